@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The site is one SPA served by the platform server; each route and each language is its own chunk.
+export default defineConfig({
+  plugins: [react()],
+  publicDir: 'public',
+  build: {
+    outDir: 'dist/site',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/wps': 'http://127.0.0.1:8080',
+      '/lgw': 'http://127.0.0.1:8080',
+      '/dev': 'http://127.0.0.1:8080',
+      '/healthz': 'http://127.0.0.1:8080',
+      '/assets-config': 'http://127.0.0.1:8080',
+    },
+  },
+});
