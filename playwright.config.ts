@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// Journeys run against `npm start` (the real server on a fresh embedded database) in Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 8091);
+const dataDir = path.join(tmpdir(), `livery-e2e-${port}`);
+export const e2eBaseUrl = (merchant = 'demo') => `http://${merchant}.localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: e2eBaseUrl('demo'),
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && npx vite build --logLevel warn && npx tsx server/main.ts`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
