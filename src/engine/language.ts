@@ -29,7 +29,7 @@ export function pickInitialLanguage({ stored, deviceLanguages, offered, defaultL
   return defaultLanguage;
 }
 
-/** The localStorage key of the language choice; it includes the merchant code so merchants sharing a host keep their own. */
+/** The localStorage key of the language choice; it includes the merchant code so merchants sharing a host keep their own (like palette:CODE). */
 export function languageStorageKey(merchantCode: string): string {
-  return `livery.${merchantCode}.language`;
+  return `language:${merchantCode}`;
 }

@@ -30,7 +30,7 @@ describe('pickInitialLanguage', () => {
 
 describe('languageStorageKey', () => {
   it('[P9-7] stores the language under a key that includes the merchant code', () => {
-    expect(languageStorageKey('demo')).toContain('demo');
+    expect(languageStorageKey('demo')).toBe('language:demo');
     expect(languageStorageKey('demo')).not.toBe(languageStorageKey('lotto'));
   });
 });
