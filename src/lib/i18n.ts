@@ -1,0 +1,91 @@
+// i18next for the whole site: one JSON file per language and namespace under locales/, each loaded only when that
+// language is chosen (import.meta.glob makes every file its own chunk). Khmer is the default language.
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { languageStorageKey, pickInitialLanguage } from '../engine/language';
+import { readLocal, writeLocal } from './local-store';
+
+type LocaleModule = { default: Record<string, unknown> };
+const localeFiles = import.meta.glob<LocaleModule>('/locales/*/*.json');
+
+export const DEFAULT_LANGUAGE = 'km';
+export const DEFAULT_NAMESPACE = 'common';
+
+/** Languages that have translations in this build, from the files under locales/. */
+export const BUNDLED_LANGUAGES: readonly string[] = [
+  ...new Set(Object.keys(localeFiles).map((path) => path.split('/')[2] ?? '')),
+].filter(Boolean).sort();
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = localeFiles[`/locales/${language}/${namespace}.json`];
+    if (!load) {
+      // A namespace a language does not have yet is not an error worth retrying: it simply has no keys.
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+i18n.use(localeBackend).use(initReactI18next);
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
+/** Starts i18next in the given language, or switches to it; resolves once its common texts are loaded. */
+export async function startI18n(language: string): Promise<void> {
+  if (i18n.isInitialized) {
+    await i18n.changeLanguage(language);
+    return;
+  }
+  await i18n.init({
+    lng: language,
+    // Every bundled language is complete (a test checks it), so nothing is loaded as a fallback.
+    fallbackLng: false,
+    load: 'currentOnly',
+    ns: [DEFAULT_NAMESPACE],
+    defaultNS: DEFAULT_NAMESPACE,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+}
+
+function deviceLanguages(): readonly string[] {
+  return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+}
+
+export interface MerchantLanguages {
+  code: string;
+  languages: string[];
+  defaultLanguage: string;
+}
+
+/** The language of a visit: the stored choice, else a device language the merchant offers, else the merchant default. */
+export function initialLanguageFor(merchant: MerchantLanguages): string {
+  return pickInitialLanguage({
+    stored: readLocal(languageStorageKey(merchant.code)),
+    deviceLanguages: deviceLanguages(),
+    offered: merchant.languages.filter((language) => BUNDLED_LANGUAGES.includes(language)),
+    defaultLanguage: merchant.defaultLanguage,
+  });
+}
+
+/** Before the merchant is known (the permission data failed), speak the device language if bundled. */
+export function bootLanguage(): string {
+  return pickInitialLanguage({ stored: null, deviceLanguages: deviceLanguages(), offered: [...BUNDLED_LANGUAGES], defaultLanguage: DEFAULT_LANGUAGE });
+}
+
+/** The visitor's choice: remembered per merchant (spec P9-7) and applied at once. */
+export async function chooseLanguage(merchantCode: string, language: string): Promise<void> {
+  writeLocal(languageStorageKey(merchantCode), language);
+  await startI18n(language);
+}

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, REQUEST_TIMEOUT_MS, apiRequest, apiValue, buildUrl } from '../../src/lib/api-client';
+import { TOKEN_STORAGE_KEY } from '../../src/lib/session';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('api client', () => {
+  it('returns the envelope and sends the session token as a Bearer token', async () => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok-1');
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ success: true, value: { a: 1 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const envelope = await apiRequest<{ a: number }>('/wps/x', { query: { lang: 'km', empty: undefined } });
+    expect(envelope).toEqual({ success: true, value: { a: 1 } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/wps/x?lang=km');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/wps/x');
+    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('[P8-10] maps a network failure to the code network_error', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    expect(await apiRequest('/wps/x')).toEqual({ success: false, code: 'network_error' });
+  });
+
+  it('[P8-11] gives up after 30 seconds with the code network_timeout', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn((_url: string, init?: RequestInit) => new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    })));
+    const pending = apiRequest('/wps/slow');
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(await pending).toEqual({ success: false, code: 'network_timeout' });
+  });
+
+  it('keeps the server envelope of a failed answer and its HTTP status meaning', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: false, code: 'not_logged_in' }, 401)));
+    expect(await apiRequest('/wps/member/info')).toEqual({ success: false, code: 'not_logged_in' });
+    await expect(apiValue('/wps/member/info')).rejects.toMatchObject({ name: 'ApiError', code: 'not_logged_in' });
+  });
+
+  it('reports a body that is not an envelope', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 502 })));
+    expect(await apiRequest('/wps/x')).toEqual({ success: false, code: 'http_502' });
+  });
+
+  it('lets a caller cancel without reporting a failure', async () => {
+    vi.stubGlobal('fetch', vi.fn((_url: string, init?: RequestInit) => new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    })));
+    const controller = new AbortController();
+    const pending = apiRequest('/wps/x', { signal: controller.signal });
+    controller.abort(new DOMException('cancelled', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('builds query strings onto paths that already have one', () => {
+    expect(buildUrl('/a?x=1', { y: 2, z: null })).toBe('/a?x=1&y=2');
+    expect(new ApiError({ success: false }).code).toBe('request_failed');
+  });
+});
