@@ -1,0 +1,272 @@
+// Writes journal entries and their balance updates in one transaction, and reads balances back.
+// Order of a posting transaction: claim the idempotency key, lock the accounts in the fixed order, build and check
+// the entry from the locked balances (pure rules), then write entry, postings, balances and the stored answer.
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { accountId, mayGoNegative, memberIdOf, type AccountRef } from '../domain/ledger/accounts.js';
+import { toBigInt } from '../domain/ledger/amount.js';
+import { applyPostings, validateEntry } from '../domain/ledger/balance-rules.js';
+import { buildEntry, lockPlan, type EntryKind, type LedgerCommand, type LedgerContext } from '../domain/ledger/entries.js';
+import { LedgerRejection, type LedgerError } from '../domain/ledger/errors.js';
+import { decideIdempotency, isValidIdempotencyKey, requestFingerprint } from '../domain/ledger/idempotency.js';
+import type { LedgerTables } from './ledger-schema.js';
+
+/** The answer of a posting, stored with the idempotency key and returned again to retries. Amounts as strings. */
+export interface PostingReceipt {
+  entryId: string;
+  kind: EntryKind;
+  memberId: string;
+  reference: string | null;
+  createdAt: string;
+  postings: { accountId: string; amount: string; balanceAfter: string }[];
+}
+
+export type LedgerOutcome =
+  | { ok: true; replayed: boolean; receipt: PostingReceipt }
+  | { ok: false; error: LedgerError };
+
+export interface LedgerAudit {
+  /** Sum of every account's balance per currency: zero when no money was created or lost. */
+  totals: { currency: string; total: bigint }[];
+  /** Accounts whose stored balance differs from the sum of their postings. */
+  driftedAccounts: { accountId: string; balance: bigint; postings: bigint }[];
+  /** Entries with fewer than two postings or a non-zero sum. */
+  unbalancedEntries: string[];
+  negativeMemberAccounts: string[];
+}
+
+export interface MemberWallets {
+  main: bigint;
+  /** Balance per vendor code, only for vendor wallets that exist. */
+  vendors: Map<string, bigint>;
+}
+
+export interface LedgerRepositoryOptions {
+  now?: () => Date;
+}
+
+type Db = Kysely<LedgerTables>;
+type Trx = Transaction<LedgerTables>;
+
+/** Raised inside the transaction when an account row does not exist yet; the caller creates it outside and retries. */
+class MissingAccounts extends Error {
+  constructor(readonly accounts: AccountRef[]) {
+    super('missing ledger accounts');
+  }
+}
+
+/** UUIDv7: time-ordered, so entries of one member list in creation order by id, without a shared sequence. */
+export function newEntryId(now: Date): string {
+  const b = randomBytes(16);
+  b.writeUIntBE(now.getTime(), 0, 6);
+  b[6] = (b[6]! & 0x0f) | 0x70;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = b.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+function accountRow(merchantId: string, ref: AccountRef, now: Date) {
+  return {
+    merchant_id: merchantId,
+    account_id: accountId(ref),
+    currency: ref.currency,
+    kind: ref.kind,
+    member_id: memberIdOf(ref),
+    vendor: ref.kind === 'member_vendor' ? ref.vendor : null,
+    balance: '0',
+    allow_negative: mayGoNegative(ref),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** Creates missing accounts with a zero balance. Runs in its own short transaction: an empty account is harmless. */
+async function ensureAccounts(db: Db | Trx, merchantId: string, refs: AccountRef[], now: Date): Promise<void> {
+  if (refs.length === 0) return;
+  const rows = refs.map((r) => accountRow(merchantId, r, now)).sort((a, b) => (a.account_id < b.account_id ? -1 : 1));
+  await db.insertInto('account_balance').values(rows).onConflict((oc) => oc.columns(['merchant_id', 'account_id']).doNothing()).execute();
+}
+
+async function lockAccounts(trx: Trx, merchantId: string, ids: string[], memberId: string | null): Promise<Map<string, bigint>> {
+  const rows = await trx
+    .selectFrom('account_balance')
+    .select(['account_id', 'balance'])
+    .where('merchant_id', '=', merchantId)
+    .where((eb) => (memberId === null ? eb('account_id', 'in', ids) : eb.or([eb('account_id', 'in', ids), eb('member_id', '=', memberId)])))
+    .orderBy(sql`account_id collate "C"`)
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((r) => [r.account_id, toBigInt(r.balance)]));
+}
+
+export function createLedgerRepository(db: Db, options: LedgerRepositoryOptions = {}) {
+  const now = options.now ?? (() => new Date());
+
+  async function postWithin(trx: Trx, ctx: LedgerContext, key: string, cmd: LedgerCommand, fingerprint: string, createMissing: boolean): Promise<LedgerOutcome> {
+    const at = now();
+    const claimed = await trx
+      .insertInto('idempotency_record')
+      .values({ merchant_id: ctx.merchantId, idempotency_key: key, fingerprint, operation: cmd.type, entry_id: null, response: null, created_at: at })
+      .onConflict((oc) => oc.columns(['merchant_id', 'idempotency_key']).doNothing())
+      .returning('idempotency_key')
+      .executeTakeFirst();
+    if (claimed === undefined) {
+      // ON CONFLICT waited for the transaction holding the key to finish, so the stored answer is committed.
+      const stored = await trx
+        .selectFrom('idempotency_record')
+        .select(['fingerprint', 'response'])
+        .where('merchant_id', '=', ctx.merchantId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirstOrThrow();
+      const decision = decideIdempotency({ fingerprint: stored.fingerprint, response: stored.response as PostingReceipt }, fingerprint);
+      if (!decision.ok) throw new LedgerRejection(decision.error);
+      if (decision.value.action === 'replay') return { ok: true, replayed: true, receipt: decision.value.response };
+    }
+
+    const plan = lockPlan(cmd, ctx);
+    if (!plan.ok) throw new LedgerRejection(plan.error);
+    const ids = plan.value.accounts.map(accountId);
+    const memberScope = plan.value.memberWallets ? cmd.memberId : null;
+    let balances = await lockAccounts(trx, ctx.merchantId, ids, memberScope);
+    const missing = plan.value.accounts.filter((a) => !balances.has(accountId(a)));
+    if (missing.length > 0) {
+      if (!createMissing) throw new MissingAccounts(missing);
+      await ensureAccounts(trx, ctx.merchantId, missing, at);
+      balances = await lockAccounts(trx, ctx.merchantId, ids, memberScope);
+    }
+
+    const built = buildEntry(cmd, ctx, balances);
+    if (!built.ok) throw new LedgerRejection(built.error);
+    const valid = validateEntry(built.value);
+    if (!valid.ok) throw new LedgerRejection(valid.error);
+    const entry = valid.value;
+    const applied = applyPostings(entry, balances);
+    if (!applied.ok) throw new LedgerRejection(applied.error);
+    if (applied.value.some((p) => !balances.has(p.accountId))) throw new Error(`entry ${entry.kind} posts to an account it did not lock`);
+
+    const entryId = newEntryId(at);
+    await trx.insertInto('journal_entry').values({
+      merchant_id: ctx.merchantId, entry_id: entryId, kind: entry.kind, currency: entry.currency, member_id: entry.memberId,
+      reference: entry.reference, idempotency_key: key, created_at: at,
+    }).execute();
+    await trx.insertInto('ledger_posting').values(applied.value.map((p, i) => ({
+      merchant_id: ctx.merchantId, entry_id: entryId, line_no: i + 1, account_id: p.accountId, currency: entry.currency,
+      amount: p.amount.toString(), balance_after: p.balanceAfter.toString(), created_at: at,
+    }))).execute();
+    const values = sql.join(applied.value.map((p) => sql`(${p.accountId}, ${p.balanceAfter.toString()}::bigint)`));
+    await sql`
+      update account_balance as a set balance = v.balance, updated_at = ${at}
+      from (values ${values}) as v(account_id, balance)
+      where a.merchant_id = ${ctx.merchantId} and a.account_id = v.account_id`.execute(trx);
+
+    const receipt: PostingReceipt = {
+      entryId, kind: entry.kind, memberId: entry.memberId, reference: entry.reference, createdAt: at.toISOString(),
+      postings: applied.value.map((p) => ({ accountId: p.accountId, amount: p.amount.toString(), balanceAfter: p.balanceAfter.toString() })),
+    };
+    await trx.updateTable('idempotency_record')
+      .set({ entry_id: entryId, response: JSON.stringify(receipt) })
+      .where('merchant_id', '=', ctx.merchantId)
+      .where('idempotency_key', '=', key)
+      .execute();
+    return { ok: true, replayed: false, receipt };
+  }
+
+  function rejected(err: unknown): LedgerOutcome {
+    if (err instanceof LedgerRejection) {
+      return { ok: false, error: err.accountId === undefined ? { code: err.code } : { code: err.code, accountId: err.accountId } };
+    }
+    throw err;
+  }
+
+  return {
+    /**
+     * Posts the entry of a command once per idempotency key. A rejected command (insufficient balance, bad wallet)
+     * rolls back and stores nothing, so the same key may be retried once the cause is gone.
+     */
+    async post(ctx: LedgerContext, idempotencyKey: string, cmd: LedgerCommand): Promise<LedgerOutcome> {
+      if (!isValidIdempotencyKey(idempotencyKey)) return { ok: false, error: { code: 'invalid_idempotency_key' } };
+      const fingerprint = requestFingerprint(cmd);
+      try {
+        return await db.transaction().execute((trx) => postWithin(trx, ctx, idempotencyKey, cmd, fingerprint, false));
+      } catch (err) {
+        if (!(err instanceof MissingAccounts)) return rejected(err);
+        // First movement on these accounts: create them outside any lock, then run the whole transaction again.
+        await ensureAccounts(db, ctx.merchantId, err.accounts, now());
+        try {
+          return await db.transaction().execute((trx) => postWithin(trx, ctx, idempotencyKey, cmd, fingerprint, true));
+        } catch (retryErr) {
+          return rejected(retryErr);
+        }
+      }
+    },
+
+    /**
+     * Posts inside a transaction the caller owns (a deposit's state change commits with its credit). A rejection
+     * throws LedgerRejection so the caller's transaction rolls back; call ensureAccountsFor first to keep account
+     * creation out of the locks.
+     */
+    async postInTransaction(trx: Trx, ctx: LedgerContext, idempotencyKey: string, cmd: LedgerCommand): Promise<Extract<LedgerOutcome, { ok: true }>> {
+      if (!isValidIdempotencyKey(idempotencyKey)) throw new LedgerRejection({ code: 'invalid_idempotency_key' });
+      const outcome = await postWithin(trx, ctx, idempotencyKey, cmd, requestFingerprint(cmd), true);
+      if (!outcome.ok) throw new LedgerRejection(outcome.error);
+      return outcome;
+    },
+
+    async ensureAccountsFor(ctx: LedgerContext, cmd: LedgerCommand): Promise<void> {
+      const plan = lockPlan(cmd, ctx);
+      if (plan.ok) await ensureAccounts(db, ctx.merchantId, plan.value.accounts, now());
+    },
+
+    async memberWallets(merchantId: string, currency: string, memberId: string): Promise<MemberWallets> {
+      const rows = await db.selectFrom('account_balance')
+        .select(['kind', 'vendor', 'balance'])
+        .where('merchant_id', '=', merchantId)
+        .where('member_id', '=', memberId)
+        .where('currency', '=', currency)
+        .execute();
+      const wallets: MemberWallets = { main: 0n, vendors: new Map() };
+      for (const r of rows) {
+        if (r.kind === 'member_main') wallets.main = toBigInt(r.balance);
+        else if (r.kind === 'member_vendor' && r.vendor !== null) wallets.vendors.set(r.vendor, toBigInt(r.balance));
+      }
+      return wallets;
+    },
+
+    async balances(merchantId: string, accountIds: string[]): Promise<Map<string, bigint>> {
+      if (accountIds.length === 0) return new Map();
+      const rows = await db.selectFrom('account_balance').select(['account_id', 'balance'])
+        .where('merchant_id', '=', merchantId).where('account_id', 'in', accountIds).execute();
+      return new Map(rows.map((r) => [r.account_id, toBigInt(r.balance)]));
+    },
+
+    /** Checks the ledger's invariants for one merchant; used by tests, the crash test and operators. */
+    async audit(merchantId: string): Promise<LedgerAudit> {
+      const totals = await db.selectFrom('account_balance')
+        .select(['currency', sql<string>`sum(balance)::text`.as('total')])
+        .where('merchant_id', '=', merchantId).groupBy('currency').orderBy('currency').execute();
+      const drifted = await sql<{ account_id: string; balance: string; postings: string }>`
+        select a.account_id, a.balance::text as balance, coalesce(sum(p.amount), 0)::text as postings
+        from account_balance a
+        left join ledger_posting p on p.merchant_id = a.merchant_id and p.account_id = a.account_id
+        where a.merchant_id = ${merchantId}
+        group by a.account_id, a.balance
+        having a.balance <> coalesce(sum(p.amount), 0)`.execute(db);
+      const unbalanced = await sql<{ entry_id: string }>`
+        select e.entry_id::text as entry_id from journal_entry e
+        left join ledger_posting p on p.merchant_id = e.merchant_id and p.entry_id = e.entry_id
+        where e.merchant_id = ${merchantId}
+        group by e.entry_id
+        having count(p.line_no) < 2 or coalesce(sum(p.amount), 0) <> 0`.execute(db);
+      const negative = await db.selectFrom('account_balance').select('account_id')
+        .where('merchant_id', '=', merchantId).where('allow_negative', '=', false).where('balance', '<', '0').execute();
+      return {
+        totals: totals.map((t) => ({ currency: t.currency, total: toBigInt(t.total) })),
+        driftedAccounts: drifted.rows.map((r) => ({ accountId: r.account_id, balance: toBigInt(r.balance), postings: toBigInt(r.postings) })),
+        unbalancedEntries: unbalanced.rows.map((r) => r.entry_id),
+        negativeMemberAccounts: negative.map((r) => r.account_id),
+      };
+    },
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
