@@ -1,0 +1,23 @@
+// How the platform sends text messages. A real gateway implements SmsProvider; development and tests use the
+// outbox provider, which delivers nothing and keeps the message for /dev/outbox.
+import type { Kysely } from 'kysely';
+import type { AccountsTables } from '../../db/accounts-schema.js';
+import type { Clock } from '../../services/auth/clock.js';
+import { writeOutbox } from '../../services/auth/outbox.js';
+
+export interface SmsMessage {
+  merchantId: string;
+  /** Dialing code and number, e.g. +85512345678. */
+  to: string;
+  text: string;
+  /** The one-time code in the text, for the development outbox; a gateway ignores it. */
+  code: string | null;
+}
+
+export interface SmsProvider {
+  send(message: SmsMessage): Promise<void>;
+}
+
+export const outboxSmsProvider = (db: Kysely<AccountsTables>, clock: Clock): SmsProvider => ({
+  send: (m) => writeOutbox(db, clock, { merchantId: m.merchantId, channel: 'sms', recipient: m.to, subject: null, body: m.text, code: m.code }),
+});

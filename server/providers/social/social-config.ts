@@ -1,0 +1,35 @@
+// Social sign-in settings of a merchant (merchant.json socialSignIn): which providers are on, and their secrets,
+// read from the environment variables the file names (secrets never live in configuration files).
+import type { MerchantConfig } from '../../../src/engine/config-types.js';
+import { httpOidcProvider, type OidcProvider } from './oidc-provider.js';
+
+export type OidcProviderName = 'google' | 'facebook';
+export const oidcProviderNames: readonly OidcProviderName[] = ['google', 'facebook'];
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function secretOf(entry: { enabled?: boolean; secretEnv?: string } | undefined, env: Env): string | null {
+  if (!entry?.enabled || !entry.secretEnv) return null;
+  return env[entry.secretEnv] || null;
+}
+
+/** The bot token of the merchant's Telegram login, or null when Telegram sign-in is off or has no token. */
+export const telegramBotToken = (merchant: MerchantConfig, env: Env): string | null => secretOf(merchant.socialSignIn?.telegram, env);
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export function oidcSettings(merchant: MerchantConfig, provider: OidcProviderName, env: Env): OidcSettings | null {
+  const entry = merchant.socialSignIn?.[provider];
+  const clientSecret = secretOf(entry, env);
+  if (!entry?.issuer || !entry.clientId || clientSecret === null) return null;
+  return { issuer: entry.issuer, clientId: entry.clientId, clientSecret };
+}
+
+/** Builds the provider a merchant's settings describe; tests pass their own factory instead. */
+export type OidcProviderFactory = (settings: OidcSettings, provider: OidcProviderName, merchantCode: string) => OidcProvider;
+
+export const httpOidcProviderFactory: OidcProviderFactory = (settings) => httpOidcProvider(settings);
