@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Palette, ThemeConfig } from '../../src/engine/config-types';
+import type { PublicTheme } from '../../src/engine/permission-data';
+import { contrastRatio, fontStack, paletteContrastProblems, themeTokens } from '../../src/engine/theme-tokens';
+
+const themesDir = new URL('../../themes/', import.meta.url);
+const themes = readdirSync(themesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => JSON.parse(readFileSync(new URL(`${entry.name}/theme.json`, themesDir), 'utf8')) as ThemeConfig);
+
+const aurora = themes.find((theme) => theme.code === 'aurora');
+if (!aurora) throw new Error('the aurora theme is missing');
+
+/** The public theme the server sends: logo file names become URLs. */
+const publicTheme = (theme: ThemeConfig): PublicTheme => ({
+  code: theme.code,
+  name: theme.name,
+  fonts: theme.fonts,
+  logo: { dark: `/themes/${theme.code}/${theme.logo.dark}`, light: `/themes/${theme.code}/${theme.logo.light}`, width: theme.logo.width, height: theme.logo.height },
+  radius: theme.radius,
+  palettes: { dark: { ...theme.palettes.dark }, light: { ...theme.palettes.light } },
+});
+
+describe('contrastRatio', () => {
+  it('measures the WCAG ratio: 21 for black on white, 1 for a colour on itself, order-independent', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#fff', '#000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#5b8cff', '#5b8cff')).toBe(1);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+
+  it('rejects what is not a hex colour', () => {
+    expect(() => contrastRatio('red', '#fff')).toThrow(/hex/);
+  });
+});
+
+describe('paletteContrastProblems', () => {
+  it('reports each text pair below 4.5:1 with its ratio', () => {
+    const palette: Palette = { ...aurora.palettes.light, textMuted: '#999999', onPrimary: '#a0a0a0' };
+    const problems = paletteContrastProblems(palette);
+    expect(problems.map((problem) => `${problem.foreground}/${problem.background}`)).toEqual(['textMuted/background', 'onPrimary/primary']);
+    expect(problems.every((problem) => problem.ratio < 4.5)).toBe(true);
+  });
+
+  it.each(themes.flatMap((theme) => (['dark', 'light'] as const).map((mode) => [theme.code, mode, theme.palettes[mode]] as const)))(
+    'the %s theme\'s %s palette reaches AA on every text pair',
+    (_code, _mode, palette) => {
+      expect(paletteContrastProblems(palette)).toEqual([]);
+    },
+  );
+});
+
+describe('themeTokens', () => {
+  it('[P1-1] builds the dark and the light theme from the palettes, with the logo of that palette', () => {
+    const dark = themeTokens(publicTheme(aurora), 'dark');
+    const light = themeTokens(publicTheme(aurora), 'light');
+    expect(dark.mode).toBe('dark');
+    expect(dark.colors.background).toBe(aurora.palettes.dark.background);
+    expect(light.colors.primary).toBe(aurora.palettes.light.primary);
+    expect(dark.logo).toEqual({ src: '/themes/aurora/logo-dark.svg', width: 160, height: 40 });
+    expect(light.logo.src).toBe('/themes/aurora/logo-light.svg');
+  });
+
+  it('gives radii as CSS pixels and a spacing scale', () => {
+    const tokens = themeTokens(publicTheme(aurora), 'dark');
+    expect(tokens.radii).toEqual({ small: '6px', medium: '10px', large: '16px' });
+    expect(tokens.spacing.md).toMatch(/^\d+px$/);
+  });
+
+  it('refuses a palette that lacks a colour, naming it', () => {
+    const broken = publicTheme(aurora);
+    const { onHeader: _dropped, ...withoutOnHeader } = aurora.palettes.dark;
+    broken.palettes.dark = withoutOnHeader;
+    expect(() => themeTokens(broken, 'dark')).toThrow(/onHeader/);
+  });
+
+  it('[P1-1] always ends the font stacks with the Khmer and Chinese fonts, then sans-serif', () => {
+    expect(fontStack('inter')).toBe("'Inter Variable', 'Noto Sans Khmer Variable', 'Noto Sans SC Variable', sans-serif");
+    expect(fontStack('noto-sans-sc')).toBe("'Noto Sans SC Variable', 'Noto Sans Khmer Variable', sans-serif");
+    expect(fontStack('noto-sans-khmer')).toBe("'Noto Sans Khmer Variable', 'Noto Sans SC Variable', sans-serif");
+    expect(fontStack('system')).toMatch(/^system-ui, .*'Noto Sans Khmer Variable', 'Noto Sans SC Variable', sans-serif$/);
+    expect(themeTokens(publicTheme(aurora), 'light').fonts.body).toBe(fontStack('inter'));
+  });
+});
