@@ -62,7 +62,9 @@ function start(input: LoginInput = {}, fakes: Fakes = {}) {
       verifyLogin: fromPromise(({ input: body }: { input: Parameters<typeof spies.verifyLogin>[0] }) =>
         spies.verifyLogin(body),
       ),
-      sendVerificationCode: fromPromise(() => spies.sendVerificationCode()),
+      sendVerificationCode: fromPromise<void, { verificationId: string; method: VerificationMethod }>(async () => {
+        await spies.sendVerificationCode();
+      }),
       loadMemberInfo: fromPromise(() => spies.loadMemberInfo()),
       captcha: captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(() => spies.fetchCaptcha()) } }),
       botCheck: botCheckMachine.provide({
