@@ -5,11 +5,22 @@ import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { MerchantConfig, ThemeConfig } from '../../src/engine/config-types.js';
+import { listAssetFiles, readValidationMessages } from './lint-context.js';
+import { lintPlatform, loaderRules } from './lint-rules.js';
+import type { ConfigSeverity, LoadedConfigFile } from './lint-types.js';
+import { migrateConfig, type ConfigKind } from './migrations.js';
+import { schemaProblems } from './schema-problems.js';
 
 export interface ConfigProblem {
   file: string;
   pointer: string;
   reason: string;
+  /** Stable rule id (server/config/lint-rules.ts), for example theme-contrast. */
+  rule?: string;
+  /** One-line fix. */
+  fix?: string;
+  /** Errors refuse the configuration; warnings (deprecations) are reported and served. */
+  severity: ConfigSeverity;
 }
 
 export interface PlatformConfig {
@@ -19,10 +30,12 @@ export interface PlatformConfig {
   defaultMerchantCode: string;
 }
 
-export type LoadResult = { ok: true; config: PlatformConfig } | { ok: false; problems: ConfigProblem[] };
+/** ok is false when any problem is an error; problems then holds the warnings too. */
+export type LoadResult = { ok: true; config: PlatformConfig; warnings: ConfigProblem[] } | { ok: false; problems: ConfigProblem[] };
 
+/** One line: `file pointer: reason (rule-id) fix: one-line fix`. */
 export function formatProblem(p: ConfigProblem): string {
-  return `${p.file} ${p.pointer || '/'}: ${p.reason}`;
+  return `${p.file} ${p.pointer || '/'}: ${p.reason}${p.rule ? ` (${p.rule})` : ''}${p.fix ? ` fix: ${p.fix}` : ''}`;
 }
 
 async function readJsonFiles(dir: string, fileName: string): Promise<{ file: string; folder: string; data: unknown; error?: string }[]> {
@@ -46,50 +59,67 @@ export async function loadPlatformConfig(rootDir: string): Promise<LoadResult> {
   addFormats.default(ajv);
   const merchantSchema = JSON.parse(await readFile(path.join(rootDir, 'schemas/merchant.schema.json'), 'utf8'));
   const themeSchema = JSON.parse(await readFile(path.join(rootDir, 'schemas/theme.schema.json'), 'utf8'));
-  const validateMerchant = ajv.compile<MerchantConfig>(merchantSchema);
-  const validateTheme = ajv.compile<ThemeConfig>(themeSchema);
+  const validators = { merchant: ajv.compile<MerchantConfig>(merchantSchema), theme: ajv.compile<ThemeConfig>(themeSchema) };
   const problems: ConfigProblem[] = [];
-  const rel = (f: string) => path.relative(rootDir, f);
+  const rel = (f: string) => path.relative(rootDir, f).split(path.sep).join('/');
 
-  const themes = new Map<string, ThemeConfig>();
-  for (const t of await readJsonFiles(path.join(rootDir, 'themes'), 'theme.json')) {
-    if (t.error) { problems.push({ file: rel(t.file), pointer: '', reason: t.error }); continue; }
-    if (!validateTheme(t.data)) {
-      for (const e of validateTheme.errors ?? []) problems.push({ file: rel(t.file), pointer: e.instancePath, reason: e.message ?? 'invalid' });
-      continue;
+  /** Parses, migrates and validates one kind of file; returns those that passed, and how many did not. */
+  async function loadKind<T>(kind: ConfigKind, dir: string, fileName: string) {
+    const valid: LoadedConfigFile<T>[] = [];
+    const folders = new Set<string>();
+    let rejected = 0;
+    for (const f of await readJsonFiles(path.join(rootDir, dir), fileName)) {
+      const file = rel(f.file);
+      folders.add(f.folder);
+      if (f.error) {
+        problems.push({ file, pointer: '', reason: f.error, rule: loaderRules.invalidJson.id, severity: 'error', fix: loaderRules.invalidJson.fix });
+        rejected++;
+        continue;
+      }
+      const migration = migrateConfig(kind, f.data);
+      const note = migration.migrated ? ` (in the file migrated from schemaVersion ${migration.fromVersion})` : '';
+      if (migration.migrated) {
+        const w = loaderRules.schemaVersionDeprecated;
+        problems.push({ file, pointer: '/schemaVersion', reason: `written for schemaVersion ${migration.fromVersion}; migrated on load`, rule: w.id, severity: w.severity, fix: w.fix });
+      }
+      for (const m of migration.problems) problems.push({ file, ...m, rule: loaderRules.schema.id, severity: 'error', fix: loaderRules.schema.fix });
+      const validate = validators[kind];
+      const schemaOk = validate(migration.data);
+      if (!schemaOk) problems.push(...schemaProblems(file, validate.errors ?? [], note));
+      if (!schemaOk || migration.problems.length > 0) {
+        rejected++;
+        continue;
+      }
+      valid.push({ file, folder: f.folder, config: migration.data as T });
     }
-    if (t.data.code !== t.folder) problems.push({ file: rel(t.file), pointer: '/code', reason: `must equal the folder name "${t.folder}"` });
-    themes.set(t.data.code, t.data);
+    return { valid, folders, rejected };
   }
 
-  const merchants = new Map<string, MerchantConfig>();
-  for (const m of await readJsonFiles(path.join(rootDir, 'merchants'), 'merchant.json')) {
-    if (m.error) { problems.push({ file: rel(m.file), pointer: '', reason: m.error }); continue; }
-    if (!validateMerchant(m.data)) {
-      for (const e of validateMerchant.errors ?? []) problems.push({ file: rel(m.file), pointer: e.instancePath, reason: e.message ?? 'invalid' });
-      continue;
-    }
-    const cfg = m.data;
-    if (cfg.code !== m.folder) problems.push({ file: rel(m.file), pointer: '/code', reason: `must equal the folder name "${m.folder}"` });
-    if (!themes.has(cfg.theme)) problems.push({ file: rel(m.file), pointer: '/theme', reason: `theme "${cfg.theme}" does not exist under themes/` });
-    if (!cfg.languages.includes(cfg.defaultLanguage)) problems.push({ file: rel(m.file), pointer: '/defaultLanguage', reason: `"${cfg.defaultLanguage}" is not one of languages` });
-    merchants.set(cfg.code, cfg);
-  }
+  const themes = await loadKind<ThemeConfig>('theme', 'themes', 'theme.json');
+  const merchants = await loadKind<MerchantConfig>('merchant', 'merchants', 'merchant.json');
+  problems.push(
+    ...lintPlatform({
+      merchants: merchants.valid,
+      themes: themes.valid,
+      themeFolders: themes.folders,
+      rejectedMerchantFiles: merchants.rejected,
+      validationMessages: await readValidationMessages(rootDir, merchants.valid.flatMap((m) => m.config.languages)),
+      assetFiles: await listAssetFiles(rootDir),
+    }),
+  );
 
-  const claimed = new Map<string, string>();
-  for (const m of merchants.values()) {
-    m.domains.forEach((d, i) => {
-      const other = claimed.get(d);
-      if (other) problems.push({ file: `merchants/${m.code}/merchant.json`, pointer: `/domains/${i}`, reason: `domain "${d}" is also claimed by merchant "${other}"` });
-      else claimed.set(d, m.code);
-    });
-  }
-  const defaults = [...merchants.values()].filter((m) => m.isDefault);
-  if (merchants.size === 0) problems.push({ file: 'merchants/', pointer: '', reason: 'no merchant found' });
-  else if (defaults.length !== 1) problems.push({ file: 'merchants/', pointer: '/isDefault', reason: `exactly one merchant must set isDefault (found ${defaults.length})` });
-
-  if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, config: { rootDir, merchants, themes, defaultMerchantCode: defaults[0]!.code } };
+  const defaults = merchants.valid.filter((m) => m.config.isDefault);
+  if (problems.some((p) => p.severity === 'error') || defaults.length !== 1) return { ok: false, problems };
+  return {
+    ok: true,
+    warnings: problems,
+    config: {
+      rootDir,
+      merchants: new Map(merchants.valid.map((m) => [m.config.code, m.config])),
+      themes: new Map(themes.valid.map((t) => [t.config.code, t.config])),
+      defaultMerchantCode: defaults[0]!.config.code,
+    },
+  };
 }
 
 /** The merchant for a request's Host header (port ignored unless a domain lists it), else the default merchant. */

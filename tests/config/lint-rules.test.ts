@@ -1,0 +1,261 @@
+// One failing and one passing case per lint rule, on in-memory copies of the repository's merchants and themes.
+import { describe, expect, it } from 'vitest';
+import { lintPlatform, lintRules } from '../../server/config/lint-rules.js';
+import { codeFolderMismatch, defaultMerchant, domainClaimedTwice, themeMissing } from '../../server/config/rules-platform.js';
+import {
+  bannerAssetMissing,
+  bannerGroupUnused,
+  categoryWithoutVendors,
+  customerServicePathMissing,
+  defaultLanguageNotOffered,
+} from '../../server/config/rules-merchant.js';
+import { hasPatternMessage, patternMessageMissing } from '../../server/config/rules-messages.js';
+import { contrastRatio, themeContrast, themeLogoMissing } from '../../server/config/rules-theme.js';
+import { findings, merchantIn, repoLintInput, themeIn } from './config-fixtures.js';
+
+describe('the repository configuration', () => {
+  it('passes every lint rule', () => {
+    expect(lintPlatform(repoLintInput())).toEqual([]);
+  });
+
+  it('gives every rule a unique kebab-case id and a fix', () => {
+    const ids = lintRules.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const r of lintRules) {
+      expect(r.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(r.fix.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('labels each finding with the rule id, its severity and a fix', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'basic').defaultLanguage = 'zh'; merchantIn(i, 'basic').languages = ['en']; });
+    expect(lintPlatform(input)).toEqual([
+      expect.objectContaining({ file: 'merchants/basic/merchant.json', pointer: '/defaultLanguage', rule: 'default-language-not-offered', severity: 'error', fix: expect.stringContaining('en') }),
+    ]);
+  });
+});
+
+describe('code-folder-mismatch', () => {
+  it('reports a merchant whose code differs from its folder', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'basic').code = 'basics'; });
+    expect(findings(codeFolderMismatch, input)).toEqual([expect.objectContaining({ file: 'merchants/basic/merchant.json', pointer: '/code' })]);
+  });
+  it('reports a theme whose code differs from its folder', () => {
+    const input = repoLintInput((i) => { themeIn(i, 'jade').code = 'emerald'; });
+    expect(findings(codeFolderMismatch, input)).toEqual([expect.objectContaining({ file: 'themes/jade/theme.json', pointer: '/code' })]);
+  });
+  it('passes when codes equal folders', () => {
+    expect(findings(codeFolderMismatch, repoLintInput())).toEqual([]);
+  });
+});
+
+describe('theme-missing', () => {
+  it('reports a merchant naming a theme that does not exist', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'lotto').theme = 'sunset'; });
+    const [f] = findings(themeMissing, input);
+    expect(f).toMatchObject({ file: 'merchants/lotto/merchant.json', pointer: '/theme' });
+    expect(f?.fix).toContain('aurora');
+  });
+  it('passes for a theme folder that exists, even one the schema rejected', () => {
+    const input = repoLintInput((i) => { i.themes = i.themes.filter((t) => t.folder !== 'lotus'); });
+    expect(findings(themeMissing, input)).toEqual([]);
+  });
+});
+
+describe('default-merchant', () => {
+  it('reports two merchants that set isDefault', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'basic').isDefault = true; });
+    expect(findings(defaultMerchant, input).map((f) => f.file)).toEqual(['merchants/basic/merchant.json', 'merchants/demo/merchant.json']);
+  });
+  it('reports no default merchant', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'demo').isDefault = false; });
+    expect(findings(defaultMerchant, input)).toEqual([expect.objectContaining({ pointer: '/isDefault', reason: expect.stringContaining('found 0') })]);
+  });
+  it('reports an empty merchants folder', () => {
+    expect(findings(defaultMerchant, repoLintInput((i) => { i.merchants = []; }))).toEqual([expect.objectContaining({ reason: 'no merchant found' })]);
+  });
+  it('stays quiet about a missing default while a rejected file may be it', () => {
+    const input = repoLintInput((i) => { i.merchants = i.merchants.filter((m) => m.folder !== 'demo'); i.rejectedMerchantFiles = 1; });
+    expect(findings(defaultMerchant, input)).toEqual([]);
+  });
+  it('passes with exactly one default', () => {
+    expect(findings(defaultMerchant, repoLintInput())).toEqual([]);
+  });
+});
+
+describe('domain-claimed-twice', () => {
+  it('reports the second merchant claiming a host', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'lotto').domains.push('demo.localhost'); });
+    expect(findings(domainClaimedTwice, input)).toEqual([
+      expect.objectContaining({ file: 'merchants/lotto/merchant.json', pointer: '/domains/1', reason: 'domain "demo.localhost" is also claimed by merchant "demo"' }),
+    ]);
+  });
+  it('passes when every host has one merchant', () => {
+    expect(findings(domainClaimedTwice, repoLintInput())).toEqual([]);
+  });
+});
+
+describe('default-language-not-offered', () => {
+  it('reports a default language missing from languages', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'lotto').languages = ['en', 'km']; });
+    expect(findings(defaultLanguageNotOffered, input)).toEqual([expect.objectContaining({ pointer: '/defaultLanguage', reason: expect.stringContaining('"zh"') })]);
+  });
+  it('passes when the default is offered', () => {
+    expect(findings(defaultLanguageNotOffered, repoLintInput())).toEqual([]);
+  });
+});
+
+describe('category-without-vendors', () => {
+  it('reports a banner routing to a category page whose category has no vendors', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'basic').banners![0]!.linkage = '/fish'; });
+    expect(findings(categoryWithoutVendors, input)).toEqual([
+      expect.objectContaining({ file: 'merchants/basic/merchant.json', pointer: '/banners/0/linkage', reason: expect.stringContaining('FISH category has no vendors') }),
+    ]);
+  });
+  it('reports a route asking for a vendor the category does not list', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'basic').banners![0]!.linkage = '/rng?vassalage=CQ9'; });
+    expect(findings(categoryWithoutVendors, input)[0]?.reason).toContain('CQ9 is not one of its RNG vendors');
+  });
+  it('reports a lottery-lobby route without its lottery vendor', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'basic').resources!.push({ id: 'vn', resourceType: 'SOCIAL', labelNameEn: 'VN lottery', url: '/vnLottery?gameCode=VN1' }); });
+    expect(findings(categoryWithoutVendors, input)).toEqual([expect.objectContaining({ pointer: '/resources/3/url', reason: expect.stringContaining('TCG_LOTTO_VN') })]);
+  });
+  it('reports free play and manual rebate switched on without any vendor', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'demo').vendors = {}; });
+    const pointers = findings(categoryWithoutVendors, input).map((f) => f.pointer);
+    expect(pointers).toContain('/whitelabel/1/childrenNodes/1/enabled');
+    expect(pointers).toContain('/whitelabel/4/childrenNodes/0/enabled');
+  });
+  it('reports a wallet per vendor with no outside vendor to transfer to', () => {
+    const input = repoLintInput((i) => { const m = merchantIn(i, 'basic'); m.wallet.isSingle = false; m.vendors = { INHOUSE: ['LIVERY'] }; });
+    expect(findings(categoryWithoutVendors, input)).toContainEqual(expect.objectContaining({ pointer: '/wallet/isSingle' }));
+  });
+  it('counts e-sports vendors listed under SPORTS for the e-sports page', () => {
+    const input = repoLintInput((i) => { const m = merchantIn(i, 'basic'); m.vendors.SPORTS = ['IBC', 'IMES']; m.banners![0]!.linkage = '/esports'; });
+    expect(findings(categoryWithoutVendors, input)).toEqual([]);
+  });
+  it('passes when every linked section has vendors', () => {
+    expect(findings(categoryWithoutVendors, repoLintInput())).toEqual([]);
+  });
+});
+
+describe('pattern-message-missing', () => {
+  const everyPattern = ['pattern.ALPHANUMERIC', 'pattern.DIGITS', 'pattern.LETTER_FIRST', 'pattern.EMAIL', 'pattern.FULL_NAME', 'pattern.DATE_YMD'];
+  const withMessages = (keys: Record<string, string[]>) => repoLintInput((i) => { i.validationMessages = new Map(Object.entries(keys).map(([l, k]) => [l, new Set(k)])); });
+
+  it('reports a field rule whose patternId has no message in one of the merchant\'s languages', () => {
+    const input = withMessages({ en: everyPattern, km: everyPattern.filter((k) => k !== 'pattern.EMAIL'), zh: everyPattern });
+    expect(findings(patternMessageMissing, input)).toEqual([
+      expect.objectContaining({ file: 'merchants/basic/merchant.json', pointer: '/registerFieldRules/email/patternId', reason: 'no message for patternId EMAIL in locales/km/validation.json' }),
+      expect.objectContaining({ file: 'merchants/closed/merchant.json', pointer: '/registerFieldRules/email/patternId' }),
+      expect.objectContaining({ file: 'merchants/demo/merchant.json', pointer: '/registerFieldRules/email/patternId' }),
+    ]);
+  });
+  it('reports an offered language without a validation namespace once others have one', () => {
+    const input = withMessages({ en: everyPattern, zh: everyPattern });
+    expect(findings(patternMessageMissing, input).map((f) => f.pointer)).toContain('/languages/1');
+  });
+  it('stays quiet until some validation namespace exists', () => {
+    expect(findings(patternMessageMissing, repoLintInput())).toEqual([]);
+  });
+  it('passes when every language has a message for every pattern in use', () => {
+    expect(findings(patternMessageMissing, withMessages({ en: everyPattern, km: everyPattern, zh: everyPattern }))).toEqual([]);
+  });
+  it('reads the key spellings a namespace may use for a pattern', () => {
+    expect(hasPatternMessage(new Set(['patterns.letterFirst']), 'LETTER_FIRST')).toBe(true);
+    expect(hasPatternMessage(new Set(['pattern.DIGITS_exact', 'pattern.DIGITS_range']), 'DIGITS')).toBe(true);
+    expect(hasPatternMessage(new Set(['pattern.date_ymd.range']), 'DATE_YMD')).toBe(true);
+    expect(hasPatternMessage(new Set(['pattern.DATE_MDY']), 'DATE_YMD')).toBe(false);
+  });
+});
+
+describe('customer-service-path-missing', () => {
+  it('reports a merchant without any channel, which the status pages need', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'basic').customerService = []; });
+    expect(findings(customerServicePathMissing, input)).toEqual([expect.objectContaining({ pointer: '/customerService' })]);
+  });
+  it('reports a blank path', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'basic').customerService[1]!.path = '   '; });
+    expect(findings(customerServicePathMissing, input)).toEqual([expect.objectContaining({ pointer: '/customerService/1/path', reason: 'TELEGRAM-1: path is blank' })]);
+  });
+  it('reports a help anchor with no help article', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'basic').customerService[0]!.path = '/help#support'; });
+    expect(findings(customerServicePathMissing, input)[0]?.reason).toContain('help article "support"');
+  });
+  it('reports a path that is neither a site path nor an http(s) URL', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'basic').customerService[0]!.path = 'support-page'; });
+    expect(findings(customerServicePathMissing, input)).toHaveLength(1);
+  });
+  it('passes for site paths and https URLs', () => {
+    expect(findings(customerServicePathMissing, repoLintInput())).toEqual([]);
+  });
+});
+
+describe('banner-group-unused', () => {
+  it('reports registration banners when no registration method is on', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'basic').whitelabel[0]!.childrenNodes![0]!.enabled = false; });
+    expect(findings(bannerGroupUnused, input)).toEqual([expect.objectContaining({ file: 'merchants/basic/merchant.json', pointer: '/banners/3/groupName' })]);
+  });
+  it('reports popup banners for a merchant without popup announcements', () => {
+    const input = repoLintInput((i) => {
+      const m = merchantIn(i, 'basic');
+      m.banners!.push({ id: 'basic-popup', groupName: 'w_popup1', url: '/merchant-assets/basic/banner-login.svg' });
+      m.announcements = m.announcements!.filter((a) => a.type !== 'PU');
+    });
+    expect(findings(bannerGroupUnused, input)).toEqual([expect.objectContaining({ pointer: '/banners/4/groupName', reason: expect.stringContaining('w_popup1') })]);
+  });
+  it('passes when each group has its page', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'basic').banners!.push({ id: 'basic-side', groupName: 'w_leftmenu', url: '/merchant-assets/basic/banner-login.svg' }); });
+    expect(findings(bannerGroupUnused, input)).toEqual([]);
+  });
+});
+
+describe('banner-asset-missing', () => {
+  it('reports a banner whose image file does not exist', () => {
+    const input = repoLintInput((i) => { i.assetFiles = new Set([...i.assetFiles].filter((f) => f !== 'merchants/demo/assets/banner-login.svg')); });
+    expect(findings(bannerAssetMissing, input)).toEqual([expect.objectContaining({ file: 'merchants/demo/merchant.json', pointer: '/banners/2/url' })]);
+  });
+  it('reports a banner served from another merchant\'s folder', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'demo').banners![0]!.url = '/merchant-assets/demo/../basic/banner-home-1.svg'; });
+    expect(findings(bannerAssetMissing, input)[0]?.reason).toContain('is not under /merchant-assets/demo/');
+  });
+  it('passes when every image is in the merchant\'s assets', () => {
+    expect(findings(bannerAssetMissing, repoLintInput())).toEqual([]);
+  });
+});
+
+describe('theme-contrast', () => {
+  it('reports a pair below 4.5:1 and suggests a colour that reaches it', () => {
+    const input = repoLintInput((i) => { themeIn(i, 'aurora').palettes.light.onPrimary = '#c08030'; });
+    const [f] = findings(themeContrast, input);
+    expect(f).toMatchObject({ file: 'themes/aurora/theme.json', pointer: '/palettes/light/onPrimary' });
+    const suggested = /set onPrimary to (#[0-9a-f]{6})/.exec(f?.fix ?? '')?.[1];
+    expect(contrastRatio(suggested!, '#9a5b00')).toBeGreaterThanOrEqual(4.5);
+  });
+  it('checks header text, muted text and danger on surface in the dark palette too', () => {
+    const input = repoLintInput((i) => {
+      const p = themeIn(i, 'jade').palettes.dark;
+      p.onHeader = p.header;
+      p.textMuted = '#2a4a40';
+      p.danger = '#5a2020';
+    });
+    expect(findings(themeContrast, input).map((f) => f.pointer)).toEqual(['/palettes/dark/textMuted', '/palettes/dark/textMuted', '/palettes/dark/onHeader', '/palettes/dark/danger']);
+  });
+  it('computes WCAG ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+  it('passes for the bundled themes', () => {
+    expect(findings(themeContrast, repoLintInput())).toEqual([]);
+  });
+});
+
+describe('theme-logo-missing', () => {
+  it('reports a logo file that is not in the theme folder', () => {
+    const input = repoLintInput((i) => { themeIn(i, 'lotus').logo.light = 'logo-white.svg'; });
+    expect(findings(themeLogoMissing, input)).toEqual([expect.objectContaining({ file: 'themes/lotus/theme.json', pointer: '/logo/light' })]);
+  });
+  it('passes when both logos exist', () => {
+    expect(findings(themeLogoMissing, repoLintInput())).toEqual([]);
+  });
+});
