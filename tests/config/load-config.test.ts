@@ -1,0 +1,74 @@
+// loadPlatformConfig, which the server and merchants:check share: the same problems refuse both.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MerchantConfig, ThemeConfig } from '../../src/engine/config-types.js';
+import { formatProblem, loadPlatformConfig } from '../../server/config/load-config.js';
+import { repoRoot, tempRoot } from './config-fixtures.js';
+
+describe('loadPlatformConfig', () => {
+  let root: ReturnType<typeof tempRoot> | undefined;
+  afterEach(() => root?.remove());
+
+  it('loads the repository configuration without problems', async () => {
+    const result = await loadPlatformConfig(repoRoot);
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
+    expect(result.warnings).toEqual([]);
+    expect(result.config.defaultMerchantCode).toBe('demo');
+  });
+
+  it('refuses a lint-rule problem as well as a schema problem, each with its rule id and fix', async () => {
+    root = tempRoot();
+    const aurora = root.read<ThemeConfig>('themes/aurora/theme.json');
+    aurora.palettes.dark.textMuted = '#3a4260';
+    root.write('themes/aurora/theme.json', aurora);
+    const lotto = root.read<MerchantConfig>('merchants/lotto/merchant.json');
+    root.write('merchants/lotto/merchant.json', { ...lotto, status: { mode: 'closed' } });
+
+    const result = await loadPlatformConfig(root.dir);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toContainEqual({
+      file: 'themes/aurora/theme.json',
+      pointer: '/palettes/dark/textMuted',
+      reason: expect.stringContaining('muted text on the page background'),
+      rule: 'theme-contrast',
+      severity: 'error',
+      fix: expect.stringMatching(/^set textMuted to #[0-9a-f]{6}/),
+    });
+    expect(result.problems).toContainEqual({
+      file: 'merchants/lotto/merchant.json',
+      pointer: '/status/mode',
+      reason: 'must be equal to one of the allowed values',
+      rule: 'schema',
+      severity: 'error',
+      fix: 'use one of: "normal", "maintenance"',
+    });
+  });
+
+  it('names an unknown property and points at it', async () => {
+    root = tempRoot();
+    root.write('merchants/basic/merchant.json', { ...root.read<MerchantConfig>('merchants/basic/merchant.json'), colour: 'green' });
+    const result = await loadPlatformConfig(root.dir);
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+      'merchants/basic/merchant.json /colour: "colour" is not a property of this object (schema) fix: remove it or correct its spelling',
+    ]);
+  });
+
+  it('does not add a default-merchant or theme-missing error to a file the schema already refused', async () => {
+    root = tempRoot();
+    const { isDefault: _d, ...demo } = root.read<MerchantConfig>('merchants/demo/merchant.json');
+    root.write('merchants/demo/merchant.json', { ...demo, isDefault: 'yes' });
+    root.write('themes/jade/theme.json', { ...root.read<ThemeConfig>('themes/jade/theme.json'), radius: {} });
+    const result = await loadPlatformConfig(root.dir);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(new Set(result.problems.map((p) => p.rule))).toEqual(new Set(['schema']));
+  });
+});
+
+describe('formatProblem', () => {
+  it('prints file, pointer, reason, rule id and fix on one line', () => {
+    expect(formatProblem({ file: 'merchants/x/merchant.json', pointer: '', reason: 'invalid JSON', rule: 'invalid-json', severity: 'error', fix: 'fix it' })).toBe(
+      'merchants/x/merchant.json /: invalid JSON (invalid-json) fix: fix it',
+    );
+  });
+});
