@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { lotteryGameDefinitions, openedDraws, prizeModeVendors } from '../../../server/domain/catalogue/lottery.js';
+import { renderTileSvg, renderVendorLogoSvg } from '../../../server/domain/catalogue/tile-art.js';
+
+const game = (code: string) => lotteryGameDefinitions.find((l) => l.gameCode === code)!;
+
+describe('openedDraws', () => {
+  const now = new Date('2026-06-01T10:00:30Z');
+
+  it('[P7.2-16] gives the same numbers for the same game and period, newest first', () => {
+    const a = openedDraws(game('SSC_1M'), now, 3);
+    expect(a).toEqual(openedDraws(game('SSC_1M'), now, 3));
+    expect(a.map((d) => d.openedAt)).toEqual(['2026-06-01T10:00:00.000Z', '2026-06-01T09:59:00.000Z', '2026-06-01T09:58:00.000Z']);
+    expect(a[0]!.issue).toBe('202606010601');
+  });
+
+  it('[P9-8] draws numbers in the shape of each lottery', () => {
+    expect(openedDraws(game('CQSSC'), now, 1)[0]!.numbers).toHaveLength(5);
+    const pick5 = openedDraws(game('GD11X5'), now, 1)[0]!.numbers;
+    expect(new Set(pick5).size).toBe(5);
+    expect(pick5.every((n) => Number(n) >= 1 && Number(n) <= 11)).toBe(true);
+    expect(openedDraws(game('BJPK10'), now, 1)[0]!.numbers.slice().sort()).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10']);
+    expect(openedDraws(game('JSK3'), now, 1)[0]!.numbers.every((n) => /^[1-6]$/.test(n))).toBe(true);
+    expect(openedDraws(game('VN_HN'), now, 1)[0]).toMatchObject({ issue: '20260601' });
+    expect(openedDraws(game('MY_MAGNUM'), now, 1)[0]!.numbers.every((n) => /^\d{4}$/.test(n))).toBe(true);
+  });
+
+  it('[P4.6-5] maps every prize mode to lottery vendors', () => {
+    expect(prizeModeVendors.ELOTT).toEqual(['ELOTT', 'TCG_LOTTO_VN']);
+    expect(prizeModeVendors.SEA).toEqual(['TCG_SEA']);
+  });
+});
+
+describe('tile art', () => {
+  const input = { nodeId: '1090001', name: 'Golden Dragon <Deluxe> & Friends of the Mountain', vassalage: 'PT', gameType: 'RNG' as const, gameClassify: 'JP' as const };
+
+  it('[P2.7-2] renders the same 240x180 SVG for the same game, escaped, with no remote reference', () => {
+    const svg = renderTileSvg(input);
+    expect(svg).toBe(renderTileSvg(input));
+    expect(svg).toContain('width="240" height="180"');
+    expect(svg).toContain('&lt;Deluxe&gt; &amp;');
+    expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+    expect(renderTileSvg({ ...input, nodeId: '1090002' })).not.toBe(svg);
+  });
+
+  it('[P2.7-2] renders a vendor logo', () => {
+    expect(renderVendorLogoSvg('TCG_LOTTO_VN', 'TCG Vietnam Lotto')).toContain('TCG LOTTO VN');
+  });
+});
