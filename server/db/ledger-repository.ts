@@ -145,29 +145,29 @@ export function createLedgerRepository(db: Db, options: LedgerRepositoryOptions 
     if (applied.value.some((p) => !balances.has(p.accountId))) throw new Error(`entry ${entry.kind} posts to an account it did not lock`);
 
     const entryId = newEntryId(at);
-    await trx.insertInto('journal_entry').values({
-      merchant_id: ctx.merchantId, entry_id: entryId, kind: entry.kind, currency: entry.currency, member_id: entry.memberId,
-      reference: entry.reference, idempotency_key: key, created_at: at,
-    }).execute();
-    await trx.insertInto('ledger_posting').values(applied.value.map((p, i) => ({
-      merchant_id: ctx.merchantId, entry_id: entryId, line_no: i + 1, account_id: p.accountId, currency: entry.currency,
-      amount: p.amount.toString(), balance_after: p.balanceAfter.toString(), created_at: at,
-    }))).execute();
-    const values = sql.join(applied.value.map((p) => sql`(${p.accountId}, ${p.balanceAfter.toString()}::bigint)`));
-    await sql`
-      update account_balance as a set balance = v.balance, updated_at = ${at}
-      from (values ${values}) as v(account_id, balance)
-      where a.merchant_id = ${ctx.merchantId} and a.account_id = v.account_id`.execute(trx);
-
     const receipt: PostingReceipt = {
       entryId, kind: entry.kind, memberId: entry.memberId, reference: entry.reference, createdAt: at.toISOString(),
       postings: applied.value.map((p) => ({ accountId: p.accountId, amount: p.amount.toString(), balanceAfter: p.balanceAfter.toString() })),
     };
-    await trx.updateTable('idempotency_record')
-      .set({ entry_id: entryId, response: JSON.stringify(receipt) })
-      .where('merchant_id', '=', ctx.merchantId)
-      .where('idempotency_key', '=', key)
-      .execute();
+    const m = ctx.merchantId;
+    const postingRows = sql.join(applied.value.map((p, i) =>
+      sql`(${m}, ${entryId}::uuid, ${i + 1}::smallint, ${p.accountId}, ${entry.currency}, ${p.amount.toString()}::bigint, ${p.balanceAfter.toString()}::bigint, ${at}::timestamptz)`));
+    const balanceRows = sql.join(applied.value.map((p) => sql`(${p.accountId}, ${p.balanceAfter.toString()}::bigint)`));
+    // One statement for every write: each round trip is time the accounts stay locked.
+    await sql`
+      with entry as (
+        insert into journal_entry (merchant_id, entry_id, kind, currency, member_id, reference, idempotency_key, created_at)
+        values (${m}, ${entryId}::uuid, ${entry.kind}, ${entry.currency}, ${entry.memberId}, ${entry.reference}, ${key}, ${at}::timestamptz)
+      ), postings as (
+        insert into ledger_posting (merchant_id, entry_id, line_no, account_id, currency, amount, balance_after, created_at)
+        values ${postingRows}
+      ), balances as (
+        update account_balance as a set balance = v.balance, updated_at = ${at}::timestamptz
+        from (values ${balanceRows}) as v(account_id, balance)
+        where a.merchant_id = ${m} and a.account_id = v.account_id
+      )
+      update idempotency_record set entry_id = ${entryId}::uuid, response = ${JSON.stringify(receipt)}::jsonb
+      where merchant_id = ${m} and idempotency_key = ${key}`.execute(trx);
     return { ok: true, replayed: false, receipt };
   }
 
