@@ -1,0 +1,159 @@
+// npm run merchant:new -- CODE --from SOURCE [--name "Brand"] [--theme NEWTHEME [--theme-from THEME]] [--root DIR]
+// Scaffolds merchants/CODE/ from an existing merchant (every required field filled, $schema set so editors show the
+// schema's descriptions), draws its banners, optionally copies a theme, checks the result like the server would,
+// and prints the next steps.
+import { cpSync, existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MerchantConfig, ThemeConfig } from '../src/engine/config-types.js';
+import { formatProblem, loadPlatformConfig } from '../server/config/load-config.js';
+import { migrateConfig, serializeConfig } from '../server/config/migrations.js';
+import { writeBanners } from './generate-banners.js';
+
+const usage = 'usage: npm run merchant:new -- CODE --from SOURCE [--name "Brand"] [--theme NEWTHEME [--theme-from THEME]] [--root DIR]';
+
+interface Options {
+  code: string;
+  from: string;
+  name?: string;
+  theme?: string;
+  themeFrom?: string;
+  rootDir: string;
+}
+
+class Refusal extends Error {}
+
+function parseArgs(argv: string[]): Options {
+  const values: Record<string, string> = {};
+  const positional: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (['--from', '--name', '--theme', '--theme-from', '--root'].includes(a)) {
+      const v = argv[++i];
+      if (v === undefined) throw new Refusal(`${a} needs a value`);
+      values[a] = v;
+    } else if (a.startsWith('--')) throw new Refusal(`unknown option ${a}`);
+    else positional.push(a);
+  }
+  if (positional.length !== 1) throw new Refusal('give exactly one merchant code');
+  if (values['--theme-from'] && !values['--theme']) throw new Refusal('--theme-from needs --theme NEWTHEME');
+  return {
+    code: positional[0]!,
+    from: values['--from'] ?? 'demo',
+    name: values['--name'],
+    theme: values['--theme'],
+    themeFrom: values['--theme-from'],
+    rootDir: path.resolve(values['--root'] ?? '.'),
+  };
+}
+
+const titleCase = (code: string) => code.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+
+async function readJson<T>(file: string): Promise<T> {
+  return JSON.parse(await readFile(file, 'utf8')) as T;
+}
+
+/** The code pattern the schema enforces, so the scaffold refuses exactly what the loader would. */
+async function codePattern(rootDir: string, schema: string): Promise<RegExp> {
+  const json = await readJson<{ properties: { code: { pattern: string } } }>(path.join(rootDir, 'schemas', schema));
+  return new RegExp(json.properties.code.pattern);
+}
+
+/** A leading source code in a host or secret name belongs to the source merchant; anything else is kept. */
+function rebrand(value: string, from: string, to: string): string {
+  return value.replace(new RegExp(`^${from}(?=[-._]|$)`, 'i'), (m) => (m === m.toUpperCase() ? to.toUpperCase().replace(/-/g, '_') : to));
+}
+
+function merchantFrom(source: MerchantConfig, o: { code: string; name: string; theme: string }): MerchantConfig {
+  const from = source.code;
+  const social = source.socialSignIn
+    ? Object.fromEntries(Object.entries(source.socialSignIn).map(([k, p]) => [k, p?.secretEnv ? { ...p, secretEnv: rebrand(p.secretEnv, from, o.code) } : p]))
+    : undefined;
+  return {
+    ...source,
+    $schema: '../../schemas/merchant.schema.json',
+    code: o.code,
+    name: o.name,
+    domains: [`${o.code}.localhost`],
+    ...(source.mainDomain !== undefined ? { mainDomain: `${o.code}.example.com` } : {}),
+    theme: o.theme,
+    isDefault: false,
+    ...(social ? { socialSignIn: social } : {}),
+    ...(source.domainRoutes ? { domainRoutes: source.domainRoutes.map((r) => ({ ...r, domain: rebrand(r.domain, from, o.code) })) } : {}),
+    ...(source.banners
+      ? {
+          banners: source.banners.map((b) => ({
+            ...b,
+            id: b.id.startsWith(`${from}-`) ? `${o.code}-${b.id.slice(from.length + 1)}` : b.id,
+            url: b.url.replace(`/merchant-assets/${from}/`, `/merchant-assets/${o.code}/`),
+          })),
+        }
+      : {}),
+  };
+}
+
+async function scaffold(o: Options): Promise<number> {
+  const root = o.rootDir;
+  if (!(await codePattern(root, 'merchant.schema.json')).test(o.code)) throw new Refusal(`"${o.code}" is not a valid merchant code: lower-case letters, digits and dashes, 2 to 32, starting with a letter`);
+  if (existsSync(path.join(root, 'merchants', o.code))) throw new Refusal(`merchants/${o.code} already exists`);
+  const sourceFile = path.join(root, 'merchants', o.from, 'merchant.json');
+  if (!existsSync(sourceFile)) throw new Refusal(`there is no merchant "${o.from}" to copy (merchants/${o.from}/merchant.json)`);
+  const migrated = migrateConfig('merchant', await readJson(sourceFile));
+  if (migrated.problems.length > 0) throw new Refusal(`merchants/${o.from}/merchant.json cannot be read: ${migrated.problems.map((p) => `${p.pointer}: ${p.reason}`).join('; ')}`);
+  const source = migrated.data as MerchantConfig;
+
+  const created: string[] = [];
+  let themeCode = source.theme;
+  if (o.theme) {
+    if (!(await codePattern(root, 'theme.schema.json')).test(o.theme)) throw new Refusal(`"${o.theme}" is not a valid theme code`);
+    if (existsSync(path.join(root, 'themes', o.theme))) throw new Refusal(`themes/${o.theme} already exists`);
+    const themeFrom = o.themeFrom ?? source.theme;
+    if (!existsSync(path.join(root, 'themes', themeFrom, 'theme.json'))) throw new Refusal(`there is no theme "${themeFrom}" to copy`);
+    cpSync(path.join(root, 'themes', themeFrom), path.join(root, 'themes', o.theme), { recursive: true });
+    const theme = migrateConfig('theme', await readJson(path.join(root, 'themes', o.theme, 'theme.json'))).data as ThemeConfig;
+    await writeFile(path.join(root, 'themes', o.theme, 'theme.json'), serializeConfig({ ...theme, code: o.theme, name: titleCase(o.theme) }));
+    themeCode = o.theme;
+    created.push(`themes/${o.theme}/ (copied from ${themeFrom}; its logos still show the old name)`);
+  }
+
+  const merchant = merchantFrom(source, { code: o.code, name: o.name ?? titleCase(o.code), theme: themeCode });
+  await mkdir(path.join(root, 'merchants', o.code), { recursive: true });
+  await writeFile(path.join(root, 'merchants', o.code, 'merchant.json'), serializeConfig(merchant));
+  created.unshift(`merchants/${o.code}/merchant.json (copied from ${o.from})`);
+  const themeFile = path.join(root, 'themes', themeCode, 'theme.json');
+  if (existsSync(themeFile)) {
+    const banners = await writeBanners(root, merchant, migrateConfig('theme', await readJson(themeFile)).data as ThemeConfig, false);
+    if (banners.length > 0) created.push(`${banners.length} placeholder banner(s) in merchants/${o.code}/assets/`);
+  }
+  for (const c of created) console.log(`created ${c}`);
+
+  const result = await loadPlatformConfig(root);
+  const problems = result.ok ? result.warnings : result.problems;
+  const mine = problems.filter((p) => p.file.startsWith(`merchants/${o.code}/`) || (o.theme !== undefined && p.file.startsWith(`themes/${o.theme}/`)));
+  for (const p of mine) console.log(formatProblem(p));
+  if (problems.length > mine.length) console.log(`(${problems.length - mine.length} problem(s) in other files: run npm run merchants:check)`);
+  const failed = mine.some((p) => p.severity === 'error');
+
+  console.log(
+    [
+      '',
+      failed ? 'The new merchant has problems (above); fix them, then:' : 'Next steps:',
+      `  1. Edit merchants/${o.code}/merchant.json: name, currency, languages, whitelabel switches, vendors, customer service,`,
+      '     announcements. Your editor completes and explains every field from $schema; docs/merchant-config.md lists them.',
+      `  2. Replace the placeholder banners in merchants/${o.code}/assets/ (or redraw them: npx tsx scripts/generate-banners.ts ${o.code} --force).`,
+      ...(o.theme ? [`  3. Adjust themes/${o.theme}/theme.json colours and logos; merchants:check verifies contrast.`] : []),
+      `  ${o.theme ? 4 : 3}. Check: npm run merchants:check`,
+      `  ${o.theme ? 5 : 4}. Start: npm start, then open http://${o.code}.localhost:8080`,
+      '  See docs/onboarding.md for region rules, maintenance and going live.',
+    ].join('\n'),
+  );
+  return failed ? 1 : 0;
+}
+
+try {
+  process.exitCode = await scaffold(parseArgs(process.argv.slice(2)));
+} catch (err) {
+  if (!(err instanceof Refusal)) throw err;
+  console.error(`merchant:new: ${err.message}\n${usage}`);
+  process.exitCode = 1;
+}
