@@ -1,0 +1,242 @@
+// Forgot password (spec P2.11, P4.5-1). E-mail: submit -> success dialog (in_been_out) -> confirm -> closed.
+// Mobile: slider check -> SMS code and countdown (1 minute unless the server says otherwise) -> reset -> automatic
+// login with the trimmed mobile number and the new password -> member info -> closed, home.
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { toAuthError, type AuthErrorInfo } from '../utils/auth-error';
+import { usernameFromMobile } from '../utils/mobile-username';
+import { botCheckMachine, type BotCheckOutput } from './bot-check-machine';
+import type { LoginOutcome, LoginRequest } from './login-machine';
+import { smsCountdownMachine } from './sms-countdown-machine';
+
+export type ForgotMethod = 'email' | 'mobile';
+
+export interface EmailResetRequest {
+  username: string;
+  email: string;
+}
+
+export interface MobileResetRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  newPassword: string;
+}
+
+export interface ForgotPasswordInput {
+  /** Enabled methods, from PWDBYEMAIL and PWDBYMOBILE. */
+  methods: ForgotMethod[];
+  now?: () => number;
+}
+
+interface ForgotPasswordContext {
+  methods: ForgotMethod[];
+  method: ForgotMethod;
+  now: () => number;
+  email: EmailResetRequest | null;
+  mobile: MobileResetRequest | null;
+  codeRequest: { mobileNum: string; countryDialingCode: string } | null;
+  error: AuthErrorInfo | null;
+}
+
+export type ForgotPasswordEvent =
+  | { type: 'forgot.switchMethod'; method: ForgotMethod }
+  | { type: 'forgot.submitEmail'; request: EmailResetRequest }
+  | { type: 'forgot.submitMobile'; request: MobileResetRequest }
+  | { type: 'code.request'; mobileNum: string; countryDialingCode: string }
+  | { type: 'dialog.confirm' }
+  | { type: 'error.dismiss' };
+
+/** Spec P2.11-1: mobile when mobile verification is on, else e-mail. */
+export const defaultForgotMethod = (methods: readonly ForgotMethod[]): ForgotMethod =>
+  methods.includes('mobile') ? 'mobile' : 'email';
+
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+    input: {} as ForgotPasswordInput,
+  },
+  actors: {
+    resetByEmail: fromPromise<void, EmailResetRequest>(async () => {
+      throw new Error('resetByEmail is provided by the form');
+    }),
+    resetByMobile: fromPromise<void, MobileResetRequest>(async () => {
+      throw new Error('resetByMobile is provided by the form');
+    }),
+    login: fromPromise<LoginOutcome, LoginRequest>(async () => {
+      throw new Error('login is provided by the form');
+    }),
+    loadMemberInfo: fromPromise<unknown>(async () => {
+      throw new Error('loadMemberInfo is provided by the form');
+    }),
+    smsCountdown: smsCountdownMachine,
+    botCheck: botCheckMachine,
+  },
+  guards: {
+    hasMethod: ({ context }, params: { method: ForgotMethod }) => context.methods.includes(params.method),
+    startsWithMobile: ({ context }) => context.method === 'mobile',
+    hasChallengeToken: (_, output: BotCheckOutput) => output.challengeToken !== null,
+    isLoggedIn: (_, outcome: LoginOutcome) => outcome.status === 'ok',
+  },
+  actions: {
+    storeToken: (_, _params: { token: string }) => {},
+    close: () => {},
+    navigate: (_, _params: { to: string }) => {},
+    /** The new password is set but the automatic login could not finish: the login form takes over. */
+    openLogin: () => {},
+
+    setMethod: assign((_, params: { method: ForgotMethod }) => ({ method: params.method, error: null })),
+    takeEmail: assign((_, params: { request: EmailResetRequest }) => ({ email: params.request, error: null })),
+    takeMobile: assign((_, params: { request: MobileResetRequest }) => ({ mobile: params.request, error: null })),
+    takeCodeRequest: assign((_, params: { mobileNum: string; countryDialingCode: string }) => ({ codeRequest: params, error: null })),
+    sendCode: sendTo('smsCountdown', ({ context }, params: BotCheckOutput) => ({
+      type: 'sms.send' as const,
+      request: {
+        mobileNum: context.codeRequest?.mobileNum ?? '',
+        countryDialingCode: context.codeRequest?.countryDialingCode ?? '',
+        challengeToken: params.challengeToken ?? '',
+      },
+    })),
+    recordError: assign((_, params: { error: unknown }) => ({ error: toAuthError(params.error) })),
+    clearError: assign({ error: null }),
+    forget: assign({ mobile: null, email: null }),
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: ({ input }) => ({
+    methods: input.methods,
+    method: defaultForgotMethod(input.methods),
+    now: input.now ?? Date.now,
+    email: null,
+    mobile: null,
+    codeRequest: null,
+    error: null,
+  }),
+  invoke: { id: 'smsCountdown', src: 'smsCountdown', input: ({ context }) => ({ defaultMinutes: 1, now: context.now }) },
+  on: {
+    'error.dismiss': { actions: 'clearError' },
+  },
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [{ guard: 'startsWithMobile', target: 'mobile' }, { target: 'email' }],
+    },
+    email: {
+      initial: 'editing',
+      on: {
+        'forgot.switchMethod': {
+          guard: { type: 'hasMethod', params: ({ event }) => ({ method: event.method }) },
+          target: 'deciding',
+          actions: { type: 'setMethod', params: ({ event }) => ({ method: event.method }) },
+        },
+      },
+      states: {
+        editing: {
+          on: {
+            'forgot.submitEmail': {
+              target: 'submitting',
+              actions: { type: 'takeEmail', params: ({ event }) => ({ request: event.request }) },
+            },
+          },
+        },
+        // The loader shows while here; leaving the state hides it whatever the answer (spec P4.5-1).
+        submitting: {
+          invoke: {
+            src: 'resetByEmail',
+            input: ({ context }) => ({
+              username: context.email?.username.trim() ?? '',
+              email: context.email?.email.trim() ?? '',
+            }),
+            onDone: 'sent',
+            onError: { target: 'editing', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        // The success dialog: in_been_out with a confirm button.
+        sent: {
+          on: { 'dialog.confirm': { target: '#forgotPassword.closed', actions: 'close' } },
+        },
+      },
+    },
+    mobile: {
+      initial: 'editing',
+      on: {
+        'forgot.switchMethod': {
+          guard: { type: 'hasMethod', params: ({ event }) => ({ method: event.method }) },
+          target: 'deciding',
+          actions: { type: 'setMethod', params: ({ event }) => ({ method: event.method }) },
+        },
+      },
+      states: {
+        editing: {
+          on: {
+            'code.request': {
+              target: 'codeBotCheck',
+              actions: {
+                type: 'takeCodeRequest',
+                params: ({ event }) => ({ mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode }),
+              },
+            },
+            'forgot.submitMobile': {
+              target: 'resetting',
+              actions: { type: 'takeMobile', params: ({ event }) => ({ request: event.request }) },
+            },
+          },
+        },
+        codeBotCheck: {
+          invoke: {
+            id: 'botCheck',
+            src: 'botCheck',
+            onDone: [
+              {
+                guard: { type: 'hasChallengeToken', params: ({ event }) => event.output },
+                target: 'editing',
+                actions: { type: 'sendCode', params: ({ event }) => event.output },
+              },
+              { target: 'editing' },
+            ],
+          },
+        },
+        resetting: {
+          invoke: {
+            src: 'resetByMobile',
+            input: ({ context }) =>
+              context.mobile ?? { mobileNum: '', countryDialingCode: '', verificationCode: '', newPassword: '' },
+            onDone: 'loggingIn',
+            onError: { target: 'editing', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        loggingIn: {
+          invoke: {
+            src: 'login',
+            input: ({ context }) => ({
+              username: usernameFromMobile(context.mobile?.mobileNum ?? ''),
+              password: context.mobile?.newPassword ?? '',
+              type: 'username' as const,
+              area: 'member' as const,
+            }),
+            onDone: [
+              {
+                guard: { type: 'isLoggedIn', params: ({ event }) => event.output },
+                target: 'loadingInfo',
+                actions: {
+                  type: 'storeToken',
+                  params: ({ event }) => ({ token: event.output.status === 'ok' ? event.output.token : '' }),
+                },
+              },
+              { target: '#forgotPassword.closed', actions: ['forget', 'close', 'openLogin'] },
+            ],
+            onError: { target: '#forgotPassword.closed', actions: ['forget', 'close', 'openLogin'] },
+          },
+        },
+        loadingInfo: {
+          invoke: {
+            src: 'loadMemberInfo',
+            onDone: { target: '#forgotPassword.closed', actions: ['forget', 'close', { type: 'navigate', params: { to: '/' } }] },
+            onError: { target: '#forgotPassword.closed', actions: ['forget', 'close', { type: 'navigate', params: { to: '/' } }] },
+          },
+        },
+      },
+    },
+    closed: { type: 'final' },
+  },
+});

@@ -1,0 +1,289 @@
+// The registration flow (spec P4.4, P2.10-6, P7.3-3): terms ticked -> every field valid -> the affiliate code checked
+// when the field is on and filled -> slider check -> optional phone check through a social provider -> register ->
+// member info -> modal hidden, home, after-registration modal. The SMS code for the form is requested behind its own
+// slider check and counted down by the smsCountdown child.
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { toAuthError, type AuthErrorInfo } from '../utils/auth-error';
+import { botCheckMachine, type BotCheckOutput } from './bot-check-machine';
+import { captchaMachine } from './captcha-machine';
+import { smsCountdownMachine } from './sms-countdown-machine';
+
+export type RegisterMethod = 'username' | 'mobile';
+
+/** The form's values as RJSF hands them over; the fields present depend on the merchant's rules. */
+export type RegisterFormData = Record<string, unknown> & { terms?: boolean; affiliateCode?: string; mobileNum?: string };
+
+export interface RegisterRequest {
+  method: RegisterMethod;
+  formData: RegisterFormData;
+  challengeToken: string;
+  /** From the social provider's phone check (firebaseChannel sms), when that route is used. */
+  firebaseIdToken?: string;
+}
+
+export interface RegistrationInput {
+  /** Enabled methods, from USERNAMEREG and MOBILEREG. */
+  methods: RegisterMethod[];
+  /** The affiliate field is enabled by the rules and not hidden by a valid code in the address. */
+  affiliateFieldShown: boolean;
+  /** Phone verification goes through the social provider (firebase) instead of the platform's SMS code. */
+  socialPhoneVerification?: boolean;
+  /** The public register setting shows the captcha. */
+  showCaptcha?: boolean;
+  now?: () => number;
+}
+
+interface RegistrationContext {
+  methods: RegisterMethod[];
+  method: RegisterMethod;
+  affiliateFieldShown: boolean;
+  socialPhoneVerification: boolean;
+  showCaptcha: boolean;
+  now: () => number;
+  formData: RegisterFormData | null;
+  challengeToken: string | null;
+  firebaseIdToken: string | null;
+  codeRequest: { mobileNum: string; countryDialingCode: string } | null;
+  /** The error marker of an unticked terms box (spec P4.4-1). */
+  termsError: boolean;
+  error: AuthErrorInfo | null;
+}
+
+export type RegistrationEvent =
+  | { type: 'register.switchMethod'; method: RegisterMethod }
+  | { type: 'register.submit'; formData: RegisterFormData }
+  | { type: 'code.request'; mobileNum: string; countryDialingCode: string }
+  | { type: 'warning.confirm' }
+  | { type: 'error.dismiss' };
+
+/** Spec P2.10-1: mobile when enabled, otherwise username. */
+export const defaultRegisterMethod = (methods: readonly RegisterMethod[]): RegisterMethod =>
+  methods.includes('mobile') ? 'mobile' : 'username';
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+  },
+  actors: {
+    validateForm: fromPromise<boolean, RegisterFormData>(async () => {
+      throw new Error('validateForm is provided by the form');
+    }),
+    checkAffiliate: fromPromise<void, string>(async () => {
+      throw new Error('checkAffiliate is provided by the form');
+    }),
+    verifyPhone: fromPromise<{ firebaseIdToken: string }, RegisterFormData>(async () => {
+      throw new Error('verifyPhone is provided when a social provider checks phones');
+    }),
+    register: fromPromise<{ token: string }, RegisterRequest>(async () => {
+      throw new Error('register is provided by the form');
+    }),
+    loadMemberInfo: fromPromise<unknown>(async () => {
+      throw new Error('loadMemberInfo is provided by the form');
+    }),
+    captcha: captchaMachine,
+    smsCountdown: smsCountdownMachine,
+    botCheck: botCheckMachine,
+  },
+  guards: {
+    hasMethod: ({ context }, params: { method: RegisterMethod }) => context.methods.includes(params.method),
+    termsNotAccepted: ({ context }) => context.formData?.terms !== true,
+    isValid: (_, params: { valid: boolean }) => params.valid,
+    shouldCheckAffiliate: ({ context }) =>
+      context.affiliateFieldShown && typeof context.formData?.affiliateCode === 'string' && context.formData.affiliateCode.trim() !== '',
+    hasChallengeToken: (_, output: BotCheckOutput) => output.challengeToken !== null,
+    usesSocialPhoneVerification: ({ context }) => context.socialPhoneVerification,
+  },
+  actions: {
+    storeToken: (_, _params: { token: string }) => {},
+    close: () => {},
+    navigate: (_, _params: { to: string }) => {},
+    showAfterRegistration: () => {},
+
+    setMethod: assign((_, params: { method: RegisterMethod }) => ({ method: params.method, error: null, termsError: false })),
+    refreshCaptcha: sendTo('captcha', { type: 'captcha.refresh' }),
+    // Captchas are single-use: a checked answer needs a fresh image (a hidden captcha stays hidden).
+    reloadCaptchaIfShown: sendTo('captcha', ({ context }) => ({
+      type: context.showCaptcha ? ('captcha.load' as const) : ('captcha.hide' as const),
+    })),
+    takeForm: assign((_, params: { formData: RegisterFormData }) => ({
+      formData: params.formData,
+      termsError: false,
+      error: null,
+      challengeToken: null,
+      firebaseIdToken: null,
+    })),
+    markTerms: assign({ termsError: true }),
+    takeCodeRequest: assign((_, params: { mobileNum: string; countryDialingCode: string }) => ({ codeRequest: params, error: null })),
+    sendCode: sendTo('smsCountdown', ({ context }, params: BotCheckOutput) => ({
+      type: 'sms.send' as const,
+      request: {
+        mobileNum: context.codeRequest?.mobileNum ?? '',
+        countryDialingCode: context.codeRequest?.countryDialingCode ?? '',
+        challengeToken: params.challengeToken ?? '',
+      },
+    })),
+    takeChallengeToken: assign((_, output: BotCheckOutput) => ({ challengeToken: output.challengeToken })),
+    takeFirebaseToken: assign((_, params: { firebaseIdToken: string }) => ({ firebaseIdToken: params.firebaseIdToken })),
+    recordError: assign((_, params: { error: unknown }) => ({ error: toAuthError(params.error) })),
+    invitationCodeError: assign({ error: { code: 'invalid_invitation_code' } }),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'registration',
+  context: ({ input }) => ({
+    methods: input.methods,
+    method: defaultRegisterMethod(input.methods),
+    affiliateFieldShown: input.affiliateFieldShown,
+    socialPhoneVerification: input.socialPhoneVerification ?? false,
+    showCaptcha: input.showCaptcha ?? false,
+    now: input.now ?? Date.now,
+    formData: null,
+    challengeToken: null,
+    firebaseIdToken: null,
+    codeRequest: null,
+    termsError: false,
+    error: null,
+  }),
+  invoke: [
+    { id: 'captcha', src: 'captcha', input: ({ context }) => ({ visible: context.showCaptcha, now: context.now }) },
+    { id: 'smsCountdown', src: 'smsCountdown', input: ({ context }) => ({ defaultMinutes: 1, now: context.now }) },
+  ],
+  on: {
+    'error.dismiss': { actions: 'clearError' },
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'register.switchMethod': {
+          guard: { type: 'hasMethod', params: ({ event }) => ({ method: event.method }) },
+          // Spec P4.4-7: the captcha is refreshed on a tab change, at most once per second.
+          actions: [{ type: 'setMethod', params: ({ event }) => ({ method: event.method }) }, 'refreshCaptcha'],
+        },
+        'register.submit': {
+          target: 'checkingTerms',
+          actions: { type: 'takeForm', params: ({ event }) => ({ formData: event.formData }) },
+        },
+        'code.request': {
+          target: 'codeBotCheck',
+          actions: {
+            type: 'takeCodeRequest',
+            params: ({ event }) => ({ mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode }),
+          },
+        },
+      },
+    },
+    codeBotCheck: {
+      invoke: {
+        id: 'botCheck',
+        src: 'botCheck',
+        onDone: [
+          {
+            guard: { type: 'hasChallengeToken', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: { type: 'sendCode', params: ({ event }) => event.output },
+          },
+          { target: 'editing' },
+        ],
+      },
+    },
+    checkingTerms: {
+      always: [{ guard: 'termsNotAccepted', target: 'editing', actions: 'markTerms' }, { target: 'validating' }],
+    },
+    validating: {
+      invoke: {
+        src: 'validateForm',
+        input: ({ context }) => context.formData ?? {},
+        onDone: [
+          { guard: { type: 'isValid', params: ({ event }) => ({ valid: event.output }) }, target: 'checkingAffiliate' },
+          { target: 'editing' },
+        ],
+        onError: { target: 'editing' },
+      },
+    },
+    checkingAffiliate: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'shouldCheckAffiliate', target: 'checking' }, { target: '#registration.botCheck' }],
+        },
+        checking: {
+          invoke: {
+            src: 'checkAffiliate',
+            input: ({ context }) => String(context.formData?.affiliateCode ?? '').trim(),
+            onDone: { target: '#registration.botCheck' },
+            onError: { target: '#registration.affiliateWarning', actions: 'invitationCodeError' },
+          },
+        },
+      },
+    },
+    affiliateWarning: {
+      on: { 'warning.confirm': { target: 'editing', actions: 'clearError' } },
+    },
+    botCheck: {
+      invoke: {
+        id: 'botCheck',
+        src: 'botCheck',
+        onDone: [
+          {
+            guard: { type: 'hasChallengeToken', params: ({ event }) => event.output },
+            target: 'phoneCheck',
+            actions: { type: 'takeChallengeToken', params: ({ event }) => event.output },
+          },
+          { target: 'editing' },
+        ],
+      },
+    },
+    phoneCheck: {
+      always: [{ guard: 'usesSocialPhoneVerification', target: 'verifyingPhone' }, { target: 'registering' }],
+    },
+    verifyingPhone: {
+      invoke: {
+        src: 'verifyPhone',
+        input: ({ context }) => context.formData ?? {},
+        onDone: {
+          target: 'registering',
+          actions: { type: 'takeFirebaseToken', params: ({ event }) => event.output },
+        },
+        // Spec P4.4-5: a failed phone check through the social provider stops the flow silently.
+        onError: { target: 'editing' },
+      },
+    },
+    registering: {
+      invoke: {
+        src: 'register',
+        input: ({ context }) => {
+          const request: RegisterRequest = {
+            method: context.method,
+            formData: context.formData ?? {},
+            challengeToken: context.challengeToken ?? '',
+          };
+          if (context.firebaseIdToken) request.firebaseIdToken = context.firebaseIdToken;
+          return request;
+        },
+        onDone: {
+          target: 'loadingInfo',
+          actions: { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+        },
+        onError: {
+          target: 'editing',
+          actions: [{ type: 'recordError', params: ({ event }) => ({ error: event.error }) }, 'reloadCaptchaIfShown'],
+        },
+      },
+    },
+    loadingInfo: {
+      invoke: {
+        src: 'loadMemberInfo',
+        // The account exists and the session is stored either way; the session hook retries member info.
+        onDone: 'registered',
+        onError: 'registered',
+      },
+    },
+    registered: {
+      type: 'final',
+      entry: ['close', { type: 'navigate', params: { to: '/' } }, 'showAfterRegistration'],
+    },
+  },
+});
