@@ -229,7 +229,7 @@ export interface MerchantConfig {
     expiryDays?: number;
   };
   /**
-   * Customer-service channels in display order. The first is used when none is chosen.
+   * Customer-service channels in display order. The first is used when none is chosen, for example by the maintenance and region pages, so list at least one.
    */
   customerService: CustomerServiceEntry[];
   /**
@@ -337,7 +337,7 @@ export interface MerchantConfig {
     label?: string;
   }[];
   /**
-   * Banners by group. Images are local paths.
+   * Banners by group. Images are files of the merchant's assets folder; the alt text carries the translations.
    */
   banners?: {
     /**
@@ -345,11 +345,11 @@ export interface MerchantConfig {
      */
     id: string;
     /**
-     * Where the banner shows.
+     * Where the banner shows: w_home the home carousel, w_leftmenu the side menu, w_login the login popup, w_register the registration popup (needs a registration method on), w_popup1 the announcement popup (needs a popup announcement, type PU).
      */
     groupName: "w_home" | "w_login" | "w_register" | "w_popup1" | "w_leftmenu";
     /**
-     * Image path.
+     * Image path /merchant-assets/CODE/FILE, served from merchants/CODE/assets/FILE.
      */
     url: string;
     alt?: LocalizedText2;
@@ -461,7 +461,7 @@ export interface RegisterFieldRule {
    */
   acceptedPattern?: string;
   /**
-   * Selects the error message shown when the pattern fails; min and max are substituted.
+   * Selects the error message shown when the pattern fails; min and max are substituted. Every language the merchant offers needs a message for it in locales/LANG/validation.json.
    */
   patternId?:
     | "ALPHANUMERIC"
@@ -490,7 +490,7 @@ export interface CustomerServiceEntry {
   csPosition: string;
   title: LocalizedText1;
   /**
-   * URL opened in a 440 by 750 window. Sent to the client encrypted.
+   * What the 440 by 750 window opens: an http(s) URL or a site path (a /help#ID anchor must name a helpCenter article). Sent to the client encrypted.
    */
   path: string;
 }
@@ -666,7 +666,7 @@ export interface ThemeConfig {
     large: number;
   };
   /**
-   * Colour palettes. Text on background and button text on button must reach WCAG AA contrast (4.5:1).
+   * Colour palettes. These pairs must reach WCAG AA contrast (4.5:1) in both: text and textMuted on background and surface, text on surfaceRaised, onPrimary on primary, onAccent on accent, onHeader on header, danger on surface.
    */
   palettes: {
     dark: Palette;
