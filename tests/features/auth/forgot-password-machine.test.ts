@@ -155,7 +155,13 @@ describe('forgotPasswordMachine: mobile', () => {
     actor.send({ type: 'forgot.submitMobile', request: mobileRequest });
     await settle();
     expect(spies.resetByMobile).toHaveBeenCalledWith(mobileRequest);
-    expect(spies.login).toHaveBeenCalledWith({ username: '12345678', password: 'NewPass99', type: 'username', area: 'member' });
+    expect(spies.login).toHaveBeenCalledWith({
+      username: '12345678',
+      password: 'NewPass99',
+      type: 'username',
+      area: 'member',
+      countryDialingCode: '+855',
+    });
     expect(spies.storeToken).toHaveBeenCalledWith('tok');
     expect(spies.loadMemberInfo).toHaveBeenCalled();
     expect(spies.close).toHaveBeenCalled();

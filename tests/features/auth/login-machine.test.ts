@@ -257,6 +257,46 @@ describe('loginMachine: failures and captcha', () => {
   });
 });
 
+describe('loginMachine: slider after many failures from one IP', () => {
+  it('[P4.3-2] asks for the captcha first, then runs the slider on every following submit', async () => {
+    let calls = 0;
+    const { actor, spies } = start(
+      {},
+      {
+        login: async (request) => {
+          calls += 1;
+          if (!request.challengeToken) throw { code: 'challenge_required', value: { captchaRequired: true } };
+          if (calls < 3) throw { code: 'wrong_account_or_password', value: { captchaRequired: true } };
+          return ok();
+        },
+      },
+    );
+    const solve = async () => {
+      await settle();
+      const bot = actor.getSnapshot().children.botCheck as ActorRefFrom<typeof botCheckMachine>;
+      bot.send({ type: 'slider.drag', x: 100 });
+      bot.send({ type: 'slider.release' });
+      await settle();
+    };
+    actor.send({ type: 'login.submit', credentials: creds() });
+    await settle();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.captchaShown).toBe(true);
+    expect(spies.fetchCaptcha).toHaveBeenCalledTimes(1);
+
+    actor.send({ type: 'login.submit', credentials: creds({ captcha: 'ab12', captchaId: 'cap-1' }) });
+    expect(actor.getSnapshot().matches('botCheck')).toBe(true);
+    await solve();
+    expect(spies.login.mock.calls[1]![0]).toMatchObject({ challengeToken: 'challenge-ok', captcha: 'ab12' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+
+    actor.send({ type: 'login.submit', credentials: creds({ captcha: 'cd34', captchaId: 'cap-1' }) });
+    expect(actor.getSnapshot().matches('botCheck')).toBe(true);
+    await solve();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
 describe('loginMachine: forced password change', () => {
   it('[P4.3-4][M4-6][P9-5] opens the change step for a default password, logs in again with the new one and goes home', async () => {
     const { actor, spies } = start(

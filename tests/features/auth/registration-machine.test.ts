@@ -111,7 +111,7 @@ const form = (over: RegisterFormData = {}): RegisterFormData => ({
   username: 'player01',
   password: 'Secret123',
   confirmPassword: 'Secret123',
-  terms: true,
+  acceptTerms: true,
   ...over,
 });
 
@@ -132,7 +132,7 @@ describe('registrationMachine', () => {
 
   it('[P4.4-1][P5-2] blocks submit with the error marker while the terms are unticked, before validating', async () => {
     const { actor, spies } = start();
-    actor.send({ type: 'register.submit', formData: form({ terms: false }) });
+    actor.send({ type: 'register.submit', formData: form({ acceptTerms: false }) });
     await settle();
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.termsError).toBe(true);

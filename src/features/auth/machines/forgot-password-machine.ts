@@ -213,6 +213,8 @@ export const forgotPasswordMachine = setup({
               password: context.mobile?.newPassword ?? '',
               type: 'username' as const,
               area: 'member' as const,
+              // The server finds accounts registered by username through their number and dialing code.
+              countryDialingCode: context.mobile?.countryDialingCode ?? '',
             }),
             onDone: [
               {

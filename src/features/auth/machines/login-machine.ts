@@ -64,6 +64,8 @@ interface LoginContext {
   /** Held in memory only for this flow: the forced change needs the old password and logs in again with the new. */
   credentials: LoginCredentials | null;
   challengeToken: string | null;
+  /** The server demanded the slider (many failures from this IP); it stays demanded for this form. */
+  challengeRequired: boolean;
   captchaShown: boolean;
   verification: { verificationId: string; methods: VerificationMethod[] } | null;
   firstTimeLogin: boolean;
@@ -149,7 +151,12 @@ export const loginMachine = setup({
     needsVerification: (_, outcome: LoginOutcome) => outcome.status === 'verify',
     mustChangePassword: ({ context }, outcome: LoginOutcome) =>
       outcome.status === 'ok' && mustChangePassword(outcome, context.loginType, context.passwordExpiryEnabled),
-    isChallengeRequired: (_, params: { error: unknown }) => toAuthError(params.error).code === 'challenge_required',
+    isChallengeRequired: ({ context }) => context.challengeRequired,
+    asksForChallenge: (_, params: { error: unknown }) => toAuthError(params.error).code === 'challenge_required',
+    asksForChallengeOnly: ({ context }, params: { error: unknown }) => {
+      const error = toAuthError(params.error);
+      return error.code === 'challenge_required' && !context.captchaShown && error.captchaRequired !== true;
+    },
     hasChallengeToken: (_, output: { challengeToken: string | null }) => output.challengeToken !== null,
   },
   actions: {
@@ -184,6 +191,7 @@ export const loginMachine = setup({
     })),
     takeChallengeToken: assign((_, output: { challengeToken: string | null }) => ({ challengeToken: output.challengeToken })),
     markPasswordChanged: assign({ passwordChanged: true }),
+    requireChallenge: assign({ challengeRequired: true }),
     takePassword: assign((_, params: { newPassword: string; confirmNewPassword: string }) => ({
       newPassword: params,
       error: null,
@@ -205,6 +213,7 @@ export const loginMachine = setup({
     credentials: null,
     newPassword: null,
     challengeToken: null,
+    challengeRequired: false,
     captchaShown: false,
     verification: null,
     firstTimeLogin: false,
@@ -228,10 +237,18 @@ export const loginMachine = setup({
           guard: 'isCodeLoginEnabled',
           actions: { type: 'setType', params: ({ event }) => ({ loginType: event.loginType }) },
         },
-        'login.submit': {
-          target: 'submitting',
-          actions: { type: 'takeCredentials', params: ({ event }) => ({ credentials: event.credentials }) },
-        },
+        'login.submit': [
+          {
+            // Once the server has asked for the slider, every attempt passes it first (each token is single-use).
+            guard: 'isChallengeRequired',
+            target: 'botCheck',
+            actions: { type: 'takeCredentials', params: ({ event }) => ({ credentials: event.credentials }) },
+          },
+          {
+            target: 'submitting',
+            actions: { type: 'takeCredentials', params: ({ event }) => ({ credentials: event.credentials }) },
+          },
+        ],
         'login.freePlay': { target: 'freePlaying', actions: 'markTrial' },
       },
     },
@@ -270,8 +287,20 @@ export const loginMachine = setup({
         ],
         onError: [
           {
-            guard: { type: 'isChallengeRequired', params: ({ event }) => ({ error: event.error }) },
+            // The slider straight away, unless a captcha must be typed first: then the next submit runs it.
+            guard: { type: 'asksForChallengeOnly', params: ({ event }) => ({ error: event.error }) },
             target: 'botCheck',
+            actions: 'requireChallenge',
+          },
+          {
+            guard: { type: 'asksForChallenge', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: [
+              'requireChallenge',
+              { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'showCaptchaWhenAsked', params: ({ event }) => ({ error: event.error }) },
+              'reloadCaptchaIfShown',
+            ],
           },
           {
             target: 'editing',

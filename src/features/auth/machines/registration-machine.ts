@@ -11,7 +11,7 @@ import { smsCountdownMachine } from './sms-countdown-machine';
 export type RegisterMethod = 'username' | 'mobile';
 
 /** The form's values as RJSF hands them over; the fields present depend on the merchant's rules. */
-export type RegisterFormData = Record<string, unknown> & { terms?: boolean; affiliateCode?: string; mobileNum?: string };
+export type RegisterFormData = Record<string, unknown> & { acceptTerms?: boolean; affiliateCode?: string; mobileNum?: string };
 
 export interface RegisterRequest {
   method: RegisterMethod;
@@ -88,7 +88,7 @@ export const registrationMachine = setup({
   },
   guards: {
     hasMethod: ({ context }, params: { method: RegisterMethod }) => context.methods.includes(params.method),
-    termsNotAccepted: ({ context }) => context.formData?.terms !== true,
+    termsNotAccepted: ({ context }) => context.formData?.acceptTerms !== true,
     isValid: (_, params: { valid: boolean }) => params.valid,
     shouldCheckAffiliate: ({ context }) =>
       context.affiliateFieldShown && typeof context.formData?.affiliateCode === 'string' && context.formData.affiliateCode.trim() !== '',
