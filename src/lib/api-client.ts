@@ -109,3 +109,8 @@ export async function apiValue<T>(path: string, options?: RequestOptions): Promi
 export function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && (error.code === ClientErrorCode.network || error.code === ClientErrorCode.timeout);
 }
+
+/** The translation keys of any failure: errors.<code>, falling back to the generic message for codes without text. */
+export function errorKeys(error: unknown): [string, string] {
+  return [`errors.${error instanceof ApiError ? error.code : 'request_failed'}`, 'errors.request_failed'];
+}

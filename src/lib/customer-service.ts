@@ -49,9 +49,18 @@ export function useCustomerServiceChannels(permission: Pick<PermissionData, 'cus
   return useQuery(customerServiceQueryOptions(permission));
 }
 
+/** Which channel to open: by slot (TELEGRAM-2) or by kind (TELEGRAM); none chosen means the first. */
+export interface ChannelChoice {
+  csType?: string;
+  csPosition?: string;
+}
+
+const matches = (channel: CustomerServiceChannel, { csType, csPosition }: ChannelChoice) =>
+  (csPosition === undefined || channel.csPosition === csPosition) && (csType === undefined || channel.csType === csType);
+
 /** Opens the chosen channel, or the first one when none is chosen. Returns false when the browser blocked the window. */
-export function openCustomerService(channels: readonly CustomerServiceChannel[], csType?: string): boolean {
-  const channel = (csType ? channels.find((c) => c.csType === csType) : undefined) ?? channels[0];
+export function openCustomerService(channels: readonly CustomerServiceChannel[], choice: ChannelChoice = {}): boolean {
+  const channel = channels.find((c) => matches(c, choice)) ?? channels[0];
   if (!channel) return false;
   const opened = window.open(channel.url, 'customer-service', `width=${CS_WINDOW.width},height=${CS_WINDOW.height}`);
   if (!opened) return false;

@@ -1,0 +1,80 @@
+// Buttons and button-looking links in three tones; every one is at least 40px tall (well above the 24px target size).
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { focusRing } from './focus-ring';
+
+export type ButtonTone = 'primary' | 'secondary' | 'ghost';
+
+const tones = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${({ theme }) => theme.colors.primary};
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+    border-color: ${({ theme }) => theme.colors.accent};
+  `,
+  ghost: css`
+    background: transparent;
+    color: inherit;
+    border-color: currentColor;
+  `,
+};
+
+export const buttonStyles = css<{ $tone?: ButtonTone; $block?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-height: 40px;
+  min-width: 40px;
+  padding: 0 ${({ theme }) => theme.spacing.lg};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  font: inherit;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 600;
+  line-height: 1.2;
+  text-decoration: none;
+  cursor: pointer;
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  ${({ $tone = 'primary' }) => tones[$tone]}
+
+  &:hover:not(:disabled) {
+    filter: brightness(1.08);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  ${focusRing}
+`;
+
+const StyledButton = styled.button<{ $tone?: ButtonTone; $block?: boolean }>`
+  ${buttonStyles}
+`;
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  tone?: ButtonTone;
+  block?: boolean;
+}
+
+export function Button({ tone = 'primary', block = false, type = 'button', ...rest }: ButtonProps) {
+  return <StyledButton type={type} $tone={tone} $block={block} {...rest} />;
+}
+
+const StyledLink = styled(Link)<{ $tone?: ButtonTone; $block?: boolean }>`
+  ${buttonStyles}
+`;
+
+export interface ButtonLinkProps extends ComponentProps<typeof Link> {
+  tone?: ButtonTone;
+}
+
+/** A link that looks like a button: navigation stays a link for assistive technology and middle clicks. */
+export function ButtonLink({ tone = 'primary', ...rest }: ButtonLinkProps) {
+  return <StyledLink $tone={tone} {...rest} />;
+}

@@ -1,0 +1,120 @@
+// The generic modal (spec P2.8-1): a close button, page scrolling locked while open and restored on close, no closing by
+// a click outside, Escape closes, focus kept inside and given back to where it was.
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { IconButton } from './icon-button';
+import { CloseIcon } from './icons';
+import { lockScroll, unlockScroll } from './scroll-lock';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** The element the app renders into; it is made inert while a modal is open so nothing behind can take focus. */
+const APP_ROOT_ID = 'root';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.spacing.lg};
+  background: rgb(0 0 0 / 60%);
+`;
+
+const Dialog = styled.div<{ $width: number }>`
+  position: relative;
+  width: min(100%, ${({ $width }) => $width}px);
+  max-height: calc(100vh - 32px);
+  overflow: auto;
+  padding: ${({ theme }) => theme.spacing.xl};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: 0 16px 48px rgb(0 0 0 / 40%);
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+
+  h2 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.35rem;
+  }
+`;
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+  width?: number;
+}
+
+export function Modal({ open, onClose, title, closeLabel, children, width = 480 }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const appRoot = document.getElementById(APP_ROOT_ID);
+    lockScroll();
+    appRoot?.setAttribute('inert', '');
+    const dialog = dialogRef.current;
+    const first = dialog?.querySelector<HTMLElement>(`[data-modal-body] :is(${FOCUSABLE})`) ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog)?.focus();
+    return () => {
+      appRoot?.removeAttribute('inert');
+      unlockScroll();
+      previouslyFocused?.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    // The page behind is inert; cycling here keeps Tab from leaving for the browser's own controls.
+    const focusables = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <Backdrop data-testid="modal-backdrop">
+      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $width={width} onKeyDown={onKeyDown}>
+        <Header>
+          <h2 id={titleId}>{title}</h2>
+          <IconButton label={closeLabel} icon={<CloseIcon />} onClick={onClose} />
+        </Header>
+        <div data-modal-body="">{children}</div>
+      </Dialog>
+    </Backdrop>,
+    document.body,
+  );
+}
