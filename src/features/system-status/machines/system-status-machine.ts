@@ -3,8 +3,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { statusView } from '../../../engine/system-status';
 import { getSystemStatus, type SystemStatus } from '../api/get-system-status';
-
-export const STATUS_RECHECK_INTERVAL_MS = 60_000;
+import { STATUS_RECHECK_INTERVAL_MS } from '../recheck-interval';
 
 export type SystemStatusEvent =
   | { type: 'status.received'; status: SystemStatus }

@@ -1,0 +1,32 @@
+// What shows before the merchant is known: a merchant-neutral spinner while the permission data loads, and the
+// network error with a retry when it cannot be loaded. They use the plain styles of index.html, since no theme exists yet.
+import { useEffect } from 'react';
+import { bootLanguage } from '../lib/i18n';
+import { bootTexts } from './boot-texts';
+
+/** Matches the markup index.html shows before any script runs, so the hand-over does not flicker. */
+export function BootLoading({ label = bootTexts(bootLanguage()).loading }: { label?: string }) {
+  return (
+    <div className="boot" role="status">
+      <span className="boot-spinner" aria-hidden="true" />
+      <span className="boot-hidden">{label}</span>
+    </div>
+  );
+}
+
+/** The permission data failed (spec P8-10): the merchant's languages are unknown, so the device language is used if bundled. */
+export function BootError({ onRetry }: { onRetry: () => void }) {
+  const language = bootLanguage();
+  const texts = bootTexts(language);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return (
+    <main className="boot" role="alert">
+      <h1 className="boot-title">{texts.network_error}</h1>
+      <button type="button" className="boot-button" onClick={onRetry}>
+        {texts.retry}
+      </button>
+    </main>
+  );
+}

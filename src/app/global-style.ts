@@ -1,0 +1,54 @@
+// Page-wide styles from the theme tokens: colours, the bundled fonts (Khmer and Chinese glyphs included), focus.
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after {
+    box-sizing: border-box;
+  }
+
+  html {
+    color-scheme: ${({ theme }) => theme.mode};
+    -webkit-text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    min-height: 100vh;
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 1rem;
+    line-height: 1.5;
+  }
+
+  /* Khmer stacks vowels and subscripts above and below the line: it needs more room to stay legible. */
+  :lang(km) body {
+    line-height: 1.7;
+  }
+
+  h1, h2, h3 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    line-height: 1.3;
+  }
+
+  a {
+    color: inherit;
+    text-underline-offset: 3px;
+  }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      scroll-behavior: auto !important;
+    }
+  }
+`;

@@ -1,0 +1,131 @@
+// The agent area's own layout (spec P2.1-13, M2-19): no standard header, but one with the time zone, a live clock,
+// the agent's name and sign out; the agent centre's menu once logged in.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import styled, { useTheme } from 'styled-components';
+import { isRouteEnabled, ROUTES } from '../../engine/layout-rules';
+import { clearSessionExceptMerchant } from '../../lib/session/clear-session';
+import { useSession } from '../../lib/session/use-session';
+import { Button } from '../../ui/button';
+import { focusRing } from '../../ui/focus-ring';
+import { ShellTools } from '../shell-tools';
+import { AgentClock } from './agent-clock';
+import { useSiteModel } from './use-site-model';
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xl};
+  min-height: 64px;
+  padding: 0 ${({ theme }) => theme.spacing.xl};
+  background: ${({ theme }) => theme.colors.header};
+  color: ${({ theme }) => theme.colors.onHeader};
+`;
+
+const Title = styled.span`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 700;
+`;
+
+const Spacer = styled.span`
+  flex: 1;
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Body = styled.div`
+  display: flex;
+  min-height: calc(100vh - 64px);
+`;
+
+const Menu = styled.nav`
+  width: 240px;
+  flex-shrink: 0;
+  padding: ${({ theme }) => theme.spacing.lg} ${({ theme }) => theme.spacing.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.spacing.md};
+    border-radius: ${({ theme }) => theme.radii.small};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    ${focusRing}
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: 600;
+  }
+`;
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  ${focusRing}
+`;
+
+const AGENT_PAGES = ROUTES.filter((route) => route.page.startsWith('agentHome.'));
+
+export function AgentLayout({ main }: { main: ReactNode }) {
+  const { t } = useTranslation();
+  const { logo } = useTheme();
+  const navigate = useNavigate();
+  const { permission, flags } = useSiteModel();
+  const session = useSession();
+
+  const signOut = () => {
+    clearSessionExceptMerchant();
+    navigate('/agent', { replace: true });
+  };
+
+  return (
+    <>
+      <Header>
+        <LogoLink to="/">
+          <img src={logo.src} width={logo.width} height={logo.height} alt={t('app.homeLink', { name: permission.merchant.name })} />
+        </LogoLink>
+        <Title>{t('nav.agentCentre')}</Title>
+        <Spacer />
+        <AgentClock timeZone={permission.merchant.timezone} />
+        <Tools>
+          {session.isLoggedIn ? (
+            <>
+              {session.member ? <span>{session.member.nickname ?? session.member.account}</span> : null}
+              <Button tone="ghost" onClick={signOut}>
+                {t('actions.signOut')}
+              </Button>
+            </>
+          ) : null}
+          <ShellTools />
+        </Tools>
+      </Header>
+      <Body>
+        {session.isLoggedIn ? (
+          <Menu aria-label={t('app.agentNavigation')}>
+            <ul>
+              {AGENT_PAGES.filter((route) => isRouteEnabled(route, flags)).map((route) => (
+                <li key={route.path}>
+                  <NavLink to={route.path}>{t(`pages.${route.page}.title`)}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </Menu>
+        ) : null}
+        {main}
+      </Body>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// One menu entry from the engine's NavEntry: a link, or for a visitor on a login-only entry the login popup
+// (spec P2.3-1), or the customer-service window for the entry that opens it.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import type { NavEntry } from '../../engine/navigation';
+import { openAuthModal } from '../../lib/auth-modal';
+import { useOpenCustomerService } from '../../ui/customer-service-button';
+
+export interface NavEntryLinkProps {
+  entry: NavEntry;
+  loggedIn: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+export function NavEntryLink({ entry, loggedIn, className, children }: NavEntryLinkProps) {
+  const { t } = useTranslation();
+  const openCustomerService = useOpenCustomerService();
+  const label = children ?? t(entry.labelKey);
+  if (entry.opens === 'customerService') {
+    return (
+      <button type="button" className={className} onClick={() => openCustomerService()}>
+        {label}
+      </button>
+    );
+  }
+  if (entry.requiresLogin && !loggedIn) {
+    return (
+      <button type="button" className={className} onClick={() => openAuthModal('login')}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <NavLink to={entry.path} className={className} end={entry.path === '/'}>
+      {label}
+    </NavLink>
+  );
+}

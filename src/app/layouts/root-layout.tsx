@@ -1,0 +1,80 @@
+// The frame of every page: skip link, header or agent header, side menu and footer as layoutFor(pathname) says
+// (spec P2.1-13, P2.1-14), the navigation progress bar, scrolling on navigation and the account popups.
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { layoutFor } from '../../engine/layout-rules';
+import { focusRing } from '../../ui/focus-ring';
+import { AuthModalHost } from '../auth-modal-host';
+import { NavigationProgress } from '../navigation-progress';
+import { ScrollManager } from '../scroll-manager';
+import { AgentLayout } from './agent-layout';
+import { SideMenu } from './side-menu';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export const MAIN_ID = 'main';
+
+const SkipLink = styled.a`
+  position: absolute;
+  top: -100px;
+  left: ${({ theme }) => theme.spacing.lg};
+  z-index: 1300;
+  padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.lg};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 600;
+
+  &:focus {
+    top: ${({ theme }) => theme.spacing.sm};
+  }
+  ${focusRing}
+`;
+
+const Body = styled.div`
+  display: flex;
+  align-items: stretch;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: ${({ theme }) => theme.spacing.xl};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const layout = layoutFor(pathname);
+  const main = (
+    <Main id={MAIN_ID} tabIndex={-1}>
+      <Outlet />
+    </Main>
+  );
+
+  return (
+    <>
+      <SkipLink href={`#${MAIN_ID}`}>{t('app.skipToContent')}</SkipLink>
+      <NavigationProgress />
+      <ScrollManager />
+      {layout.agentLayout ? (
+        <AgentLayout main={main} />
+      ) : (
+        <>
+          {layout.header ? <SiteHeader /> : null}
+          <Body>
+            {layout.sideMenu ? <SideMenu /> : null}
+            {main}
+          </Body>
+          {layout.footer ? <SiteFooter /> : null}
+        </>
+      )}
+      <AuthModalHost />
+    </>
+  );
+}

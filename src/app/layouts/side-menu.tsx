@@ -1,0 +1,84 @@
+// The left side menu (spec P2.3-1): the engine's entries, favourites and recent asking visitors to log in, and the
+// language selector at the bottom.
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { sideMenu } from '../../engine/navigation';
+import { focusRing } from '../../ui/focus-ring';
+import { ShellLanguageSelector } from '../shell-tools';
+import { NavEntryLink } from './nav-entry-link';
+import { useSiteModel } from './use-site-model';
+
+const Aside = styled.aside`
+  position: sticky;
+  top: 64px;
+  align-self: flex-start;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+  width: 220px;
+  flex-shrink: 0;
+  max-height: calc(100vh - 64px);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.spacing.lg} ${({ theme }) => theme.spacing.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Entry = styled(NavEntryLink)`
+  display: flex;
+  align-items: center;
+  width: 100%;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.spacing.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: 600;
+  }
+  ${focusRing}
+`;
+
+const Language = styled.div`
+  padding: 0 ${({ theme }) => theme.spacing.md};
+`;
+
+export function SideMenu() {
+  const { t } = useTranslation();
+  const { categories, flags, loggedIn } = useSiteModel();
+  // Recent games arrive with the lobby release; until then a member has none to show.
+  const entries = sideMenu({ categories, flags, loggedIn, hasRecent: false });
+  return (
+    <Aside>
+      <nav aria-label={t('app.sideMenu')}>
+        <ul>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <Entry entry={entry} loggedIn={loggedIn} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Language>
+        <ShellLanguageSelector hideLabel={false} />
+      </Language>
+    </Aside>
+  );
+}

@@ -1,0 +1,108 @@
+// The standard header (spec P2.5-1, logged-out part): logo with its size reserved, the top navigation (P2.4-1),
+// login and register, the language selector and the palette toggle.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled, { useTheme } from 'styled-components';
+import { topNavigation } from '../../engine/navigation';
+import { openAuthModal } from '../../lib/auth-modal';
+import { Button } from '../../ui/button';
+import { focusRing } from '../../ui/focus-ring';
+import { ShellTools } from '../shell-tools';
+import { NavEntryLink } from './nav-entry-link';
+import { useSiteModel } from './use-site-model';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xl};
+  min-height: 64px;
+  padding: 0 ${({ theme }) => theme.spacing.xl};
+  background: ${({ theme }) => theme.colors.header};
+  color: ${({ theme }) => theme.colors.onHeader};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  flex-shrink: 0;
+  border-radius: ${({ theme }) => theme.radii.small};
+  ${focusRing}
+`;
+
+const TopNav = styled.nav`
+  flex: 1;
+  min-width: 0;
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const TopLink = styled(NavEntryLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.spacing.md};
+  border-radius: ${({ theme }) => theme.radii.small};
+  color: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    text-decoration: underline;
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  ${focusRing}
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  flex-shrink: 0;
+`;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { logo } = useTheme();
+  const { permission, categories, loggedIn } = useSiteModel();
+  return (
+    <Bar>
+      <LogoLink to="/">
+        <img src={logo.src} width={logo.width} height={logo.height} alt={t('app.homeLink', { name: permission.merchant.name })} />
+      </LogoLink>
+      <TopNav aria-label={t('app.mainNavigation')}>
+        <ul>
+          {topNavigation(categories).map((entry) => (
+            <li key={entry.id}>
+              <TopLink entry={entry} loggedIn={loggedIn} />
+            </li>
+          ))}
+        </ul>
+      </TopNav>
+      <Actions>
+        {loggedIn ? null : (
+          <>
+            <Button onClick={() => openAuthModal('login')}>{t('actions.login')}</Button>
+            <Button tone="secondary" onClick={() => openAuthModal('register')}>
+              {t('actions.register')}
+            </Button>
+          </>
+        )}
+        <ShellTools />
+      </Actions>
+    </Bar>
+  );
+}

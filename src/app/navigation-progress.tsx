@@ -1,0 +1,43 @@
+// A thin bar at the top of the page while the next page (its chunk or its data) loads; gone once navigation ends
+// (spec P2.1-14).
+import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+const Track = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 1200;
+  height: 3px;
+  overflow: hidden;
+`;
+
+const Bar = styled.div`
+  width: 40%;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.primary};
+  animation: ${slide} 1.2s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    width: 100%;
+    animation: none;
+  }
+`;
+
+export function NavigationProgress() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <Track role="progressbar" aria-label={t('app.loadingPage')} data-testid="navigation-progress">
+      <Bar />
+    </Track>
+  );
+}

@@ -1,0 +1,34 @@
+// Every page another release builds (accounts, money, lobby, member centre, agent centre): its title and what it will
+// hold. The member centre and agent centre landings also list their pages this merchant has.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { featureFlagsFrom } from '../../engine/feature-flags';
+import { isRouteEnabled, ROUTES } from '../../engine/layout-rules';
+import { ComingSoon } from '../../features/coming-soon/components/coming-soon';
+import { usePermission } from '../../lib/permission';
+import { useCurrentRoute } from '../route-handle';
+
+/** The landings that list their sub-pages: member -> member.*, agentHome -> agentHome.*. */
+const LANDINGS = new Set(['member', 'agentHome']);
+
+export function Component() {
+  const { t } = useTranslation();
+  const permission = usePermission();
+  const route = useCurrentRoute();
+  const page = route?.page ?? '';
+  const flags = featureFlagsFrom(permission);
+  const subPages = LANDINGS.has(page) ? ROUTES.filter((r) => r.page.startsWith(`${page}.`) && isRouteEnabled(r, flags)) : [];
+  return (
+    <ComingSoon title={t(`pages.${page}.title`)} description={t(`pages.${page}.placeholder`)}>
+      {subPages.length > 0 ? (
+        <ul>
+          {subPages.map((sub) => (
+            <li key={sub.path}>
+              <Link to={sub.path}>{t(`pages.${sub.page}.title`)}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </ComingSoon>
+  );
+}

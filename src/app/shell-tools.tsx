@@ -1,0 +1,27 @@
+// The language selector and the palette toggle, as the header, the side menu and the status pages show them.
+import { useTranslation } from 'react-i18next';
+import { LanguageSelector } from '../ui/language-selector';
+import { PaletteToggle } from '../ui/palette-toggle';
+import { usePalette } from './palette-provider';
+import { useLanguageChoice } from './use-language-choice';
+
+export function ShellLanguageSelector({ hideLabel = true }: { hideLabel?: boolean }) {
+  const { language, languages, choose, nameOf, label } = useLanguageChoice();
+  if (languages.length < 2) return null;
+  return <LanguageSelector label={label} languages={languages} nameOf={nameOf} value={language} onChange={choose} hideLabel={hideLabel} />;
+}
+
+export function ShellPaletteToggle() {
+  const { t } = useTranslation();
+  const { palette, togglePalette } = usePalette();
+  return <PaletteToggle palette={palette} onToggle={togglePalette} switchToLightLabel={t('palette.switchToLight')} switchToDarkLabel={t('palette.switchToDark')} />;
+}
+
+export function ShellTools() {
+  return (
+    <>
+      <ShellLanguageSelector />
+      <ShellPaletteToggle />
+    </>
+  );
+}

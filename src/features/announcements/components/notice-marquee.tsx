@@ -1,0 +1,89 @@
+// The scrolling notice line of the home page (spec P2.2-2). It stops on hover, on focus and with its pause button
+// (WCAG 2.2.2), and stands still for visitors who ask for reduced motion.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { focusRing } from '../../../ui/focus-ring';
+import { IconButton } from '../../../ui/icon-button';
+import { MegaphoneIcon, PauseIcon, PlayIcon } from '../../../ui/icons';
+import type { Notice } from '../api/get-announcements';
+
+/** Scrolling speed: the longer the line, the longer one pass takes. */
+const SECONDS_PER_NOTICE = 12;
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-100%); }
+`;
+
+const Bar = styled.section`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: ${({ theme }) => theme.spacing.lg} 0;
+  padding: 0 ${({ theme }) => theme.spacing.sm};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+
+  > svg {
+    flex-shrink: 0;
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+const Viewport = styled.div`
+  flex: 1;
+  overflow: hidden;
+  white-space: nowrap;
+`;
+
+const Line = styled.ul<{ $seconds: number; $paused: boolean }>`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.spacing.xxxl};
+  margin: 0;
+  padding: 0 0 0 100%;
+  list-style: none;
+  animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
+  animation-play-state: ${({ $paused }) => ($paused ? 'paused' : 'running')};
+
+  &:hover,
+  &:focus-within {
+    animation-play-state: paused;
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    ${focusRing}
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    padding-left: 0;
+    animation: none;
+  }
+`;
+
+export function NoticeMarquee({ notices }: { notices: Notice[] }) {
+  const { t } = useTranslation();
+  const [stopped, setStopped] = useState(false);
+  if (notices.length === 0) return null;
+  return (
+    <Bar aria-label={t('home.notices')}>
+      <MegaphoneIcon />
+      <Viewport>
+        <Line $seconds={SECONDS_PER_NOTICE * notices.length} $paused={stopped}>
+          {notices.map((notice) => (
+            <li key={notice.id}>
+              <Link to={`/announce#${notice.id}`}>{notice.title}</Link>
+            </li>
+          ))}
+        </Line>
+      </Viewport>
+      <IconButton label={t(stopped ? 'home.playNotices' : 'home.pauseNotices')} icon={stopped ? <PlayIcon /> : <PauseIcon />} onClick={() => setStopped((value) => !value)} />
+    </Bar>
+  );
+}

@@ -1,0 +1,19 @@
+// Entry of the player site: the bundled fonts (Khmer and Chinese included, no remote fonts), the providers, the router.
+import '@fontsource-variable/inter';
+import '@fontsource-variable/noto-sans-khmer';
+import '@fontsource-variable/noto-sans-sc';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider';
+import { AppRouter } from './app/router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>,
+);
