@@ -265,6 +265,24 @@ export interface MerchantConfig {
     isSingle: boolean;
   };
   /**
+   * Payments: the deposit methods offered, with their limits. Absent: the merchant offers no deposit method.
+   */
+  payments?: {
+    /**
+     * Deposit page (depositv2).
+     */
+    deposit?: {
+      /**
+       * A deposit not paid within this many minutes is expired.
+       */
+      expiryMinutes?: number;
+      /**
+       * Methods in display order; ids unique.
+       */
+      methods: DepositMethod[];
+    };
+  };
+  /**
    * Consolidated contract info for agents; each switch enables an agent page.
    */
   contract?: {
@@ -352,7 +370,7 @@ export interface MerchantConfig {
      * Image path /merchant-assets/CODE/FILE, served from merchants/CODE/assets/FILE.
      */
     url: string;
-    alt?: LocalizedText2;
+    alt?: LocalizedText3;
     /**
      * Link target (route, URL or promotion id).
      */
@@ -394,8 +412,8 @@ export interface MerchantConfig {
      * Once closed, the popup stays hidden for the rest of the day (otherwise for the browser session).
      */
     hideForDay?: boolean;
-    title: LocalizedText3;
-    content: LocalizedText4;
+    title: LocalizedText4;
+    content: LocalizedText5;
     /**
      * Publication time; newest first.
      */
@@ -409,8 +427,8 @@ export interface MerchantConfig {
      * Anchor id of the article.
      */
     id: string;
-    title: LocalizedText5;
-    content: LocalizedText6;
+    title: LocalizedText6;
+    content: LocalizedText7;
   }[];
 }
 /**
@@ -564,33 +582,73 @@ export interface SocialProvider2 {
   secretEnv?: string;
 }
 /**
- * Alternative text per language.
+ * One way to deposit. Amounts are integers in minor units of the merchant currency (cents for USD).
+ */
+export interface DepositMethod {
+  /**
+   * Stable id sent by the deposit form, for example bank-transfer.
+   */
+  id: string;
+  /**
+   * Channel family, for the icon and the instructions shown.
+   */
+  type: "BANK_TRANSFER" | "EWALLET" | "QR" | "CRYPTO";
+  /**
+   * Payment gateway that takes the payment; sandbox is the built-in test gateway with a hosted confirm page.
+   */
+  provider: "sandbox";
+  label: LocalizedText2;
+  /**
+   * Crypto network of a CRYPTO method, for example TRC20.
+   */
+  network?: string;
+  /**
+   * Smallest amount, in minor units, included.
+   */
+  min: number;
+  /**
+   * Largest amount, in minor units, included; not below min.
+   */
+  max: number;
+  /**
+   * false hides the method without deleting it.
+   */
+  enabled?: boolean;
+}
+/**
+ * Name shown on the deposit page.
  */
 export interface LocalizedText2 {
   [k: string]: string | undefined;
 }
 /**
- * Title per language.
+ * Alternative text per language.
  */
 export interface LocalizedText3 {
   [k: string]: string | undefined;
 }
 /**
- * HTML content per language (sanitised before display).
+ * Title per language.
  */
 export interface LocalizedText4 {
   [k: string]: string | undefined;
 }
 /**
- * Title per language.
+ * HTML content per language (sanitised before display).
  */
 export interface LocalizedText5 {
   [k: string]: string | undefined;
 }
 /**
- * HTML content per language.
+ * Title per language.
  */
 export interface LocalizedText6 {
+  [k: string]: string | undefined;
+}
+/**
+ * HTML content per language.
+ */
+export interface LocalizedText7 {
   [k: string]: string | undefined;
 }
 
