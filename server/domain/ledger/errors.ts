@@ -8,10 +8,16 @@ export const ledgerErrorStatus = {
   same_wallet: 400,
   wallet_is_single: 400,
   invalid_idempotency_key: 400,
+  unknown_payment_method: 400,
+  amount_below_minimum: 400,
+  amount_above_maximum: 400,
+  amount_mismatch: 400,
+  invalid_signature: 400,
+  deposit_not_found: 404,
   insufficient_balance: 409,
   nothing_to_transfer: 409,
   idempotency_key_reused: 409,
-} as const satisfies Record<string, 400 | 409>;
+} as const satisfies Record<string, 400 | 404 | 409>;
 
 export type LedgerErrorCode = keyof typeof ledgerErrorStatus;
 

@@ -24,3 +24,13 @@ export function resolveWallet(model: WalletModel, currency: string, memberId: st
   if (!model.vendors.includes(wallet)) return fail('unknown_wallet');
   return ok(vendorWallet(currency, memberId, wallet));
 }
+
+/** The ledger's view of a merchant: its id, its one currency and its wallet model. */
+export function ledgerContextOf(merchant: {
+  code: string;
+  currency: { code: string };
+  wallet: { isSingle: boolean };
+  vendors: Record<string, readonly string[]>;
+}): { merchantId: string; currency: string; wallet: WalletModel } {
+  return { merchantId: merchant.code, currency: merchant.currency.code, wallet: walletModelOf(merchant) };
+}
