@@ -9,8 +9,9 @@ import {
   customerServicePathMissing,
   defaultLanguageNotOffered,
 } from '../../server/config/rules-merchant.js';
-import { hasPatternMessage, patternMessageMissing } from '../../server/config/rules-messages.js';
-import { contrastRatio, themeContrast, themeLogoMissing } from '../../server/config/rules-theme.js';
+import { patternMessageKey, patternMessageMissing } from '../../server/config/rules-messages.js';
+import { contrastPairs, themeContrast, themeLogoMissing } from '../../server/config/rules-theme.js';
+import { CONTRAST_PAIRS, contrastRatio } from '../../src/engine/theme-tokens.js';
 import { findings, merchantIn, repoLintInput, themeIn } from './config-fixtures.js';
 
 describe('the repository configuration', () => {
@@ -140,32 +141,35 @@ describe('category-without-vendors', () => {
 });
 
 describe('pattern-message-missing', () => {
-  const everyPattern = ['pattern.ALPHANUMERIC', 'pattern.DIGITS', 'pattern.LETTER_FIRST', 'pattern.EMAIL', 'pattern.FULL_NAME', 'pattern.DATE_YMD'];
+  const patternKeys = ['ALPHANUMERIC', 'DIGITS', 'LETTER_FIRST', 'EMAIL', 'FULL_NAME', 'DATE_YMD', 'ANY'].flatMap((id) => [`pattern.${id}.range`, `pattern.${id}.exact`]);
   const withMessages = (keys: Record<string, string[]>) => repoLintInput((i) => { i.validationMessages = new Map(Object.entries(keys).map(([l, k]) => [l, new Set(k)])); });
 
   it('reports a field rule whose patternId has no message in one of the merchant\'s languages', () => {
-    const input = withMessages({ en: everyPattern, km: everyPattern.filter((k) => k !== 'pattern.EMAIL'), zh: everyPattern });
+    const input = withMessages({ en: patternKeys, km: patternKeys.filter((k) => k !== 'pattern.EMAIL.range'), zh: patternKeys });
     expect(findings(patternMessageMissing, input)).toEqual([
-      expect.objectContaining({ file: 'merchants/basic/merchant.json', pointer: '/registerFieldRules/email/patternId', reason: 'no message for patternId EMAIL in locales/km/validation.json' }),
+      expect.objectContaining({ file: 'merchants/basic/merchant.json', pointer: '/registerFieldRules/email/patternId', reason: 'no message pattern.EMAIL.range for patternId EMAIL in locales/km/validation.json' }),
       expect.objectContaining({ file: 'merchants/closed/merchant.json', pointer: '/registerFieldRules/email/patternId' }),
       expect.objectContaining({ file: 'merchants/demo/merchant.json', pointer: '/registerFieldRules/email/patternId' }),
     ]);
   });
+  it('asks for the exact-length message when minLength equals maxLength', () => {
+    const input = withMessages({ en: patternKeys, km: patternKeys.filter((k) => k !== 'pattern.DIGITS.exact'), zh: patternKeys });
+    expect(findings(patternMessageMissing, input).map((f) => `${f.file} ${f.pointer}`)).toContain('merchants/lotto/merchant.json /registerFieldRules/verificationCode/patternId');
+  });
   it('reports an offered language without a validation namespace once others have one', () => {
-    const input = withMessages({ en: everyPattern, zh: everyPattern });
+    const input = withMessages({ en: patternKeys, zh: patternKeys });
     expect(findings(patternMessageMissing, input).map((f) => f.pointer)).toContain('/languages/1');
+  });
+  it('ignores hidden fields and fields whose pattern matches anything', () => {
+    expect(patternMessageKey({ enabled: false, patternId: 'DIGITS', acceptedPattern: '^[0-9]+$' })).toBeNull();
+    expect(patternMessageKey({ enabled: true, patternId: 'ANY', acceptedPattern: '*' })).toBeNull();
+    expect(patternMessageKey({ enabled: true, patternId: 'DIGITS', acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 6 })).toBe('pattern.DIGITS.exact');
   });
   it('stays quiet until some validation namespace exists', () => {
     expect(findings(patternMessageMissing, repoLintInput())).toEqual([]);
   });
   it('passes when every language has a message for every pattern in use', () => {
-    expect(findings(patternMessageMissing, withMessages({ en: everyPattern, km: everyPattern, zh: everyPattern }))).toEqual([]);
-  });
-  it('reads the key spellings a namespace may use for a pattern', () => {
-    expect(hasPatternMessage(new Set(['patterns.letterFirst']), 'LETTER_FIRST')).toBe(true);
-    expect(hasPatternMessage(new Set(['pattern.DIGITS_exact', 'pattern.DIGITS_range']), 'DIGITS')).toBe(true);
-    expect(hasPatternMessage(new Set(['pattern.date_ymd.range']), 'DATE_YMD')).toBe(true);
-    expect(hasPatternMessage(new Set(['pattern.DATE_MDY']), 'DATE_YMD')).toBe(false);
+    expect(findings(patternMessageMissing, withMessages({ en: patternKeys, km: patternKeys, zh: patternKeys }))).toEqual([]);
   });
 });
 
@@ -239,11 +243,12 @@ describe('theme-contrast', () => {
       p.textMuted = '#2a4a40';
       p.danger = '#5a2020';
     });
-    expect(findings(themeContrast, input).map((f) => f.pointer)).toEqual(['/palettes/dark/textMuted', '/palettes/dark/textMuted', '/palettes/dark/onHeader', '/palettes/dark/danger']);
+    expect(findings(themeContrast, input).map((f) => f.reason.split(':')[0])).toEqual(['muted text on the page background', 'header text on the header bar', 'error text on surfaces', 'muted text on cards']);
   });
-  it('computes WCAG ratios', () => {
-    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
-    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  it('checks every pair the engine asserts, and text on modals and muted text on cards', () => {
+    const pairs = contrastPairs.map((p) => `${p.fg}/${p.bg}`);
+    for (const [fg, bg] of CONTRAST_PAIRS) expect(pairs).toContain(`${fg}/${bg}`);
+    expect(pairs).toEqual(expect.arrayContaining(['text/surfaceRaised', 'textMuted/surface']));
   });
   it('passes for the bundled themes', () => {
     expect(findings(themeContrast, repoLintInput())).toEqual([]);

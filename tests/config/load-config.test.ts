@@ -1,8 +1,10 @@
 // loadPlatformConfig, which the server and merchants:check share: the same problems refuse both.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MerchantConfig, ThemeConfig } from '../../src/engine/config-types.js';
+import { readValidationMessages } from '../../server/config/lint-context.js';
 import { formatProblem, loadPlatformConfig } from '../../server/config/load-config.js';
-import { repoRoot, tempRoot } from './config-fixtures.js';
+import { patternMessageMissing } from '../../server/config/rules-messages.js';
+import { repoLintInput, repoRoot, tempRoot } from './config-fixtures.js';
 
 describe('loadPlatformConfig', () => {
   let root: ReturnType<typeof tempRoot> | undefined;
@@ -13,6 +15,12 @@ describe('loadPlatformConfig', () => {
     if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
     expect(result.warnings).toEqual([]);
     expect(result.config.defaultMerchantCode).toBe('demo');
+  });
+
+  it('[P5-3] finds the message of every pattern a merchant\'s registration form can show, range or exact, in each language it offers', async () => {
+    const messages = await readValidationMessages(repoRoot, ['km', 'en', 'zh']);
+    expect([...messages.keys()].sort()).toEqual(['en', 'km', 'zh']);
+    expect(patternMessageMissing.check(repoLintInput((i) => { i.validationMessages = messages; }))).toEqual([]);
   });
 
   it('refuses a lint-rule problem as well as a schema problem, each with its rule id and fix', async () => {
