@@ -1,13 +1,10 @@
 // Amounts are integer minor units (cents for USD, whole dong for VND); formatting and parsing stay in integers
 // (bigint inside) so no amount ever picks up a floating-point error.
+import type { PermissionData } from './permission-data';
 import type { ValidationMessage } from './validation-message';
 
-export interface Currency {
-  code: string;
-  symbol: string;
-  /** Digits after the decimal point: 2 for USD, 0 for VND and KHR. */
-  minorUnits: number;
-}
+/** A merchant's currency; minorUnits is the number of decimals: 2 for USD, 0 for VND and KHR. */
+export type Currency = PermissionData['merchant']['currency'];
 
 export interface FormatMoneyOptions {
   /** BCP 47 locale for the separators; English when absent. */

@@ -23,6 +23,9 @@ export const MAX_FIELD_LENGTH = 255;
  */
 export const FORM_VALIDATOR_OPTIONS = { ajvOptionsOverrides: { $data: true } } as const;
 
+/** Field rules by field name, as the permission data (or a merchant file, whose absent rules are undefined) holds them. */
+export type FieldRules = Readonly<Record<string, RegisterFieldRule | undefined>>;
+
 export interface FormSchema {
   schema: RJSFSchema;
   uiSchema: UiSchema;
@@ -197,7 +200,7 @@ const OPTIONAL_FIELDS = [
 ] as const satisfies readonly TextFieldName[];
 
 /** The registration form (spec P5-2, P4.4, P2.10). */
-export function registerSchemaFromRules(rules: Readonly<Record<string, RegisterFieldRule>>, options: RegisterFormOptions): FormSchema {
+export function registerSchemaFromRules(rules: FieldRules, options: RegisterFormOptions): FormSchema {
   const field = (name: TextFieldName, required: boolean, extra: Partial<TextFieldOptions> = {}) =>
     textField(name, rules[name], { required, style: 'pattern', ...extra });
   const mobileMode = options.mode === 'mobile';
@@ -222,7 +225,7 @@ export function registerSchemaFromRules(rules: Readonly<Record<string, RegisterF
 }
 
 /** The forgot-password form of one method (spec P5-5, P2.11): by e-mail, or by mobile number and SMS code. */
-export function forgotPasswordSchema(method: 'email' | 'mobile', rules: Readonly<Record<string, RegisterFieldRule>>): FormSchema {
+export function forgotPasswordSchema(method: 'email' | 'mobile', rules: FieldRules): FormSchema {
   const required = { required: true, style: 'format' } as const;
   if (method === 'email') {
     return formOf([textField('username', rules.username, required), textField('email', rules.email, { ...required, format: 'email' })]);
