@@ -1,6 +1,8 @@
-// Facts the linter derives from a merchant file the way the engine does: whether a feature is on, which game
-// categories have vendors, what a site route needs. Kept small and local so the server does not load the app's engine.
+// Facts the linter derives from a merchant file with the engine's own rules: whether a feature is on, which game
+// categories have vendors, what a site route needs.
 import type { MerchantConfig } from '../../src/engine/config-types.js';
+import { isModuleEnabled } from '../../src/engine/feature-flags.js';
+import { categoriesWithVendors, lotteryRouteFor, type GameCategory } from '../../src/engine/game-categories.js';
 
 type WhitelabelNode = MerchantConfig['whitelabel'][number];
 
@@ -12,40 +14,20 @@ export interface FeatureState {
 }
 
 export function featureState(merchant: MerchantConfig, modId: string): FeatureState {
-  const search = (nodes: WhitelabelNode[], base: string, ancestorsOn: boolean): FeatureState | null => {
+  const pointerOf = (nodes: WhitelabelNode[], base: string): string | null => {
     for (const [i, node] of nodes.entries()) {
-      const here = `${base}/${i}`;
-      const on = ancestorsOn && node.enabled;
-      if (node.modId === modId) return { pointer: `${here}/enabled`, on };
-      const found = search(node.childrenNodes ?? [], `${here}/childrenNodes`, on);
-      if (found) return found;
+      if (node.modId === modId) return `${base}/${i}/enabled`;
+      const inner = pointerOf(node.childrenNodes ?? [], `${base}/${i}/childrenNodes`);
+      if (inner) return inner;
     }
     return null;
   };
-  return search(merchant.whitelabel, '/whitelabel', true) ?? { pointer: '/whitelabel', on: false };
+  return { pointer: pointerOf(merchant.whitelabel, '/whitelabel') ?? '/whitelabel', on: isModuleEnabled(merchant.whitelabel, modId) };
 }
 
-export type GameCategory = 'RNG' | 'FISH' | 'LIVE' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT' | 'INHOUSE';
-
-/** E-sports vendors listed under SPORTS move to their own category (spec 4.6, 9). */
-const esportsVendors = new Set(['IMES', 'TF', 'IA']);
-
-/** Vendor codes per category after the engine's moves, so "has vendors" means what the menus show. */
+/** Vendor codes per category after the engine's moves (e-sports out of SPORTS), so "has vendors" means what the menus show. */
 export function categoryVendors(merchant: MerchantConfig): Record<GameCategory, string[]> {
-  const v = merchant.vendors;
-  const sports = v.SPORTS ?? [];
-  return {
-    RNG: v.RNG ?? [],
-    FISH: v.FISH ?? [],
-    LIVE: v.LIVE ?? [],
-    PVP: v.PVP ?? [],
-    SPORTS: sports.filter((c) => !esportsVendors.has(c)),
-    ESPORTS: [...(v.ESPORTS ?? []), ...sports.filter((c) => esportsVendors.has(c))],
-    COCKFIGHT: v.COCKFIGHT ?? [],
-    LOTT: v.LOTT ?? [],
-    ELOTT: v.ELOTT ?? [],
-    INHOUSE: v.INHOUSE ?? [],
-  };
+  return categoriesWithVendors(merchant.vendors);
 }
 
 /** Category pages of the route table (spec 2.1) and the category each shows. */
@@ -60,12 +42,8 @@ const categoryRoutes: Record<string, GameCategory> = {
   '/elott': 'ELOTT',
 };
 
-/** Lottery lobbies and the vendor codes that route to them (spec 4.6). */
-const lotteryRoutes: Record<string, string[]> = {
-  '/lottery': ['LOTT', 'ELOTT'],
-  '/seaLottery': ['TCG_SEA'],
-  '/vnLottery': ['TCG_LOTTO_VN'],
-};
+/** The lottery lobbies of the route table (spec 2.1); which vendors lead to each is the engine's lotteryRouteFor. */
+const lotteryLobbies = new Set(['/lottery', '/seaLottery', '/vnLottery']);
 
 /** The route and why it would show an empty or hidden game section for this merchant, or null when it would not. */
 export function routeGap(merchant: MerchantConfig, target: string): string | null {
@@ -79,10 +57,9 @@ export function routeGap(merchant: MerchantConfig, target: string): string | nul
     if (vassalage && !vendors[category].includes(vassalage)) return `${target}, but ${vassalage} is not one of its ${category} vendors`;
     return null;
   }
-  const codes = lotteryRoutes[url.pathname];
-  if (codes) {
-    const lottery = [...vendors.LOTT, ...vendors.ELOTT];
-    if (!codes.some((c) => lottery.includes(c))) return `${target}, which needs vendor ${codes.join(' or ')} under LOTT or ELOTT`;
+  if (lotteryLobbies.has(url.pathname)) {
+    const reachable = [...vendors.LOTT, ...vendors.ELOTT].map((v) => lotteryRouteFor(v, '')?.split('?')[0]);
+    if (!reachable.includes(url.pathname)) return `${target}, which no lottery vendor of LOTT or ELOTT leads to`;
   }
   return null;
 }

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SchemaNode } from '../../scripts/config-docs.js';
 import { allRules } from '../../server/config/lint-rules.js';
+import { catalogueEntries } from '../../server/config/whitelabel-catalogue.js';
+import { MOD_IDS } from '../../src/engine/feature-flags.js';
 import { readJson, repoRoot, tempRoot } from './config-fixtures.js';
 
 const doc = () => readFileSync(path.join(repoRoot, 'docs/merchant-config.md'), 'utf8');
@@ -44,6 +46,10 @@ describe('docs/merchant-config.md', { timeout: 120_000 }, () => {
     expect(modIds.length).toBeGreaterThan(15);
     for (const modId of modIds) expect(doc()).toMatch(new RegExp(`\\| (&nbsp;)*\`${modId}\` \\|`));
     for (const r of allRules) expect(doc()).toContain(`| \`${r.id}\` | ${r.severity} |`);
+  });
+
+  it('describes every modId the engine reads, and no other', () => {
+    expect(catalogueEntries().map((e) => e.node.modId).sort()).toEqual(Object.values(MOD_IDS).sort());
   });
 
   it('is up to date with the schemas (npm run docs:config -- --check)', () => {

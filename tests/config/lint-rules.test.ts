@@ -119,7 +119,7 @@ describe('category-without-vendors', () => {
   });
   it('reports a lottery-lobby route without its lottery vendor', () => {
     const input = repoLintInput((i) => { merchantIn(i, 'basic').resources!.push({ id: 'vn', resourceType: 'SOCIAL', labelNameEn: 'VN lottery', url: '/vnLottery?gameCode=VN1' }); });
-    expect(findings(categoryWithoutVendors, input)).toEqual([expect.objectContaining({ pointer: '/resources/3/url', reason: expect.stringContaining('TCG_LOTTO_VN') })]);
+    expect(findings(categoryWithoutVendors, input)).toEqual([expect.objectContaining({ pointer: '/resources/3/url', reason: expect.stringContaining('/vnLottery?gameCode=VN1, which no lottery vendor') })]);
   });
   it('reports free play and manual rebate switched on without any vendor', () => {
     const input = repoLintInput((i) => { merchantIn(i, 'demo').vendors = {}; });
