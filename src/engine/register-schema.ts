@@ -94,9 +94,10 @@ interface BuiltField {
   messages: Partial<Record<ErrorKeyword, ValidationMessage>>;
 }
 
-function uiFor(name: string, presentation?: Presentation): UiSchema {
-  const options = { labelKey: `field.${name}`, ...(presentation?.inputType && { inputType: presentation.inputType }) };
-  if (!presentation) return { 'ui:options': options };
+const REQUIRED: ValidationMessage = { key: 'required', values: {} };
+
+function uiFor(name: string, presentation: Presentation): UiSchema {
+  const options = { labelKey: `field.${name}`, ...(presentation.inputType && { inputType: presentation.inputType }) };
   return { ...(presentation.widget && { 'ui:widget': presentation.widget }), 'ui:autocomplete': presentation.autocomplete, 'ui:options': options };
 }
 
@@ -123,21 +124,13 @@ function textField(name: TextFieldName, rule: RegisterFieldRule | undefined, opt
   const max = Math.min(rule?.maxLength ?? MAX_FIELD_LENGTH, options.cap ?? Infinity);
   const pattern = rule?.acceptedPattern && rule.acceptedPattern !== '*' ? rule.acceptedPattern : undefined;
   const formatMessage = { key: presentation.formatKey, values: {} };
-  const messages: BuiltField['messages'] =
-    options.style === 'pattern'
-      ? {
-          required: { key: 'required', values: {} },
-          ...lengthMessages(min, max),
-          ...(pattern && { pattern: isPatternId(rule?.patternId) ? patternMessage(rule.patternId, min, max) : formatMessage }),
-          ...(options.format && { format: formatMessage }),
-        }
-      : {
-          required: { key: 'required', values: {} },
-          minLength: formatMessage,
-          maxLength: formatMessage,
-          ...(pattern && { pattern: formatMessage }),
-          ...(options.format && { format: formatMessage }),
-        };
+  const byPattern = options.style === 'pattern';
+  const messages: BuiltField['messages'] = {
+    required: REQUIRED,
+    ...(byPattern ? lengthMessages(min, max) : { minLength: formatMessage, maxLength: formatMessage }),
+    ...(pattern && { pattern: byPattern && isPatternId(rule?.patternId) ? patternMessage(rule.patternId, min, max) : formatMessage }),
+    ...(options.format && { format: formatMessage }),
+  };
   return {
     name: fieldName,
     required: options.required,
@@ -154,7 +147,7 @@ function confirmPasswordField(): BuiltField {
     // Ajv $data: the value must equal the sibling password (FORM_VALIDATOR_OPTIONS turns $data on).
     schema: { type: 'string', const: { $data: '1/password' } },
     ui: uiFor('confirmPassword', PRESENTATION.confirmPassword),
-    messages: { required: { key: 'required', values: {} }, const: { key: 'confirmPasswordMismatch', values: {} } },
+    messages: { required: REQUIRED, const: { key: 'confirmPasswordMismatch', values: {} } },
   };
 }
 
