@@ -3,6 +3,7 @@
 // maintenance flags and winner rows, which are read from the database on every call.
 import { sql, type Kysely } from 'kysely';
 import { isGameCategory, isGameClassify } from '../domain/catalogue/categories.js';
+import { indexGames, searchNamesOf, type GameIndex } from '../domain/catalogue/filters.js';
 import type { CatalogueGame, CatalogueVendor } from '../domain/catalogue/generator.js';
 import { laneClassifies, merchantLanes, offerKey, offeredKeys, type Lane, type MerchantVendorConfig } from '../domain/catalogue/lanes.js';
 import type { LotteryGroup } from '../domain/catalogue/lottery.js';
@@ -17,6 +18,7 @@ export interface MerchantCatalogue {
   offered: ReadonlySet<string>;
   /** The merchant's games, most popular first. */
   games: CatalogueGame[];
+  index: GameIndex;
   classifies: Map<string, { code: string; vendors: string[] }[]>;
 }
 
@@ -58,6 +60,7 @@ async function loadCatalogue(db: Db): Promise<LoadedCatalogue> {
     isGameCategory(v.game_type) ? [{ gameType: v.game_type, vassalage: v.vassalage, displayName: v.display_name, sortOrder: v.sort_order }] : []);
   const ranked = rankCatalogue(gameRows.map(toGame));
   const byNodeId = new Map(ranked.map((g) => [g.nodeId, g]));
+  const names = searchNamesOf(ranked);
   // Merchant configuration is fixed for the life of the process, so each merchant's view is computed once.
   const views = new Map<string, MerchantCatalogue>();
   return {
@@ -70,10 +73,12 @@ async function loadCatalogue(db: Db): Promise<LoadedCatalogue> {
       if (cached) return cached;
       const lanes = merchantLanes(merchant.vendors, vendors);
       const offered = offeredKeys(lanes);
+      const games = ranked.filter((g) => offered.has(offerKey(g.gameType, g.vassalage)));
       const view: MerchantCatalogue = {
         lanes,
         offered,
-        games: ranked.filter((g) => offered.has(offerKey(g.gameType, g.vassalage))),
+        games,
+        index: indexGames(games, names),
         classifies: new Map(lanes.map((l) => [l.gameType, laneClassifies(l, ranked)])),
       };
       views.set(merchant.code, view);

@@ -29,11 +29,18 @@ export function catalogueLanguage(language: string | undefined): CatalogueLangua
 
 /** Normalised search text, or undefined when there is nothing to search for. */
 export function searchText(gameName: string | undefined): string | undefined {
-  const trimmed = gameName?.trim().toLocaleLowerCase();
+  const trimmed = gameName?.trim().toLowerCase();
   return trimmed ? trimmed : undefined;
 }
 
-export function gameMatches(game: CatalogueGame, filter: GameListFilter, search: string | undefined): boolean {
+/** Lower-cased names, computed once per catalogue so a search does not lower-case 3,000 names per request. */
+export type SearchNames = ReadonlyMap<CatalogueGame, LocalizedName>;
+
+export function searchNamesOf(games: readonly CatalogueGame[]): SearchNames {
+  return new Map(games.map((g) => [g, { en: g.names.en.toLowerCase(), zh: g.names.zh.toLowerCase(), km: g.names.km.toLowerCase() }]));
+}
+
+export function gameMatches(game: CatalogueGame, filter: GameListFilter, search: string | undefined, names?: SearchNames): boolean {
   if (filter.gameType !== undefined && game.gameType !== filter.gameType) return false;
   if (filter.vassalage !== undefined && game.vassalage !== filter.vassalage) return false;
   if (filter.gameClassify !== undefined && game.gameClassify !== filter.gameClassify) return false;
@@ -41,14 +48,52 @@ export function gameMatches(game: CatalogueGame, filter: GameListFilter, search:
   if (filter.isHot && game.isHot !== 1) return false;
   if (filter.isGame !== undefined && game.isGame !== filter.isGame) return false;
   if (search !== undefined) {
-    const inLanguage = game.names[filter.language].toLocaleLowerCase().includes(search);
-    if (!inLanguage && !game.names.en.toLocaleLowerCase().includes(search)) return false;
+    const lower = names?.get(game);
+    const inLanguage = (lower?.[filter.language] ?? game.names[filter.language].toLowerCase()).includes(search);
+    if (!inLanguage && !(lower?.en ?? game.names.en.toLowerCase()).includes(search)) return false;
   }
   return true;
 }
 
-/** Games of the offered vendors matching the filter, in the order of `games` (callers pass a ranked list). */
-export function filterGames(games: readonly CatalogueGame[], offered: ReadonlySet<string>, filter: GameListFilter): CatalogueGame[] {
+/** Games matching the filter, in the order of `games` (callers pass a ranked list of games the merchant offers). */
+export function filterGames(games: readonly CatalogueGame[], filter: GameListFilter, names?: SearchNames): CatalogueGame[] {
   const search = searchText(filter.gameName);
-  return games.filter((g) => offered.has(offerKey(g.gameType, g.vassalage)) && gameMatches(g, filter, search));
+  return games.filter((g) => gameMatches(g, filter, search, names));
+}
+
+/**
+ * A merchant's ranked games with the lists a filter can start from: per category and per vendor of a category,
+ * so a vendor page scans a few hundred games rather than the whole catalogue.
+ */
+export interface GameIndex {
+  all: readonly CatalogueGame[];
+  byType: ReadonlyMap<string, readonly CatalogueGame[]>;
+  byVendor: ReadonlyMap<string, readonly CatalogueGame[]>;
+  names: SearchNames;
+}
+
+export function indexGames(ranked: readonly CatalogueGame[], names: SearchNames): GameIndex {
+  const byType = new Map<string, CatalogueGame[]>();
+  const byVendor = new Map<string, CatalogueGame[]>();
+  for (const g of ranked) {
+    const ofType = byType.get(g.gameType) ?? [];
+    ofType.push(g);
+    byType.set(g.gameType, ofType);
+    const key = offerKey(g.gameType, g.vassalage);
+    const ofVendor = byVendor.get(key) ?? [];
+    ofVendor.push(g);
+    byVendor.set(key, ofVendor);
+  }
+  return { all: ranked, byType, byVendor, names };
+}
+
+const empty: readonly CatalogueGame[] = [];
+
+export function selectGames(index: GameIndex, filter: GameListFilter): CatalogueGame[] {
+  const start = filter.gameType === undefined
+    ? index.all
+    : filter.vassalage === undefined
+      ? index.byType.get(filter.gameType) ?? empty
+      : index.byVendor.get(offerKey(filter.gameType, filter.vassalage)) ?? empty;
+  return filterGames(start, filter, index.names);
 }

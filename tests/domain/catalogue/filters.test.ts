@@ -1,43 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueLanguage, filterGames, searchText } from '../../../server/domain/catalogue/filters.js';
+import { catalogueLanguage, filterGames, indexGames, searchNamesOf, searchText, selectGames } from '../../../server/domain/catalogue/filters.js';
 import { generateCatalogue } from '../../../server/domain/catalogue/generator.js';
-import { merchantLanes, offeredKeys } from '../../../server/domain/catalogue/lanes.js';
+import { merchantLanes, offerKey, offeredKeys } from '../../../server/domain/catalogue/lanes.js';
 import { paginate } from '../../../server/domain/catalogue/pagination.js';
 import { rankCatalogue } from '../../../server/domain/catalogue/ranking.js';
 
 const catalogue = generateCatalogue();
 const ranked = rankCatalogue(catalogue.games);
 const everything = offeredKeys(merchantLanes({ RNG: ['PT', 'MG', 'CQ9'], FISH: ['AG'], LIVE: ['AG'], SPORTS: ['IBC', 'IMES'] }, catalogue.vendors));
+const index = indexGames(ranked.filter((g) => everything.has(offerKey(g.gameType, g.vassalage))), searchNamesOf(ranked));
 
-describe('filterGames', () => {
+describe('selectGames', () => {
   it('[P7.2-1] filters by gameType, vassalage, gameClassify and isNew together', () => {
-    const games = filterGames(ranked, everything, { gameType: 'RNG', vassalage: 'PT', gameClassify: 'JP', isNew: false, language: 'en' });
+    const games = selectGames(index, { gameType: 'RNG', vassalage: 'PT', gameClassify: 'JP', isNew: false, language: 'en' });
     expect(games.length).toBeGreaterThan(5);
     expect(games.every((g) => g.gameType === 'RNG' && g.vassalage === 'PT' && g.gameClassify === 'JP')).toBe(true);
-    const fresh = filterGames(ranked, everything, { gameType: 'RNG', isNew: true, language: 'en' });
+    const fresh = selectGames(index, { gameType: 'RNG', isNew: true, language: 'en' });
     expect(fresh.length).toBeGreaterThan(0);
     expect(fresh.every((g) => g.isNew === 1)).toBe(true);
   });
 
   it('[P9-8] never returns games of vendors the merchant does not offer', () => {
-    const games = filterGames(ranked, everything, { language: 'en' });
+    const games = selectGames(index, { language: 'en' });
     expect(games.every((g) => everything.has(`${g.gameType}:${g.vassalage}`))).toBe(true);
-    expect(filterGames(ranked, everything, { vassalage: 'PNG', language: 'en' })).toEqual([]);
+    expect(selectGames(index, { vassalage: 'PNG', language: 'en' })).toEqual([]);
   });
 
   it('[P5-6] searches trimmed text without case, in the asked language and in English', () => {
     const target = ranked.find((g) => g.vassalage === 'PT' && g.gameType === 'RNG' && g.names.zh !== g.names.en)!;
     const word = target.names.en.split(' ')[0]!;
-    const byEnglish = filterGames(ranked, everything, { gameName: `  ${word.toUpperCase()} `, language: 'en' });
+    const byEnglish = selectGames(index, { gameName: `  ${word.toUpperCase()} `, language: 'en' });
     expect(byEnglish).toContain(target);
     expect(byEnglish.every((g) => g.names.en.toLowerCase().includes(word.toLowerCase()))).toBe(true);
-    expect(filterGames(ranked, everything, { gameName: target.names.zh, language: 'zh' })).toContain(target);
-    expect(filterGames(ranked, everything, { gameName: target.names.en, language: 'km' })).toContain(target);
+    expect(selectGames(index, { gameName: target.names.zh, language: 'zh' })).toContain(target);
+    expect(selectGames(index, { gameName: target.names.en, language: 'km' })).toContain(target);
     expect(searchText('   ')).toBeUndefined();
   });
 
+  it('[P5-6] filters a plain list the same way, lower-casing names itself', () => {
+    const found = filterGames(ranked.slice(0, 500), { gameName: ' DRAGON', language: 'en' });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((g) => g.names.en.toLowerCase().includes('dragon'))).toBe(true);
+  });
+
   it('keeps the ranked order: most played first', () => {
-    const games = filterGames(ranked, everything, { gameType: 'RNG', language: 'en' });
+    const games = selectGames(index, { gameType: 'RNG', language: 'en' });
     for (let i = 1; i < games.length; i++) expect(games[i - 1]!.popularity).toBeGreaterThanOrEqual(games[i]!.popularity);
   });
 });
