@@ -32,6 +32,7 @@ export const accountsMigration: Migration = {
         nickname text,
         password_hash text,
         password_changed_at timestamptz,
+        password_reset_required boolean not null default false,
         payment_password_hash text,
         mobile text,
         email text,
@@ -176,11 +177,14 @@ export const accountsMigration: Migration = {
         reset_id uuid not null,
         member_id text not null,
         temporary_password_hash text not null,
+        ip text not null,
+        created_at timestamptz not null,
         expires_at timestamptz not null,
         used_at timestamptz,
         primary key (merchant_id, reset_id)
       )`.execute(db);
-    await sql`create index password_reset_member on password_reset (merchant_id, member_id, expires_at)`.execute(db);
+    await sql`create index password_reset_member on password_reset (merchant_id, member_id, created_at)`.execute(db);
+    await sql`create index password_reset_ip on password_reset (merchant_id, ip, created_at)`.execute(db);
 
     await sql`
       create table social_identity (

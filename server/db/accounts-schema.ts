@@ -41,6 +41,8 @@ export interface MemberTable {
   /** argon2id (PHC string); null for accounts that sign in without a password (trial, social, SMS-only). */
   password_hash: string | null;
   password_changed_at: NullableTimestamp;
+  /** Set when a temporary password (e-mailed reset) became the password: the next password login must change it. */
+  password_reset_required: Generated<boolean>;
   payment_password_hash: string | null;
   /** Normalised as dialing code + number without the trunk 0, e.g. +85512345678. */
   mobile: string | null;
@@ -67,7 +69,8 @@ export interface MemberSessionTable {
   token_hash: string;
   member_id: string;
   member_type: number;
-  login_type: string;
+  /** How the member proved who they are; only a password login can force a password change. */
+  login_type: 'username' | 'sms' | 'social' | 'freeplay' | 'registration';
   ip: string;
   must_change_password: boolean;
   password_expired: boolean;
@@ -162,6 +165,8 @@ export interface PasswordResetTable {
   reset_id: string;
   member_id: string;
   temporary_password_hash: string;
+  ip: string;
+  created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
 }

@@ -1,5 +1,6 @@
 // Login attempt limits (spec 4.3 "captcha required" and the abuse limits): failures are counted per account
-// and per IP over 15 minutes; a few demand a captcha, more refuse the attempt with a wait.
+// and per IP over 15 minutes; a few demand a captcha, more refuse the attempt with a wait. An IP failing across
+// many accounts (credential stuffing) must also pass the slider, which a captcha-solving service cannot do alone.
 import { eventsInWindow, secondsUntilBelow } from './window-count.js';
 
 export const loginLimits = {
@@ -17,7 +18,9 @@ export interface LoginFailures {
   ip: readonly Date[];
 }
 
-export type LoginGate = { blocked: true; retryAfterSeconds: number } | { blocked: false; captchaRequired: boolean };
+export type LoginGate =
+  | { blocked: true; retryAfterSeconds: number }
+  | { blocked: false; captchaRequired: boolean; challengeRequired: boolean };
 
 export function loginGate(failures: LoginFailures, now: Date): LoginGate {
   const { windowMs } = loginLimits;
@@ -26,8 +29,7 @@ export function loginGate(failures: LoginFailures, now: Date): LoginGate {
     secondsUntilBelow(failures.ip, loginLimits.blockAfterIpFailures, windowMs, now),
   );
   if (retryAfterSeconds > 0) return { blocked: true, retryAfterSeconds };
-  const captchaRequired =
-    eventsInWindow(failures.account, windowMs, now).length >= loginLimits.captchaAfterAccountFailures ||
-    eventsInWindow(failures.ip, windowMs, now).length >= loginLimits.captchaAfterIpFailures;
-  return { blocked: false, captchaRequired };
+  const challengeRequired = eventsInWindow(failures.ip, windowMs, now).length >= loginLimits.captchaAfterIpFailures;
+  const captchaRequired = challengeRequired || eventsInWindow(failures.account, windowMs, now).length >= loginLimits.captchaAfterAccountFailures;
+  return { blocked: false, captchaRequired, challengeRequired };
 }

@@ -3,6 +3,9 @@
 
 export type VerificationMethod = 'sms' | 'email' | 'totp';
 
+/** The second step must follow the password soon; each method's code allows few wrong tries. */
+export const newIpVerificationPolicy = { ttlMs: 10 * 60_000, maxTries: 5 } as const;
+
 export interface NewIpLogin {
   /** The NEWIPVERIFY whitelabel feature. */
   enabled: boolean;

@@ -7,24 +7,24 @@ const times = (n: number, secondsAgo = 60) => Array.from({ length: n }, () => ag
 
 describe('login attempt limits', () => {
   it('[P4.3-2][P7.3-1][P8-6] asks for a captcha after three failures on the account', () => {
-    expect(loginGate({ account: times(2), ip: [] }, now)).toEqual({ blocked: false, captchaRequired: false });
-    expect(loginGate({ account: times(3), ip: [] }, now)).toEqual({ blocked: false, captchaRequired: true });
+    expect(loginGate({ account: times(2), ip: [] }, now)).toEqual({ blocked: false, captchaRequired: false, challengeRequired: false });
+    expect(loginGate({ account: times(3), ip: [] }, now)).toEqual({ blocked: false, captchaRequired: true, challengeRequired: false });
   });
 
-  it('[P4.3-2] asks for a captcha after ten failures from the IP on any accounts', () => {
-    expect(loginGate({ account: [], ip: times(9) }, now)).toEqual({ blocked: false, captchaRequired: false });
-    expect(loginGate({ account: [], ip: times(10) }, now)).toEqual({ blocked: false, captchaRequired: true });
+  it('[P4.3-2][P3-14] asks for a captcha and the slider after ten failures from the IP on any accounts', () => {
+    expect(loginGate({ account: [], ip: times(9) }, now)).toEqual({ blocked: false, captchaRequired: false, challengeRequired: false });
+    expect(loginGate({ account: [], ip: times(10) }, now)).toEqual({ blocked: false, captchaRequired: true, challengeRequired: true });
   });
 
   it('[P4.3-2] forgets failures older than 15 minutes', () => {
-    expect(loginGate({ account: times(5, 15 * 60), ip: [] }, now)).toEqual({ blocked: false, captchaRequired: false });
-    expect(loginGate({ account: times(5, 15 * 60 - 1), ip: [] }, now)).toEqual({ blocked: false, captchaRequired: true });
+    expect(loginGate({ account: times(5, 15 * 60), ip: [] }, now)).toMatchObject({ blocked: false, captchaRequired: false });
+    expect(loginGate({ account: times(5, 15 * 60 - 1), ip: [] }, now)).toMatchObject({ blocked: false, captchaRequired: true });
   });
 
   it('refuses with a wait after ten failures on the account, until the oldest of them leaves the window', () => {
     const failures = [ago(600), ...times(9, 30)];
     expect(loginGate({ account: failures, ip: [] }, now)).toEqual({ blocked: true, retryAfterSeconds: 300 });
-    expect(loginGate({ account: failures, ip: [] }, new Date(now.getTime() + 300_000))).toEqual({ blocked: false, captchaRequired: true });
+    expect(loginGate({ account: failures, ip: [] }, new Date(now.getTime() + 300_000))).toMatchObject({ blocked: false, captchaRequired: true });
   });
 
   it('refuses with a wait after thirty failures from the IP', () => {

@@ -1,0 +1,105 @@
+// What a logged-in member reads and changes about their own account: member info (spec 3), the icon, the
+// password (member centre 5) and the language.
+import type { MerchantConfig } from '../../../src/engine/config-types.js';
+import { newPasswordRefusal } from '../../domain/auth/password-policy.js';
+import { featureOn, type AccountsDeps } from './accounts-deps.js';
+import { findMemberById } from './member-repository.js';
+import { accept, refuse, type Outcome } from './outcome.js';
+import { hashPassword, verifyPassword } from './password-hashing.js';
+import { revokeOtherSessions, type AuthenticatedSession } from './session-store.js';
+
+export interface MemberInfo {
+  id: string;
+  account: string;
+  nickname: string;
+  userName: string;
+  type: number;
+  isAgent: boolean;
+  isTrial: boolean;
+  mustChangePassword: boolean;
+  firstTimeLogin: boolean;
+  language: string;
+  vip: { enabled: boolean; rank: number; labelName: string };
+  counts: { promotions: number; unreadMessages: number };
+}
+
+/**
+ * Never carries a password: the spec's client compared the stored password with the default, this server says
+ * mustChangePassword instead. VIP rank and the counts belong to later areas; until they exist they read 0.
+ */
+export async function memberInfo(deps: AccountsDeps, merchant: MerchantConfig, session: AuthenticatedSession): Promise<Outcome<MemberInfo>> {
+  const member = await findMemberById(deps.db, merchant.code, session.memberId);
+  if (!member) return refuse(401, 'not_logged_in');
+  const vipEnabled = featureOn(merchant, 'vip') && !session.isTrial;
+  return accept({
+    id: member.member_id,
+    account: member.account,
+    nickname: member.nickname ?? member.account,
+    userName: member.account,
+    type: member.type,
+    isAgent: session.isAgent,
+    isTrial: session.isTrial,
+    mustChangePassword: session.mustChangePassword,
+    firstTimeLogin: session.firstTimeLogin,
+    language: member.language ?? merchant.defaultLanguage,
+    vip: { enabled: vipEnabled, rank: 0, labelName: vipEnabled ? 'VIP0' : '' },
+    counts: { promotions: 0, unreadMessages: 0 },
+  });
+}
+
+/** The member's picture, or an SVG of their initial in the theme-neutral colours when they have none. */
+export async function memberIcon(deps: AccountsDeps, merchant: MerchantConfig, session: AuthenticatedSession): Promise<Outcome<{ iconUrl: string }>> {
+  const member = await findMemberById(deps.db, merchant.code, session.memberId);
+  if (!member) return refuse(401, 'not_logged_in');
+  if (member.icon_url) return accept({ iconUrl: member.icon_url });
+  const initial = (member.nickname ?? member.account).trim().charAt(0).toUpperCase() || '?';
+  const hue = [...member.member_id].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 0);
+  const escaped = initial.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+    `<circle cx="48" cy="48" r="48" fill="hsl(${hue},45%,45%)"/>` +
+    `<text x="48" y="62" font-family="sans-serif" font-size="44" text-anchor="middle" fill="#fff">${escaped}</text></svg>`;
+  return accept({ iconUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });
+}
+
+export interface PasswordChange {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/**
+ * Changes the password of the caller. Other sessions of the member end; this one stays and is no longer held
+ * to a forced change.
+ */
+export async function changePassword(deps: AccountsDeps, merchant: MerchantConfig, session: AuthenticatedSession, req: PasswordChange): Promise<Outcome<null>> {
+  const { db, clock } = deps;
+  const member = await findMemberById(db, merchant.code, session.memberId);
+  if (!member) return refuse(401, 'not_logged_in');
+  // An account without a password (registered by mobile without one, or by social sign-in) sets its first one.
+  if (member.password_hash !== null && !(await verifyPassword(member.password_hash, req.oldPassword))) return refuse(400, 'old_password_wrong');
+  const refusal = newPasswordRefusal(merchant.registerFieldRules.password, { ...req, wellKnownDefault: merchant.passwordPolicy.wellKnownDefault });
+  if (refusal) return refuse(400, refusal);
+  if (member.password_hash !== null && req.newPassword === req.oldPassword) return refuse(400, 'password_format');
+  const now = clock.now();
+  await db
+    .updateTable('member')
+    .set({ password_hash: await hashPassword(req.newPassword), password_changed_at: now, password_reset_required: false })
+    .where('merchant_id', '=', merchant.code)
+    .where('member_id', '=', member.member_id)
+    .execute();
+  await db
+    .updateTable('member_session')
+    .set({ must_change_password: false, password_expired: false })
+    .where('merchant_id', '=', merchant.code)
+    .where('token_hash', '=', session.tokenHash)
+    .execute();
+  await revokeOtherSessions(db, clock, merchant.code, member.member_id, session.tokenHash);
+  return accept(null);
+}
+
+export async function setLanguage(deps: AccountsDeps, merchant: MerchantConfig, session: AuthenticatedSession, language: string): Promise<Outcome<{ language: string }>> {
+  if (!(merchant.languages as readonly string[]).includes(language)) return refuse(400, 'unsupported_language');
+  await deps.db.updateTable('member').set({ language }).where('merchant_id', '=', merchant.code).where('member_id', '=', session.memberId).execute();
+  return accept({ language });
+}

@@ -1,0 +1,129 @@
+// The second step of a login from a new IP (NEWIPVERIFY): sending a code by SMS or e-mail, or checking the code of
+// a bound authenticator app, then releasing the pending session.
+import type { MerchantConfig } from '../../../src/engine/config-types.js';
+import { newIpVerificationPolicy, type VerificationMethod } from '../../domain/auth/new-ip-verification.js';
+import { base32Decode, verifyTotp } from '../../domain/auth/totp.js';
+import type { AccountsDeps } from './accounts-deps.js';
+import type { LoginAnswer } from './login.js';
+import { findMemberById, recordLogin, type MemberRow } from './member-repository.js';
+import { accept, refuse, type Outcome } from './outcome.js';
+import { createSession } from './session-store.js';
+import { sendVerificationCode, redeemVerificationCode, type CodeAddress } from './verification-codes.js';
+
+const isUuid = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+interface PendingVerification {
+  verificationId: string;
+  tokenHash: string;
+  member: MemberRow;
+  methods: VerificationMethod[];
+  tries: number;
+}
+
+async function pendingVerification(deps: AccountsDeps, merchantId: string, verificationId: string): Promise<PendingVerification | null> {
+  if (!isUuid(verificationId)) return null;
+  const row = await deps.db
+    .selectFrom('login_verification')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('verification_id', '=', verificationId)
+    .executeTakeFirst();
+  if (!row || row.completed_at !== null || new Date(row.expires_at).getTime() <= deps.clock.now().getTime()) return null;
+  const member = await findMemberById(deps.db, merchantId, row.member_id);
+  if (!member) return null;
+  return { verificationId, tokenHash: row.token_hash, member, methods: row.methods as VerificationMethod[], tries: row.tries };
+}
+
+function codeAddress(merchantId: string, p: PendingVerification, method: 'sms' | 'email'): CodeAddress | null {
+  const recipient = method === 'sms' ? p.member.mobile : p.member.email?.toLowerCase();
+  return recipient ? { merchantId, channel: method, recipient, purpose: 'new_ip', scope: p.verificationId } : null;
+}
+
+export async function sendNewIpCode(
+  deps: AccountsDeps,
+  merchant: MerchantConfig,
+  ip: string,
+  req: { verificationId: string; method: VerificationMethod },
+): Promise<Outcome<{ expiredMinutes: number }>> {
+  const merchantId = merchant.code;
+  const pending = await pendingVerification(deps, merchantId, req.verificationId);
+  if (!pending) return refuse(404, 'verification_not_found');
+  if (req.method === 'totp' || !pending.methods.includes(req.method)) return refuse(400, 'verification_method_unavailable');
+  const address = codeAddress(merchantId, pending, req.method);
+  if (!address) return refuse(400, 'verification_method_unavailable');
+  const sent = await sendVerificationCode(deps.db, deps.clock, address, ip, (code) =>
+    req.method === 'sms'
+      ? deps.sms.send({ merchantId, to: address.recipient, text: `${merchant.name}: ${code} is your login verification code.`, code })
+      : deps.email.send({ merchantId, to: address.recipient, subject: `${merchant.name} login verification`, text: `Your login verification code is ${code}.`, code }),
+  );
+  if (!sent.ok) return refuse(429, sent.code, { retryAfterSeconds: sent.retryAfterSeconds });
+  return accept({ expiredMinutes: sent.expiredMinutes });
+}
+
+export async function completeNewIpVerification(
+  deps: AccountsDeps,
+  merchant: MerchantConfig,
+  ip: string,
+  req: { verificationId: string; method: VerificationMethod; code: string },
+): Promise<Outcome<LoginAnswer>> {
+  const { db, clock } = deps;
+  const merchantId = merchant.code;
+  const now = clock.now();
+  const pending = await pendingVerification(deps, merchantId, req.verificationId);
+  if (!pending) return refuse(404, 'verification_not_found');
+  if (!pending.methods.includes(req.method)) return refuse(400, 'verification_method_unavailable');
+  if (pending.tries >= newIpVerificationPolicy.maxTries) return refuse(400, 'verification_code_invalid', { reason: 'too_many_tries' });
+
+  let passed: boolean;
+  if (req.method === 'totp') {
+    const secret = pending.member.totp_secret;
+    const lastUsed = pending.member.totp_last_counter === null ? null : Number(pending.member.totp_last_counter);
+    const counter = secret ? verifyTotp(base32Decode(secret), req.code.trim(), now, lastUsed) : null;
+    passed = counter !== null;
+    if (counter !== null) {
+      await db.updateTable('member').set({ totp_last_counter: counter }).where('merchant_id', '=', merchantId).where('member_id', '=', pending.member.member_id).execute();
+    }
+  } else {
+    const address = codeAddress(merchantId, pending, req.method);
+    const check = address ? await redeemVerificationCode(db, clock, address, req.code) : 'missing';
+    if (check !== 'ok' && check !== 'mismatch') return refuse(400, 'verification_code_invalid', { reason: check });
+    passed = check === 'ok';
+  }
+  const verification = db.updateTable('login_verification').where('merchant_id', '=', merchantId).where('verification_id', '=', pending.verificationId);
+  if (!passed) {
+    await verification.set((eb) => ({ tries: eb('tries', '+', 1) })).execute();
+    return refuse(400, 'verification_code_invalid', { reason: 'mismatch' });
+  }
+  const completed = await verification.set({ completed_at: now }).where('completed_at', 'is', null).returning('token_hash').executeTakeFirst();
+  if (!completed) return refuse(404, 'verification_not_found');
+  // The pending token was handed out before the second factor was proved: it is replaced, not promoted.
+  const pendingSession = await db
+    .updateTable('member_session')
+    .set({ revoked_at: now })
+    .where('merchant_id', '=', merchantId)
+    .where('token_hash', '=', pending.tokenHash)
+    .where('revoked_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (!pendingSession) return refuse(404, 'verification_not_found');
+  const token = await createSession(db, clock, {
+    merchantId,
+    memberId: pending.member.member_id,
+    memberType: pendingSession.member_type,
+    loginType: pendingSession.login_type,
+    ip,
+    mustChangePassword: pendingSession.must_change_password,
+    passwordExpired: pendingSession.password_expired,
+    firstTimeLogin: pendingSession.first_time_login,
+    pendingVerification: false,
+  });
+  await recordLogin(db, merchantId, pending.member.member_id, ip, now);
+  return accept({
+    token,
+    firstTimeLogin: pendingSession.first_time_login,
+    passwordExpired: pendingSession.password_expired,
+    mustChangePassword: pendingSession.must_change_password,
+    captchaRequired: false,
+    verificationRequired: false,
+  });
+}

@@ -1,0 +1,116 @@
+// Sessions in the database, so any server process can check a token another one issued: created at login, looked
+// up by the SHA-256 of the bearer token, touched at most once a minute, revoked at logout.
+import type { Kysely } from 'kysely';
+import type { AccountsTables, MemberSessionTable } from '../../db/accounts-schema.js';
+import { isAgentType, isTrialType } from '../../domain/auth/account-types.js';
+import { sessionPolicy, sessionStatus, shouldTouchSession } from '../../domain/auth/session-expiry.js';
+import type { Clock } from './clock.js';
+import { newOpaqueToken, tokenDigest } from './tokens.js';
+
+export type SessionLoginType = MemberSessionTable['login_type'];
+
+export interface NewSession {
+  merchantId: string;
+  memberId: string;
+  memberType: number;
+  loginType: SessionLoginType;
+  ip: string;
+  mustChangePassword: boolean;
+  passwordExpired: boolean;
+  firstTimeLogin: boolean;
+  pendingVerification: boolean;
+}
+
+/** What a (T) route knows about its caller (request.session). */
+export interface AuthenticatedSession {
+  merchantId: string;
+  memberId: string;
+  type: number;
+  isAgent: boolean;
+  isTrial: boolean;
+  loginType: SessionLoginType;
+  mustChangePassword: boolean;
+  passwordExpired: boolean;
+  firstTimeLogin: boolean;
+  pendingVerification: boolean;
+  /** Identifies the session for logout and password changes without keeping the token. */
+  tokenHash: string;
+}
+
+export async function createSession(db: Kysely<AccountsTables>, clock: Clock, s: NewSession): Promise<string> {
+  const token = newOpaqueToken();
+  const now = clock.now();
+  await db
+    .insertInto('member_session')
+    .values({
+      merchant_id: s.merchantId,
+      token_hash: tokenDigest(token),
+      member_id: s.memberId,
+      member_type: s.memberType,
+      login_type: s.loginType,
+      ip: s.ip,
+      must_change_password: s.mustChangePassword,
+      password_expired: s.passwordExpired,
+      first_time_login: s.firstTimeLogin,
+      pending_verification: s.pendingVerification,
+      created_at: now,
+      last_seen_at: now,
+    })
+    .execute();
+  // Sessions past their absolute expiry serve nothing; a member's own login is a cheap moment to drop them.
+  await db
+    .deleteFrom('member_session')
+    .where('merchant_id', '=', s.merchantId)
+    .where('member_id', '=', s.memberId)
+    .where('created_at', '<', new Date(now.getTime() - sessionPolicy.absoluteMs))
+    .execute();
+  return token;
+}
+
+/** The live session of a bearer token, or null when it is unknown, revoked or expired. */
+export async function findSession(db: Kysely<AccountsTables>, clock: Clock, merchantId: string, token: string): Promise<AuthenticatedSession | null> {
+  const tokenHash = tokenDigest(token);
+  const row = await db.selectFrom('member_session').selectAll().where('merchant_id', '=', merchantId).where('token_hash', '=', tokenHash).executeTakeFirst();
+  if (!row) return null;
+  const now = clock.now();
+  const lastSeenAt = new Date(row.last_seen_at);
+  if (sessionStatus({ createdAt: new Date(row.created_at), lastSeenAt, revokedAt: row.revoked_at }, now) !== 'active') return null;
+  if (shouldTouchSession(lastSeenAt, now)) {
+    await db.updateTable('member_session').set({ last_seen_at: now }).where('merchant_id', '=', merchantId).where('token_hash', '=', tokenHash).execute();
+  }
+  return {
+    merchantId,
+    memberId: row.member_id,
+    type: row.member_type,
+    isAgent: isAgentType(row.member_type),
+    isTrial: isTrialType(row.member_type),
+    loginType: row.login_type,
+    mustChangePassword: row.must_change_password,
+    passwordExpired: row.password_expired,
+    firstTimeLogin: row.first_time_login,
+    pendingVerification: row.pending_verification,
+    tokenHash,
+  };
+}
+
+export async function revokeSession(db: Kysely<AccountsTables>, clock: Clock, merchantId: string, tokenHash: string): Promise<void> {
+  await db
+    .updateTable('member_session')
+    .set({ revoked_at: clock.now() })
+    .where('merchant_id', '=', merchantId)
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** After a password change every other session of the member ends: whoever knew the old password is logged out. */
+export async function revokeOtherSessions(db: Kysely<AccountsTables>, clock: Clock, merchantId: string, memberId: string, keepTokenHash: string): Promise<void> {
+  await db
+    .updateTable('member_session')
+    .set({ revoked_at: clock.now() })
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('token_hash', '<>', keepTokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

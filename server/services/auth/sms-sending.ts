@@ -1,0 +1,88 @@
+// The two SMS code calls of spec 7.1: for code login (noLogin) and for registration or a password reset by mobile
+// (register, registerType 'forget'). A number without an account gets no message, yet the same answer, so the
+// call cannot be used to find out who has an account or to send paid messages to arbitrary numbers.
+import type { MerchantConfig } from '../../../src/engine/config-types.js';
+import { isMobileFormat, normalizedMobile } from '../../domain/auth/mobile-number.js';
+import { verificationCodePolicy } from '../../domain/auth/verification-code.js';
+import { featureOn, type AccountsDeps } from './accounts-deps.js';
+import { consumeChallengeToken } from './bot-checks.js';
+import { defaultDialingCode } from './login.js';
+import { findMemberByMobile } from './member-repository.js';
+import { accept, refuse, type Outcome } from './outcome.js';
+import { sendVerificationCode, type CodePurpose } from './verification-codes.js';
+
+export interface SmsCodeRequest {
+  mobileNum: string;
+  countryDialingCode?: string;
+  challengeToken?: string;
+}
+
+/** The number as stored, or null when it or its dialing code is not acceptable for this merchant. */
+function mobileOf(merchant: MerchantConfig, req: SmsCodeRequest): string | null {
+  const dialingCode = req.countryDialingCode ?? defaultDialingCode(merchant);
+  const offered = merchant.registerSettings.countryDialingCodes;
+  if (offered && offered.length > 0 && !offered.includes(dialingCode)) return null;
+  const number = req.mobileNum.trim();
+  return isMobileFormat(dialingCode, number) ? normalizedMobile(dialingCode, number) : null;
+}
+
+const messageText: Record<CodePurpose, (merchant: string, code: string, minutes: number) => string> = {
+  login: (m, c, n) => `${m}: your login code is ${c}. It expires in ${n} minutes.`,
+  register: (m, c, n) => `${m}: your registration code is ${c}. It expires in ${n} minutes.`,
+  forget: (m, c, n) => `${m}: your password reset code is ${c}. It expires in ${n} minutes.`,
+  new_ip: (m, c, n) => `${m}: your login verification code is ${c}. It expires in ${n} minutes.`,
+};
+
+async function send(
+  deps: AccountsDeps,
+  merchant: MerchantConfig,
+  ip: string,
+  mobile: string,
+  purpose: CodePurpose,
+  silent: boolean,
+): Promise<Outcome<{ expiredMinutes: number }>> {
+  const merchantId = merchant.code;
+  const sent = await sendVerificationCode(
+    deps.db,
+    deps.clock,
+    { merchantId, channel: 'sms', recipient: mobile, purpose },
+    ip,
+    (code) => deps.sms.send({ merchantId, to: mobile, text: messageText[purpose](merchant.name, code, verificationCodePolicy.expiredMinutes), code }),
+    silent,
+  );
+  if (!sent.ok) return refuse(429, sent.code, { retryAfterSeconds: sent.retryAfterSeconds });
+  return accept({ expiredMinutes: sent.expiredMinutes });
+}
+
+/**
+ * Spec 7.1 lists no challenge fields for the login code; one is accepted (and used up) when sent, and the send
+ * limits guard the call otherwise.
+ */
+export async function sendLoginCode(deps: AccountsDeps, merchant: MerchantConfig, ip: string, req: SmsCodeRequest): Promise<Outcome<{ expiredMinutes: number }>> {
+  if (!featureOn(merchant, 'smsLogin')) return refuse(403, 'feature_disabled');
+  const mobile = mobileOf(merchant, req);
+  if (mobile === null) return refuse(400, 'invalid_phone_format');
+  if (req.challengeToken !== undefined && !(await consumeChallengeToken(deps.db, deps.clock, merchant.code, req.challengeToken))) {
+    return refuse(400, 'challenge_required');
+  }
+  const member = await findMemberByMobile(deps.db, merchant.code, mobile);
+  return send(deps, merchant, ip, mobile, 'login', member === undefined);
+}
+
+/** registerType 'forget' sends a password-reset code; any other value a registration code. */
+export async function sendRegisterCode(
+  deps: AccountsDeps,
+  merchant: MerchantConfig,
+  ip: string,
+  req: SmsCodeRequest & { registerType?: string },
+): Promise<Outcome<{ expiredMinutes: number }>> {
+  const forget = req.registerType === 'forget';
+  if (!featureOn(merchant, forget ? 'passwordByMobile' : 'mobileRegistration')) return refuse(403, 'feature_disabled');
+  const mobile = mobileOf(merchant, req);
+  if (mobile === null) return refuse(400, 'invalid_phone_format');
+  if (!(await consumeChallengeToken(deps.db, deps.clock, merchant.code, req.challengeToken))) return refuse(400, 'challenge_required');
+  const member = await findMemberByMobile(deps.db, merchant.code, mobile);
+  // Registration tells a taken number at once (the registration itself would say so anyway).
+  if (!forget && member) return refuse(409, 'mobile_taken');
+  return send(deps, merchant, ip, mobile, forget ? 'forget' : 'register', forget && member === undefined);
+}

@@ -1,0 +1,112 @@
+// One-time codes by SMS or e-mail: sending under the send limits, and checking with expiry, tries and single use.
+// A send row is written before the limits are counted, so two concurrent sends can only both be refused, never
+// both pass the last free slot.
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AccountsTables } from '../../db/accounts-schema.js';
+import { smsSendLimits, smsSendRefusal, type SmsSendRefusal } from '../../domain/auth/sms-limits.js';
+import {
+  checkVerificationCode,
+  formatVerificationCode,
+  verificationCodeDigest,
+  verificationCodePolicy,
+  type VerificationCodeCheck,
+} from '../../domain/auth/verification-code.js';
+import type { Clock } from './clock.js';
+
+export type CodePurpose = 'login' | 'register' | 'forget' | 'new_ip';
+
+export interface CodeAddress {
+  merchantId: string;
+  channel: 'sms' | 'email';
+  /** Normalised mobile number or lower-cased e-mail address. */
+  recipient: string;
+  purpose: CodePurpose;
+  /** Binds a code to one flow (the new-IP verification id); empty otherwise. */
+  scope?: string;
+}
+
+const digestScope = (a: CodeAddress): string => [a.merchantId, a.channel, a.recipient, a.purpose, a.scope ?? ''].join('\n');
+const storedPurpose = (a: CodeAddress): string => (a.scope ? `${a.purpose}:${a.scope}` : a.purpose);
+
+/**
+ * Sends a fresh code through `deliver` unless a limit refuses. `deliver` is skipped (but the send still counts)
+ * when `silent` is set: used when there is nobody to send to, so the answer does not reveal whether an account
+ * has this number.
+ */
+export async function sendVerificationCode(
+  db: Kysely<AccountsTables>,
+  clock: Clock,
+  address: CodeAddress,
+  ip: string,
+  deliver: (code: string) => Promise<void>,
+  silent = false,
+): Promise<{ ok: true; expiredMinutes: number } | ({ ok: false } & SmsSendRefusal)> {
+  const now = clock.now();
+  const code = formatVerificationCode(randomInt(0, 10 ** verificationCodePolicy.digits));
+  const codeId = randomUUID();
+  await db
+    .insertInto('verification_code')
+    .values({
+      merchant_id: address.merchantId,
+      code_id: codeId,
+      channel: address.channel,
+      recipient: address.recipient,
+      purpose: storedPurpose(address),
+      code_digest: verificationCodeDigest(digestScope(address), code),
+      ip,
+      sent_at: now,
+      expires_at: new Date(now.getTime() + verificationCodePolicy.expiredMinutes * 60_000),
+    })
+    .execute();
+
+  const since = new Date(now.getTime() - smsSendLimits.windowMs);
+  const earlier = (column: 'recipient' | 'ip', value: string) =>
+    db
+      .selectFrom('verification_code')
+      .select('sent_at')
+      .where('merchant_id', '=', address.merchantId)
+      .where('channel', '=', address.channel)
+      .where(column, '=', value)
+      .where('sent_at', '>', since)
+      .where('code_id', '<>', codeId)
+      .execute();
+  const [byRecipient, byIp] = await Promise.all([earlier('recipient', address.recipient), earlier('ip', ip)]);
+  const refusal = smsSendRefusal({ number: byRecipient.map((r) => new Date(r.sent_at)), ip: byIp.map((r) => new Date(r.sent_at)) }, now);
+  if (refusal) {
+    // A refused send is not a send: it must not hold a slot of the limit.
+    await db.deleteFrom('verification_code').where('merchant_id', '=', address.merchantId).where('code_id', '=', codeId).execute();
+    return { ok: false, ...refusal };
+  }
+  if (!silent) await deliver(code);
+  return { ok: true, expiredMinutes: verificationCodePolicy.expiredMinutes };
+}
+
+/** Checks the latest code sent to the address; a wrong code costs a try, the right one is used up. */
+export async function redeemVerificationCode(db: Kysely<AccountsTables>, clock: Clock, address: CodeAddress, code: string): Promise<VerificationCodeCheck> {
+  const now = clock.now();
+  const latest = await db
+    .selectFrom('verification_code')
+    .select(['code_id', 'code_digest', 'expires_at', 'tries', 'consumed_at'])
+    .where('merchant_id', '=', address.merchantId)
+    .where('channel', '=', address.channel)
+    .where('recipient', '=', address.recipient)
+    .where('purpose', '=', storedPurpose(address))
+    .orderBy('sent_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const stored = latest
+    ? { codeDigest: latest.code_digest, expiresAt: new Date(latest.expires_at), tries: latest.tries, consumedAt: latest.consumed_at }
+    : null;
+  const check = checkVerificationCode(stored, verificationCodeDigest(digestScope(address), code), now);
+  if (!latest) return check;
+  const row = db.updateTable('verification_code').where('merchant_id', '=', address.merchantId).where('code_id', '=', latest.code_id);
+  if (check === 'mismatch') {
+    await row.set((eb) => ({ tries: eb('tries', '+', 1) })).execute();
+  } else if (check === 'ok') {
+    // Claimed by one conditional update: of two concurrent uses of a code only one succeeds.
+    const claimed = await row.set({ consumed_at: now }).where('consumed_at', 'is', null).returning('code_id').executeTakeFirst();
+    if (!claimed) return 'missing';
+  }
+  return check;
+}
