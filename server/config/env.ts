@@ -1,0 +1,46 @@
+// The server's environment, validated by a TypeBox schema at boot so a typo in PORT or TRUST_PROXY stops the start
+// with a message instead of surfacing later as a strange listen or proxy behaviour.
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+export const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
+  HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  TRUST_PROXY: Type.Optional(Type.String({ description: 'true, a hop count, or a comma-separated list of proxy addresses or CIDR ranges' })),
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], { default: 'development' }),
+  LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
+});
+
+export type ServerEnv = Static<typeof EnvSchema>;
+
+/** What fastify's trustProxy option accepts; false means X-Forwarded-For is ignored and request.ip is the socket peer. */
+export type TrustProxy = boolean | number | string[];
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid environment: ${problems.join('; ')}`);
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  // Empty strings count as unset, so `DATABASE_URL= npm start` behaves like leaving it out.
+  const picked: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const v = source[key];
+    if (v !== undefined && v !== '') picked[key] = v;
+  }
+  const candidate = Value.Convert(EnvSchema, Value.Default(EnvSchema, picked));
+  const problems = [...Value.Errors(EnvSchema, candidate)].map((e) => `${e.path.slice(1) || 'env'}: ${e.message}`);
+  if (problems.length > 0) throw new EnvError(problems);
+  return candidate as ServerEnv;
+}
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}

@@ -1,0 +1,45 @@
+// The server's RSA-OAEP keypair for encrypted (E) request bodies: generated on the first start, stored in the
+// database so every node and every restart shares it, and published as SPKI DER base64 in the permission data.
+import { webcrypto } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export const RSA_OAEP: webcrypto.RsaHashedImportParams = { name: 'RSA-OAEP', hash: 'SHA-256' };
+const KEY_ID = 'body-encryption';
+const ALGORITHM = 'RSA-OAEP-2048-SHA-256';
+
+export interface ServerKey {
+  /** SPKI DER, base64: what the browser imports to wrap its AES key. */
+  publicKeySpki: string;
+  privateKey: webcrypto.CryptoKey;
+}
+
+async function generate(): Promise<{ publicKeySpki: string; privateKeyPkcs8: string }> {
+  const pair = await webcrypto.subtle.generateKey(
+    { ...RSA_OAEP, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
+    true,
+    ['encrypt', 'decrypt', 'wrapKey', 'unwrapKey'],
+  );
+  const [spki, pkcs8] = await Promise.all([
+    webcrypto.subtle.exportKey('spki', pair.publicKey),
+    webcrypto.subtle.exportKey('pkcs8', pair.privateKey),
+  ]);
+  return { publicKeySpki: Buffer.from(spki).toString('base64'), privateKeyPkcs8: Buffer.from(pkcs8).toString('base64') };
+}
+
+/** Loads the keypair, creating it first if this database has none. Safe when several nodes start at once. */
+export async function loadOrCreateServerKey(db: Kysely<Database>): Promise<ServerKey> {
+  let row = await db.selectFrom('server_key').select(['public_key_spki', 'private_key_pkcs8']).where('key_id', '=', KEY_ID).executeTakeFirst();
+  if (!row) {
+    const fresh = await generate();
+    // A node that loses the race keeps the winner's key: insert-or-ignore, then read back.
+    await db
+      .insertInto('server_key')
+      .values({ key_id: KEY_ID, algorithm: ALGORITHM, public_key_spki: fresh.publicKeySpki, private_key_pkcs8: fresh.privateKeyPkcs8 })
+      .onConflict((oc) => oc.column('key_id').doNothing())
+      .execute();
+    row = await db.selectFrom('server_key').select(['public_key_spki', 'private_key_pkcs8']).where('key_id', '=', KEY_ID).executeTakeFirstOrThrow();
+  }
+  const privateKey = await webcrypto.subtle.importKey('pkcs8', Buffer.from(row.private_key_pkcs8, 'base64'), RSA_OAEP, false, ['decrypt', 'unwrapKey']);
+  return { publicKeySpki: row.public_key_spki, privateKey };
+}

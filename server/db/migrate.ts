@@ -1,0 +1,18 @@
+// Brings a database to the latest schema with Kysely's Migrator; its lock makes concurrent starts of several nodes safe.
+import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import { migrations } from './migrations.js';
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export class MigrationError extends Error {
+  constructor(readonly migrationName: string | undefined, cause: unknown) {
+    super(`migration ${migrationName ?? '(unknown)'} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+/** Runs pending migrations; returns the names it applied (empty when the schema was already current). */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw new MigrationError(results?.find((r) => r.status === 'Error')?.migrationName, error);
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

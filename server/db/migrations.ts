@@ -1,0 +1,12 @@
+// Every migration, imported statically so they run the same under tsx, vitest and a bundle (no directory scan).
+// Names sort in the order they run; never rename or edit a migration once it has shipped, add a new one.
+import type { Migration } from 'kysely';
+import { accountsMigration } from './accounts-migration.js';
+import { foundationMigration } from './foundation-migration.js';
+import { ledgerMigration } from './ledger-migration.js';
+
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundationMigration,
+  '0002-ledger': ledgerMigration,
+  '0003-accounts': accountsMigration,
+};

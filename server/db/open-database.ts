@@ -1,0 +1,43 @@
+// Opens the platform database: embedded PGlite under DATA_DIR by default, a PostgreSQL pool when DATABASE_URL is set.
+// Both speak PostgreSQL 15, so every query runs unchanged on either.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export interface DatabaseOptions {
+  /** Folder for the embedded database; PGlite keeps its files in DATA_DIR/pglite. */
+  dataDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL only: the schema to work in (tests use one per run); it must exist. */
+  searchPath?: string;
+}
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  const dir = path.resolve(options.dataDir, 'pglite');
+  // PGlite creates the data folder itself but not its parents.
+  await mkdir(path.dirname(dir), { recursive: true });
+  const pglite = await PGlite.create(dir);
+  return { db: fromPglite(pglite), kind: 'pglite' };
+}
+
+/** Wraps an already-open PGlite (tests load one from a migrated template); destroying the Kysely closes it. */
+export function fromPglite(pglite: PGlite): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}

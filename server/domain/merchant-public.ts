@@ -1,0 +1,107 @@
+// The public views of a merchant's configuration: the permission data (decision 2) and the smaller answers built
+// from the same parts. Secrets (social sign-in secrets, the well-known default password) never appear here.
+import type { MerchantConfig, ThemeConfig } from '../../src/engine/config-types.js';
+import type { PermissionData, PublicTheme, RegisterFieldRule } from '../../src/engine/permission-data.js';
+import type { RegisterSetting } from '../schemas/system.js';
+import { definedValues } from '../lib/records.js';
+import type { SystemStatus, Visitor } from './system-status.js';
+
+const DEFAULT_TIMEZONE = 'Asia/Phnom_Penh';
+const DEFAULT_DIALING_CODE = '+855';
+
+export function publicTheme(theme: ThemeConfig): PublicTheme {
+  const asset = (file: string) => `/themes/${theme.code}/${file}`;
+  return {
+    code: theme.code,
+    name: theme.name,
+    fonts: { ...theme.fonts },
+    logo: { dark: asset(theme.logo.dark), light: asset(theme.logo.light), width: theme.logo.width, height: theme.logo.height },
+    radius: { ...theme.radius },
+    palettes: { dark: { ...theme.palettes.dark }, light: { ...theme.palettes.light } },
+  };
+}
+
+export function registerFieldRules(merchant: MerchantConfig): Record<string, RegisterFieldRule> {
+  return definedValues(merchant.registerFieldRules);
+}
+
+export function registerSetting(merchant: MerchantConfig): RegisterSetting {
+  const s = merchant.registerSettings;
+  const defaultCode = s.defaultCountryDialingCode ?? DEFAULT_DIALING_CODE;
+  return {
+    registerFieldRules: registerFieldRules(merchant),
+    showCaptcha: s.showCaptcha ?? false,
+    mobilePasswordAllowed: s.mobilePasswordAllowed ?? true,
+    defaultCountryDialingCode: defaultCode,
+    countryDialingCodes: s.countryDialingCodes ?? [defaultCode],
+  };
+}
+
+export function maintenanceInfo(merchant: MerchantConfig) {
+  return {
+    endsAt: merchant.status.maintenanceEndsAt ?? null,
+    info: merchant.status.maintenanceInfo ? definedValues(merchant.status.maintenanceInfo) : null,
+  };
+}
+
+export interface PermissionInputs {
+  merchant: MerchantConfig;
+  theme: ThemeConfig;
+  visitor: Visitor;
+  status: SystemStatus;
+  /** Whether the region rules block this visitor, reported even when maintenance decides the status. */
+  regionBlocked: boolean;
+  encryptPath: (path: string) => string;
+  customerServiceKey: string;
+  encryptionPublicKey: string;
+}
+
+export function permissionData(inputs: PermissionInputs): PermissionData {
+  const { merchant: m, visitor } = inputs;
+  const social = (p: { enabled: boolean; clientId?: string } | undefined) => (p?.enabled ? { clientId: p.clientId ?? '' } : null);
+  return {
+    merchant: {
+      code: m.code,
+      name: m.name,
+      currency: { ...m.currency },
+      languages: [...m.languages],
+      defaultLanguage: m.defaultLanguage,
+      timezone: m.timezone ?? DEFAULT_TIMEZONE,
+      defaultPalette: m.defaultPalette ?? 'dark',
+      mainDomain: m.mainDomain ?? m.domains[0],
+      analyticsId: m.analyticsId ?? '',
+    },
+    theme: publicTheme(inputs.theme),
+    status: inputs.status,
+    maintenance: m.status.mode === 'maintenance',
+    regionRestriction: inputs.regionBlocked,
+    maintenanceInfo: maintenanceInfo(m),
+    location: { ip: visitor.ip, country: visitor.country },
+    whitelabel: m.whitelabel,
+    registerFieldRules: registerFieldRules(m),
+    customerService: m.customerService.map((cs) => ({
+      csType: cs.csType,
+      csPosition: cs.csPosition,
+      title: definedValues(cs.title),
+      path: inputs.encryptPath(cs.path),
+    })),
+    customerServiceKey: inputs.customerServiceKey,
+    resources: Object.fromEntries((m.resources ?? []).map((r) => [r.id, { resourceType: r.resourceType, labelNameEn: r.labelNameEn, url: r.url }])),
+    imageCDNs: [...(m.cdn?.imageCDNs ?? [])],
+    launchGameCDNs: [...(m.cdn?.launchGameCDNs ?? [])],
+    merchantWallet: { isSingle: m.wallet.isSingle },
+    contract: {
+      divtypereq: m.contract?.divtypereq ?? false,
+      dailysalreqtype: m.contract?.dailysalreqtype ?? false,
+      contracthoursalreq: m.contract?.contracthoursalreq ?? false,
+      realtimesalreqtype: m.contract?.realtimesalreqtype ?? false,
+    },
+    socialSignIn: {
+      telegram: social(m.socialSignIn?.telegram),
+      facebook: social(m.socialSignIn?.facebook),
+      google: social(m.socialSignIn?.google),
+    },
+    vendors: definedValues<string[]>(m.vendors),
+    encryptionPublicKey: inputs.encryptionPublicKey,
+  };
+}

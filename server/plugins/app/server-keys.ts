@@ -1,0 +1,30 @@
+// The server's keys as decorators: the RSA keypair of encrypted (E) bodies (app.serverKey) and the per-merchant
+// customer-service ciphers (app.customerServiceCipher), both loaded or created in the database at registration.
+import fp from 'fastify-plugin';
+import { customerServiceCipher, type CustomerServiceCipher } from '../../crypto/customer-service-cipher.js';
+import { loadOrCreateServerKey, type ServerKey } from '../../crypto/server-key.js';
+import { loadOrCreateSecret } from '../../crypto/server-secret.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    serverKey: ServerKey;
+    customerServiceCipher(merchantCode: string): CustomerServiceCipher;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const [serverKey, csSecret] = await Promise.all([loadOrCreateServerKey(app.db), loadOrCreateSecret(app.db, 'customer-service')]);
+    const ciphers = new Map<string, CustomerServiceCipher>();
+    app.decorate('serverKey', serverKey);
+    app.decorate('customerServiceCipher', (merchantCode: string) => {
+      let cipher = ciphers.get(merchantCode);
+      if (!cipher) {
+        cipher = customerServiceCipher(csSecret, merchantCode);
+        ciphers.set(merchantCode, cipher);
+      }
+      return cipher;
+    });
+  },
+  { name: 'server-keys', dependencies: ['database'] },
+);

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPlatformConfig, type PlatformConfig } from '../../server/config/load-config.js';
+import { loadOrCreateServerKey } from '../../server/crypto/server-key.js';
+import { loadOrCreateSecret } from '../../server/crypto/server-secret.js';
+import { migrateToLatest } from '../../server/db/migrate.js';
+import { migrations } from '../../server/db/migrations.js';
+import { seedDemoData } from '../../server/db/seed.js';
+import { openTestDb, type TestDb } from '../helpers/test-db.js';
+
+let t: TestDb;
+let config: PlatformConfig;
+
+beforeAll(async () => {
+  t = await openTestDb();
+  const loaded = await loadPlatformConfig(process.cwd());
+  if (!loaded.ok) throw new Error('the repository config must be valid');
+  config = loaded.config;
+});
+afterAll(() => t.close());
+
+describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('has applied every migration, and running them again applies none', async () => {
+    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.db);
+    expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
+    expect(await migrateToLatest(t.db)).toEqual([]);
+  });
+
+  it('creates the foundation tables with merchant_id as the merchant key', async () => {
+    const columns = await sql<{ table_name: string; column_name: string }>`
+      select table_name, column_name from information_schema.columns
+      where table_schema = current_schema() and table_name in ('merchant', 'server_key', 'kv')`.execute(t.db);
+    const byTable = (name: string) => columns.rows.filter((r) => r.table_name === name).map((r) => r.column_name).sort();
+    expect(byTable('merchant')).toEqual(['created_at', 'merchant_id', 'name', 'updated_at']);
+    expect(byTable('server_key')).toContain('public_key_spki');
+    expect(byTable('kv')).toEqual(['created_at', 'key', 'value']);
+  });
+
+  it('seeds the configured merchants idempotently', async () => {
+    const first = await seedDemoData(t.db, config);
+    const before = await t.db.selectFrom('merchant').selectAll().orderBy('merchant_id').execute();
+    const second = await seedDemoData(t.db, config);
+    const after = await t.db.selectFrom('merchant').selectAll().orderBy('merchant_id').execute();
+    expect(first.merchants).toBe(config.merchants.size);
+    expect(second).toEqual(first);
+    expect(after.map((m) => m.merchant_id)).toEqual([...config.merchants.keys()].sort());
+    // A second run writes nothing: the rows keep their timestamps.
+    expect(after).toEqual(before);
+  });
+
+  it('keeps the row of a merchant removed from config and reports it', async () => {
+    await t.db.insertInto('merchant').values({ merchant_id: 'retired', name: 'Retired' }).execute();
+    const result = await seedDemoData(t.db, config);
+    expect(result.orphans).toEqual(['retired']);
+  });
+
+  it('creates the RSA keypair once and returns the same key afterwards', async () => {
+    const [a, b] = await Promise.all([loadOrCreateServerKey(t.db), loadOrCreateServerKey(t.db)]);
+    const c = await loadOrCreateServerKey(t.db);
+    expect(a.publicKeySpki).toBe(b.publicKeySpki);
+    expect(c.publicKeySpki).toBe(a.publicKeySpki);
+    expect((await t.db.selectFrom('server_key').select('key_id').execute()).length).toBe(1);
+  });
+
+  it('creates a platform secret once', async () => {
+    const a = await loadOrCreateSecret(t.db, 'test');
+    const b = await loadOrCreateSecret(t.db, 'test');
+    expect(a.length).toBe(32);
+    expect(b.equals(a)).toBe(true);
+  });
+});
