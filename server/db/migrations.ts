@@ -2,6 +2,7 @@
 // Names sort in the order they run; never rename or edit a migration once it has shipped, add a new one.
 import type { Migration } from 'kysely';
 import { accountsMigration } from './accounts-migration.js';
+import { catalogueMigration } from './catalogue-migration.js';
 import { foundationMigration } from './foundation-migration.js';
 import { ledgerMigration } from './ledger-migration.js';
 
@@ -9,4 +10,5 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': foundationMigration,
   '0002-ledger': ledgerMigration,
   '0003-accounts': accountsMigration,
+  '0004-catalogue': catalogueMigration,
 };
