@@ -39,6 +39,7 @@ function start(input: LoginInput = {}, fakes: Fakes = {}) {
   const spies = {
     login: vi.fn(fakes.login ?? (async () => ok())),
     freePlayLogin: vi.fn(async () => ({ token: 'trial-token' })),
+    socialLogin: vi.fn(async (): Promise<LoginOutcome> => ok({ token: 'social-token', mustChangePassword: true })),
     changePassword: vi.fn(fakes.changePassword ?? (async () => undefined)),
     verifyLogin: vi.fn(fakes.verifyLogin ?? (async () => ok())),
     sendVerificationCode: vi.fn(async () => undefined),
@@ -56,6 +57,7 @@ function start(input: LoginInput = {}, fakes: Fakes = {}) {
     actors: {
       login: fromPromise(({ input: request }: { input: LoginRequest }) => spies.login(request)),
       freePlayLogin: fromPromise(() => spies.freePlayLogin()),
+      socialLogin: fromPromise(() => spies.socialLogin()),
       changePassword: fromPromise(({ input: body }: { input: Parameters<typeof spies.changePassword>[0] }) =>
         spies.changePassword(body),
       ),
@@ -406,6 +408,19 @@ describe('loginMachine: new-IP verification', () => {
     expect(spies.verifyLogin).toHaveBeenLastCalledWith({ verificationId: 'v1', method: 'email', code: '123456' });
     expect(spies.storeToken).toHaveBeenCalledWith('tok-verified');
     expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('loginMachine: social sign-in', () => {
+  it('[P2.9-2][P1-1] signs in with a provider, never forcing a password change', async () => {
+    const { actor, spies } = start({ area: 'member' });
+    actor.send({ type: 'login.social', request: { provider: 'google', code: 'c', state: 's' } });
+    await settle();
+    expect(spies.socialLogin).toHaveBeenCalled();
+    expect(spies.storeToken).toHaveBeenCalledWith('social-token');
+    expect(spies.changePassword).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(spies.showAfterLogin).toHaveBeenCalled();
   });
 });
 

@@ -34,6 +34,11 @@ export type LoginOutcome =
     }
   | { status: 'verify'; verificationId: string; methods: VerificationMethod[] };
 
+/** The proof a social provider handed back: Telegram's widget fields, or an OpenID Connect code and state. */
+export type SocialLoginRequest =
+  | { provider: 'telegram'; fields: Record<string, string | number> }
+  | { provider: 'google' | 'facebook'; code: string; state: string };
+
 export interface LoginCredentials {
   username: string;
   password: string;
@@ -69,6 +74,10 @@ interface LoginContext {
   captchaShown: boolean;
   verification: { verificationId: string; methods: VerificationMethod[] } | null;
   firstTimeLogin: boolean;
+  /** Why the change step shows: an expired password, or (false) the well-known default. */
+  passwordExpired: boolean;
+  /** Signed in through a social provider: like sms and firebase, never forced to change a password. */
+  social: boolean;
   newPassword: { newPassword: string; confirmNewPassword: string } | null;
   /** After a forced change the user goes home without the after-login modal. */
   passwordChanged: boolean;
@@ -81,6 +90,7 @@ export type LoginEvent =
   | { type: 'login.switchType'; loginType: LoginType }
   | { type: 'login.submit'; credentials: LoginCredentials }
   | { type: 'login.freePlay' }
+  | { type: 'login.social'; request: SocialLoginRequest }
   | { type: 'password.submit'; newPassword: string; confirmNewPassword: string }
   | { type: 'password.cancel' }
   | { type: 'verification.send'; method: VerificationMethod }
@@ -123,6 +133,9 @@ export const loginMachine = setup({
     login: fromPromise<LoginOutcome, LoginRequest>(async () => {
       throw new Error('login is provided by the form');
     }),
+    socialLogin: fromPromise<LoginOutcome, SocialLoginRequest & { area: LoginArea }>(async () => {
+      throw new Error('socialLogin is provided by the form');
+    }),
     freePlayLogin: fromPromise<{ token: string }>(async () => {
       throw new Error('freePlayLogin is provided by the form');
     }),
@@ -150,7 +163,8 @@ export const loginMachine = setup({
     isCodeLoginEnabled: ({ context }) => context.codeLoginEnabled,
     needsVerification: (_, outcome: LoginOutcome) => outcome.status === 'verify',
     mustChangePassword: ({ context }, outcome: LoginOutcome) =>
-      outcome.status === 'ok' && mustChangePassword(outcome, context.loginType, context.passwordExpiryEnabled),
+      outcome.status === 'ok' &&
+      mustChangePassword(outcome, context.social ? 'firebase' : context.loginType, context.passwordExpiryEnabled),
     isChallengeRequired: ({ context }) => context.challengeRequired,
     asksForChallenge: (_, params: { error: unknown }) => toAuthError(params.error).code === 'challenge_required',
     asksForChallengeOnly: ({ context }, params: { error: unknown }) => {
@@ -172,13 +186,14 @@ export const loginMachine = setup({
     setType: assign((_, params: { loginType: LoginType }) => ({ loginType: params.loginType, error: null })),
     takeCredentials: assign((_, params: { credentials: LoginCredentials }) => ({
       credentials: params.credentials,
+      social: false,
       challengeToken: null,
       error: null,
       trial: false,
     })),
     takeOutcome: assign((_, outcome: LoginOutcome) =>
       outcome.status === 'ok'
-        ? { firstTimeLogin: outcome.firstTimeLogin, verification: null }
+        ? { firstTimeLogin: outcome.firstTimeLogin, passwordExpired: outcome.passwordExpired, verification: null }
         : { verification: { verificationId: outcome.verificationId, methods: outcome.methods }, verificationCodeSent: false },
     ),
     recordError: assign((_, params: { error: unknown }) => ({ error: toAuthError(params.error) })),
@@ -197,6 +212,7 @@ export const loginMachine = setup({
       error: null,
     })),
     markTrial: assign({ trial: true, credentials: null, error: null }),
+    markSocial: assign({ social: true, credentials: null, error: null }),
     markCodeSent: assign({ verificationCodeSent: true }),
     clearError: assign({ error: null }),
     // Passwords leave memory as soon as the flow no longer needs them.
@@ -217,6 +233,8 @@ export const loginMachine = setup({
     captchaShown: false,
     verification: null,
     firstTimeLogin: false,
+    passwordExpired: false,
+    social: false,
     passwordChanged: false,
     trial: false,
     verificationCodeSent: false,
@@ -250,6 +268,31 @@ export const loginMachine = setup({
           },
         ],
         'login.freePlay': { target: 'freePlaying', actions: 'markTrial' },
+        'login.social': { target: 'socialSubmitting', actions: 'markSocial' },
+      },
+    },
+    socialSubmitting: {
+      invoke: {
+        src: 'socialLogin',
+        input: ({ context, event }) => {
+          if (event.type !== 'login.social') throw new Error('socialSubmitting is entered by login.social only');
+          return { ...event.request, area: context.area };
+        },
+        onDone: [
+          {
+            guard: { type: 'needsVerification', params: ({ event }) => event.output },
+            target: 'verifying',
+            actions: { type: 'takeOutcome', params: ({ event }) => event.output },
+          },
+          {
+            target: 'loadingInfo',
+            actions: [
+              { type: 'takeOutcome', params: ({ event }) => event.output },
+              { type: 'storeToken', params: ({ event }) => ({ token: event.output.status === 'ok' ? event.output.token : '' }) },
+            ],
+          },
+        ],
+        onError: { target: 'editing', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     submitting: {
