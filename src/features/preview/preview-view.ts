@@ -1,0 +1,91 @@
+// What a preview shows (merchant, language, palette, status, login state, flag and field-rule overrides) as one
+// TypeBox schema: the console sends it, the server stores and applies it, and the share link carries it.
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { WhitelabelNode } from '../../engine/permission-data';
+
+
+
+
+/** Overrides are kept apart from the merchant's values so the share link stays short and the stored files untouched. */
+export const PreviewViewSchema = Type.Object(
+  {
+    merchant: Type.String({ pattern: '^[a-z][a-z0-9-]{1,31}$', description: 'Merchant code' }),
+    language: Type.String({ pattern: '^[a-z]{2,3}$' }),
+    palette: Type.Union([Type.Literal('dark'), Type.Literal('light')]),
+    status: Type.Union([Type.Literal('normal'), Type.Literal('maintenance'), Type.Literal('region')]),
+    login: Type.Union([Type.Literal('visitor'), Type.Literal('member'), Type.Literal('trial'), Type.Literal('agent')]),
+    flags: Type.Record(Type.String({ pattern: '^[A-Z0-9_]{1,40}$' }), Type.Boolean(), {
+      maxProperties: 200,
+      description: 'Whitelabel modId -> enabled, for the nodes whose value differs from the merchant file',
+    }),
+    fields: Type.Record(Type.String({ pattern: '^[A-Za-z]{1,40}$' }), Type.Object({ enabled: Type.Boolean(), required: Type.Boolean() }, { additionalProperties: false }), {
+      maxProperties: 40,
+      description: 'Register field name -> shown and required, for the rules that differ from the merchant file',
+    }),
+    path: Type.String({ pattern: '^/[\\x21-\\x7e]{0,200}$', description: 'The page the frame opens' }),
+  },
+  { additionalProperties: false },
+);
+export type PreviewView = Static<typeof PreviewViewSchema>;
+export type PreviewStatus = PreviewView['status'];
+export type PreviewLoginState = PreviewView['login'];
+
+// The console's choices, in the order it offers them; `satisfies` keeps them in step with the schema.
+export const PREVIEW_STATUSES = ['normal', 'maintenance', 'region'] as const satisfies readonly PreviewStatus[];
+export const PREVIEW_LOGIN_STATES = ['visitor', 'member', 'trial', 'agent'] as const satisfies readonly PreviewLoginState[];
+export const PREVIEW_PALETTES = ['dark', 'light'] as const satisfies readonly PreviewView['palette'][];
+
+/** The console's whole state as a share link carries it: one view, or two side by side. */
+export const PreviewShareSchema = Type.Object(
+  {
+    views: Type.Array(PreviewViewSchema, { minItems: 1, maxItems: 2 }),
+    explain: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type PreviewShare = Static<typeof PreviewShareSchema>;
+
+/** The tree with each overridden node's enabled replaced; modIds the tree lacks are ignored (their parent is unknown). */
+export function applyFlagOverrides<N extends WhitelabelNode>(tree: readonly N[], flags: Readonly<Record<string, boolean>>): N[] {
+  return tree.map((node) => {
+    const enabled = flags[node.modId] ?? node.enabled;
+    const children = node.childrenNodes ? { childrenNodes: applyFlagOverrides(node.childrenNodes, flags) } : {};
+    return { ...node, enabled, ...children };
+  });
+}
+
+export interface FieldRuleLike {
+  enabled: boolean;
+  required: boolean;
+}
+
+/** The rules with each overridden field's enabled and required replaced; a field new to the rules gets only those two. */
+export function applyFieldOverrides<R extends FieldRuleLike>(
+  rules: Readonly<Record<string, R | undefined>>,
+  fields: Readonly<Record<string, FieldRuleLike>>,
+): Record<string, R | FieldRuleLike> {
+  const out: Record<string, R | FieldRuleLike> = {};
+  for (const [name, rule] of Object.entries(rules)) if (rule) out[name] = rule;
+  for (const [name, o] of Object.entries(fields)) out[name] = { ...out[name], enabled: o.enabled, required: o.required };
+  return out;
+}
+
+// base64url keeps the link free of characters that need escaping; the schema limits every string to ASCII, so
+// btoa needs no UTF-8 step.
+const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+
+export function encodePreviewShare(share: PreviewShare): string {
+  return toBase64Url(JSON.stringify(share));
+}
+
+/** The share state of a link's ?s= value, or null when it is damaged or does not match the schema. */
+export function decodePreviewShare(text: string): PreviewShare | null {
+  try {
+    const data: unknown = JSON.parse(fromBase64Url(text));
+    return Value.Check(PreviewShareSchema, data) ? data : null;
+  } catch {
+    return null;
+  }
+}
