@@ -63,14 +63,20 @@ export function filterGames(games: readonly CatalogueGame[], filter: GameListFil
 
 /**
  * A merchant's ranked games with the lists a filter can start from: per category and per vendor of a category,
- * so a vendor page scans a few hundred games rather than the whole catalogue.
+ * so a vendor page scans a few hundred games rather than the whole catalogue. Results of filters without search
+ * text are remembered: their number is small and bounded (categories x vendors x flags), and the catalogue
+ * does not change under an index.
  */
 export interface GameIndex {
   all: readonly CatalogueGame[];
   byType: ReadonlyMap<string, readonly CatalogueGame[]>;
   byVendor: ReadonlyMap<string, readonly CatalogueGame[]>;
   names: SearchNames;
+  remembered: Map<string, readonly CatalogueGame[]>;
 }
+
+/** More than the lobby's menus can ever ask for; a guard against clients inventing vendor codes. */
+const rememberedMax = 5000;
 
 export function indexGames(ranked: readonly CatalogueGame[], names: SearchNames): GameIndex {
   const byType = new Map<string, CatalogueGame[]>();
@@ -84,16 +90,31 @@ export function indexGames(ranked: readonly CatalogueGame[], names: SearchNames)
     ofVendor.push(g);
     byVendor.set(key, ofVendor);
   }
-  return { all: ranked, byType, byVendor, names };
+  return { all: ranked, byType, byVendor, names, remembered: new Map() };
 }
 
 const empty: readonly CatalogueGame[] = [];
 
-export function selectGames(index: GameIndex, filter: GameListFilter): CatalogueGame[] {
+function withoutSearch(index: GameIndex, filter: GameListFilter): readonly CatalogueGame[] {
   const start = filter.gameType === undefined
-    ? index.all
+    ? filter.vassalage === undefined ? index.all : index.all.filter((g) => g.vassalage === filter.vassalage)
     : filter.vassalage === undefined
       ? index.byType.get(filter.gameType) ?? empty
       : index.byVendor.get(offerKey(filter.gameType, filter.vassalage)) ?? empty;
-  return filterGames(start, filter, index.names);
+  const narrows = filter.gameClassify !== undefined || filter.isNew || filter.isHot || filter.isGame !== undefined;
+  if (!narrows) return start;
+  const key = [filter.gameType, filter.vassalage, filter.gameClassify, filter.isNew, filter.isHot, filter.isGame].join('|');
+  const known = index.remembered.get(key);
+  if (known) return known;
+  const found = filterGames(start, { ...filter, gameName: undefined });
+  if (index.remembered.size >= rememberedMax) index.remembered.clear();
+  index.remembered.set(key, found);
+  return found;
+}
+
+/** The games of the index matching the filter, ranked; the answer is shared, so callers must not change it. */
+export function selectGames(index: GameIndex, filter: GameListFilter): readonly CatalogueGame[] {
+  const base = withoutSearch(index, filter);
+  const search = searchText(filter.gameName);
+  return search === undefined ? base : base.filter((g) => gameMatches(g, { language: filter.language, gameName: filter.gameName }, search, index.names));
 }

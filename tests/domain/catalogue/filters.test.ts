@@ -43,6 +43,16 @@ describe('selectGames', () => {
     expect(found.every((g) => g.names.en.toLowerCase().includes('dragon'))).toBe(true);
   });
 
+  it('remembers results of filters without search text, and searches within them', () => {
+    const filter = { gameType: 'RNG' as const, gameClassify: 'TG' as const, language: 'en' as const };
+    const first = selectGames(index, filter);
+    expect(selectGames(index, filter)).toBe(first);
+    const searched = selectGames(index, { ...filter, gameName: 'blackjack' });
+    expect(searched.length).toBeGreaterThan(0);
+    expect(searched.every((g) => first.includes(g) && g.names.en.toLowerCase().includes('blackjack'))).toBe(true);
+    expect(selectGames(index, { vassalage: 'AG', language: 'en' }).map((g) => g.gameType)).toEqual(expect.arrayContaining(['FISH', 'LIVE']));
+  });
+
   it('keeps the ranked order: most played first', () => {
     const games = selectGames(index, { gameType: 'RNG', language: 'en' });
     for (let i = 1; i < games.length; i++) expect(games[i - 1]!.popularity).toBeGreaterThanOrEqual(games[i]!.popularity);
