@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { CatalogueTables } from '../../../server/db/catalogue-schema.js';
+import { seedCatalogue } from '../../../server/db/catalogue-seed.js';
+import { CatalogueCache, setVendorMaintenance, vendorsUnderMaintenance } from '../../../server/db/catalogue-repository.js';
+import { openTestDb, type TestDb } from '../../helpers/test-db.js';
+
+let testDb: TestDb;
+let db: Kysely<CatalogueTables>;
+beforeAll(async () => {
+  testDb = await openTestDb();
+  db = testDb.db as unknown as Kysely<CatalogueTables>;
+});
+afterAll(async () => { await testDb.close(); });
+
+const count = async (table: 'game' | 'game_vendor' | 'catalogue_version') =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('seedCatalogue', () => {
+  it('[P1-1][P9-8] seeds every vendor and at least 3,000 games once, then skips in a single read', async () => {
+    const first = await seedCatalogue(db);
+    expect(first).toMatchObject({ seeded: true, version: 'r1-livery-2026' });
+    expect(await count('game')).toBe(first.games);
+    expect(first.games).toBeGreaterThanOrEqual(3000);
+    expect(await count('game_vendor')).toBe(43);
+    const again = await seedCatalogue(db);
+    expect(again).toMatchObject({ seeded: false, games: first.games });
+    expect(again.ms).toBeLessThan(first.ms);
+  });
+
+  it('replaces the games of a new version and keeps an operator’s maintenance flag', async () => {
+    await setVendorMaintenance(db, 'LIVE', 'DG', true);
+    const next = await seedCatalogue(db, { seed: 'another-seed' });
+    expect(next).toMatchObject({ seeded: true, version: 'r1-another-seed' });
+    expect(await count('catalogue_version')).toBe(1);
+    expect(await count('game')).toBe(next.games);
+    expect(await vendorsUnderMaintenance(db)).toEqual(new Set(['LIVE:DG']));
+    const loaded = await new CatalogueCache(db).get();
+    expect(loaded.version).toBe('r1-another-seed');
+    expect(loaded.ranked).toHaveLength(next.games);
+  });
+
+  it('seeds once when two starts race', async () => {
+    const results = await Promise.all([seedCatalogue(db, { seed: 'race' }), seedCatalogue(db, { seed: 'race' })]);
+    expect(results.filter((r) => r.seeded)).toHaveLength(1);
+    expect(await count('catalogue_version')).toBe(1);
+  });
+});
