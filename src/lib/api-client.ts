@@ -1,6 +1,7 @@
 // The one way the site talks to the platform API: every answer is the envelope { success, code?, message?, value? },
 // a failure never throws out of apiRequest (it becomes an envelope with a stable code), and the session token rides along.
 import type { Envelope } from '../engine/permission-data';
+import { previewQuery } from './preview-frame';
 import { getToken } from './session';
 
 export type { Envelope };
@@ -56,7 +57,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, query), {
+      // A preview frame names its preview on every call, so the server shows the stored preview (docs/preview.md).
+      response = await fetch(buildUrl(path, { ...query, ...previewQuery }), {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,7 +1,12 @@
 // localStorage that never throws: private modes and disabled storage must not break the site.
+import { previewStorage } from './preview-frame';
+
+// A preview frame keeps its choices in memory, seeded with the view's language and palette (docs/preview.md).
+const store = () => previewStorage ?? localStorage;
+
 export function readLocal(key: string): string | null {
   try {
-    return localStorage.getItem(key);
+    return store().getItem(key);
   } catch {
     return null;
   }
@@ -9,7 +14,7 @@ export function readLocal(key: string): string | null {
 
 export function writeLocal(key: string, value: string): void {
   try {
-    localStorage.setItem(key, value);
+    store().setItem(key, value);
   } catch {
     // Nothing to do: the choice then lasts only for this page view.
   }

@@ -1,6 +1,6 @@
 // The permission data (GET /wps/system/permission) is loaded once before anything renders; every part of the site
 // reads it from the query cache through usePermission.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useSuspenseQuery } from '@tanstack/react-query';
 import type { PermissionData } from '../engine/permission-data';
 import { apiValue } from './api-client';
 
@@ -10,12 +10,31 @@ export function getPermission({ signal }: { signal?: AbortSignal } = {}): Promis
   return apiValue<PermissionData>(PERMISSION_PATH, { signal });
 }
 
+/**
+ * Customer-service paths come encrypted with a fresh IV in every answer. When nothing else changed, the previous
+ * paths are kept so an unchanged configuration keeps its object and nothing below the shell re-renders or
+ * re-suspends on a refetch. (A change of a path alone is then seen after a reload.)
+ */
+export function keepUnchangedPermission(previous: unknown, next: unknown): unknown {
+  if (!previous || !next) return next;
+  const before = (previous as PermissionData).customerService;
+  const after = (next as PermissionData).customerService;
+  const sameEntries =
+    before.length === after.length &&
+    after.every((cs, i) => cs.csType === before[i]!.csType && cs.csPosition === before[i]!.csPosition && JSON.stringify(cs.title) === JSON.stringify(before[i]!.title));
+  const candidate = sameEntries ? { ...(next as PermissionData), customerService: after.map((cs, i) => ({ ...cs, path: before[i]!.path })) } : next;
+  return replaceEqualDeep(previous, candidate);
+}
+
 export const permissionQueryOptions = () =>
   queryOptions({
     queryKey: ['permission'],
     queryFn: ({ signal }) => getPermission({ signal }),
-    // The configuration changes only when the operator edits it; the status machine polls the status separately.
-    staleTime: Infinity,
+    // Stale at once, so the pages that mount on a navigation refetch it: the server reloads the configuration when
+    // the operator edits it (live reload, docs/preview.md), and open pages pick the change up on their next
+    // navigation. The status machine polls the status separately.
+    staleTime: 0,
+    structuralSharing: keepUnchangedPermission,
   });
 
 /** The permission data; the app shell renders nothing below it until the data has loaded. */

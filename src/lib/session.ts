@@ -1,7 +1,11 @@
 // The session token lives in sessionStorage under `token` (spec P3-24): it ends with the tab and is sent as a Bearer token.
 import { useSyncExternalStore } from 'react';
+import { previewFrame, previewTokenKey } from './preview-frame';
 
 export const TOKEN_STORAGE_KEY = 'token';
+
+// A preview frame holds its preview account's session under its own key, apart from the player's (docs/preview.md).
+const tokenKey = previewFrame ? previewTokenKey(previewFrame.id) : TOKEN_STORAGE_KEY;
 
 const listeners = new Set<() => void>();
 
@@ -15,16 +19,16 @@ function storage(): Storage | null {
 }
 
 export function getToken(): string | null {
-  return storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
+  return storage()?.getItem(tokenKey) ?? null;
 }
 
 export function setToken(token: string): void {
-  storage()?.setItem(TOKEN_STORAGE_KEY, token);
+  storage()?.setItem(tokenKey, token);
   listeners.forEach((listener) => listener());
 }
 
 export function clearToken(): void {
-  storage()?.removeItem(TOKEN_STORAGE_KEY);
+  storage()?.removeItem(tokenKey);
   listeners.forEach((listener) => listener());
 }
 
