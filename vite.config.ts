@@ -10,6 +10,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically is needed before the first page anyway: one chunk for it, instead of
+        // the dozen small shared chunks Rolldown makes when lazy routes import the same modules (fewer requests, and
+        // about 4 kB less gzip on the home route's 150 KiB budget).
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: 5173,
