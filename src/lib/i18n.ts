@@ -1,12 +1,20 @@
 // i18next for the whole site: one JSON file per language and namespace under locales/, each loaded only when that
-// language is chosen (import.meta.glob makes every file its own chunk). Khmer is the default language.
+// language (and namespace) is needed. Khmer is the default language.
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageStorageKey, pickInitialLanguage } from '../engine/language';
+import { withChunkTimeout } from './chunk-load';
 import { readLocal, writeLocal } from './local-store';
 
-type LocaleModule = { default: Record<string, unknown> };
-const localeFiles = import.meta.glob<LocaleModule>('/locales/*/*.json');
+// Every file is emitted as its own content-hashed JSON asset (never inlined into the main chunk) and fetched when
+// needed: translations are data, and JSON costs the browser less to parse than the same texts as a script.
+const localeFiles = import.meta.glob<string>('/locales/*/*.json', { query: '?url&no-inline', import: 'default', eager: true });
+
+async function fetchLocale(url: string): Promise<Record<string, unknown>> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
 
 export const DEFAULT_LANGUAGE = 'km';
 export const DEFAULT_NAMESPACE = 'common';
@@ -20,14 +28,15 @@ const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = localeFiles[`/locales/${language}/${namespace}.json`];
-    if (!load) {
+    const url = localeFiles[`/locales/${language}/${namespace}.json`];
+    if (!url) {
       // A namespace a language does not have yet is not an error worth retrying: it simply has no keys.
       callback(null, {});
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    // Under the same 120-second rule as code chunks (spec P9-9).
+    withChunkTimeout(() => fetchLocale(url))().then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
