@@ -1,16 +1,16 @@
-// The login, register and forgot-password popups. Until the accounts release brings the forms, each names what it
-// will hold.
-import { useTranslation } from 'react-i18next';
-import { closeAuthModal, useAuthModal } from '../lib/auth-modal';
-import { Modal } from '../ui/modal';
+// Where the account popups open (spec P2.1-2, P2.3-1); their code loads with the first one opened.
+import { Suspense } from 'react';
+import { useAuthModal } from '../lib/auth-modal';
+import { lazyComponent } from './lazy-component';
+
+const AuthModalDialog = lazyComponent(() => import('./auth-modal-dialog').then((m) => m.AuthModalDialog));
 
 export function AuthModalHost() {
-  const { t } = useTranslation();
   const modal = useAuthModal();
   if (!modal) return null;
   return (
-    <Modal open onClose={closeAuthModal} title={t(`modal.${modal}.title`)} closeLabel={t('actions.close')}>
-      <p>{t(`modal.${modal}.placeholder`)}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <AuthModalDialog modal={modal} />
+    </Suspense>
   );
 }

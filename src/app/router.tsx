@@ -51,6 +51,8 @@ export function appRoutes(queryClient: QueryClient = defaultQueryClient): RouteO
     {
       element: <RootLayout />,
       hydrateFallbackElement: <BootLoading />,
+      // Only when the layout itself fails (its agent part could not be loaded); page errors stay inside it.
+      errorElement: <RouteError />,
       children: [
         {
           // Errors show inside the layout, so the header and menus stay usable.

@@ -1,5 +1,4 @@
 // Customer-service channels: their paths arrive AES-GCM encrypted (spec P3-12) and open in a 440x750 window (P7.2-19).
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PermissionData } from '../engine/permission-data';
 
 export type CustomerServiceEntry = PermissionData['customerService'][number];
@@ -7,8 +6,9 @@ export interface CustomerServiceChannel extends Omit<CustomerServiceEntry, 'path
   /** The decrypted path. */
   url: string;
 }
+type EncryptedChannels = Pick<PermissionData, 'customerService' | 'customerServiceKey'>;
 
-export const CS_WINDOW = { width: 440, height: 750 } as const;
+export const CS_WINDOW = { name: 'customer-service', width: 440, height: 750 } as const;
 const IV_BYTES = 12;
 
 function fromBase64(text: string): Uint8Array<ArrayBuffer> {
@@ -26,45 +26,33 @@ export async function decryptPath(encrypted: string, keyBase64: string): Promise
   return new TextDecoder().decode(plain);
 }
 
-export async function decryptChannels(permission: Pick<PermissionData, 'customerService' | 'customerServiceKey'>): Promise<CustomerServiceChannel[]> {
-  const results = await Promise.allSettled(
-    permission.customerService.map(async ({ path, ...entry }) => ({ ...entry, url: await decryptPath(path, permission.customerServiceKey) })),
-  );
-  // A channel whose path cannot be decrypted is left out rather than opening a wrong address.
-  return results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-}
-
-export const customerServiceQueryOptions = (permission: Pick<PermissionData, 'customerService' | 'customerServiceKey'>) =>
-  queryOptions({
-    queryKey: ['customer-service', permission.customerServiceKey, permission.customerService.map((c) => c.path)],
-    queryFn: () => decryptChannels(permission),
-    staleTime: Infinity,
-  });
-
-/**
- * The channels, decrypted ahead of time: the click that opens the window must call window.open synchronously,
- * or the browser's popup blocker may refuse it.
- */
-export function useCustomerServiceChannels(permission: Pick<PermissionData, 'customerService' | 'customerServiceKey'>) {
-  return useQuery(customerServiceQueryOptions(permission));
-}
-
 /** Which channel to open: by slot (TELEGRAM-2) or by kind (TELEGRAM); none chosen means the first. */
 export interface ChannelChoice {
   csType?: string;
   csPosition?: string;
 }
 
-const matches = (channel: CustomerServiceChannel, { csType, csPosition }: ChannelChoice) =>
-  (csPosition === undefined || channel.csPosition === csPosition) && (csType === undefined || channel.csType === csType);
+export function chooseChannel<T extends Pick<CustomerServiceEntry, 'csType' | 'csPosition'>>(channels: readonly T[], { csType, csPosition }: ChannelChoice = {}): T | undefined {
+  const matches = (channel: T) => (csPosition === undefined || channel.csPosition === csPosition) && (csType === undefined || channel.csType === csType);
+  return channels.find(matches) ?? channels[0];
+}
 
-/** Opens the chosen channel, or the first one when none is chosen. Returns false when the browser blocked the window. */
-export function openCustomerService(channels: readonly CustomerServiceChannel[], choice: ChannelChoice = {}): boolean {
-  const channel = channels.find((c) => matches(c, choice)) ?? channels[0];
-  if (!channel) return false;
-  const opened = window.open(channel.url, 'customer-service', `width=${CS_WINDOW.width},height=${CS_WINDOW.height}`);
-  if (!opened) return false;
-  // Not opened with noopener, since then the blocked case cannot be told apart; cut the link by hand instead.
+export type OpenResult = 'opened' | 'blocked' | 'unavailable';
+
+/**
+ * Opens the chosen channel. The window opens at once, inside the click, so popup blockers allow it (spec P8-15);
+ * the path is decrypted afterwards and the window sent there. Nothing is decrypted for visitors who never ask.
+ */
+export function openCustomerService(permission: EncryptedChannels, choice: ChannelChoice = {}): OpenResult {
+  const entry = chooseChannel(permission.customerService, choice);
+  if (!entry) return 'unavailable';
+  const opened = window.open('about:blank', CS_WINDOW.name, `width=${CS_WINDOW.width},height=${CS_WINDOW.height}`);
+  if (!opened) return 'blocked';
+  // The channel is another site: it must not be able to reach back into this page.
   opened.opener = null;
-  return true;
+  decryptPath(entry.path, permission.customerServiceKey).then(
+    (url) => opened.location.assign(url),
+    () => opened.close(),
+  );
+  return 'opened';
 }

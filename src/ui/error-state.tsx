@@ -2,7 +2,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
-import { AlertIcon } from './icons';
+import { Icon } from './icons';
+
+const AlertIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 8v4M12 16h.01" />
+  </Icon>
+);
 
 const Box = styled.div`
   display: flex;

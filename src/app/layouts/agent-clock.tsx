@@ -6,7 +6,7 @@ import { formatClock, gmtOffset } from '../../lib/format-date';
 export const CLOCK_REFRESH_MS = 1_000;
 
 export function AgentClock({ timeZone }: { timeZone: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('pages');
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), CLOCK_REFRESH_MS);
@@ -14,8 +14,8 @@ export function AgentClock({ timeZone }: { timeZone: string }) {
   }, []);
   return (
     <span>
-      <span>{t('agent.timezone', { offset: gmtOffset(timeZone, now) })}</span>{' '}
-      <time dateTime={now.toISOString()} aria-label={t('agent.clock')}>
+      <span>{t('agentClock.timezone', { offset: gmtOffset(timeZone, now) })}</span>{' '}
+      <time dateTime={now.toISOString()} aria-label={t('agentClock.clock')}>
         {formatClock(now, i18n.language, timeZone)}
       </time>
     </span>

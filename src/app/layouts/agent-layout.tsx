@@ -1,5 +1,5 @@
 // The agent area's own layout (spec P2.1-13, M2-19): no standard header, but one with the time zone, a live clock,
-// the agent's name and sign out; the agent centre's menu once logged in.
+// the agent's name and sign out; the agent centre's menu once logged in. Loaded only on the agent paths.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -80,7 +80,7 @@ const LogoLink = styled(Link)`
 const AGENT_PAGES = ROUTES.filter((route) => route.page.startsWith('agentHome.'));
 
 export function AgentLayout({ main }: { main: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'pages']);
   const { logo } = useTheme();
   const navigate = useNavigate();
   const { permission, flags } = useSiteModel();
@@ -118,7 +118,7 @@ export function AgentLayout({ main }: { main: ReactNode }) {
             <ul>
               {AGENT_PAGES.filter((route) => isRouteEnabled(route, flags)).map((route) => (
                 <li key={route.path}>
-                  <NavLink to={route.path}>{t(`pages.${route.page}.title`)}</NavLink>
+                  <NavLink to={route.path}>{t(`pages:${route.page}.title`)}</NavLink>
                 </li>
               ))}
             </ul>

@@ -1,19 +1,23 @@
 // The frame of every page: skip link, header or agent header, side menu and footer as layoutFor(pathname) says
 // (spec P2.1-13, P2.1-14), the navigation progress bar, scrolling on navigation and the account popups.
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { layoutFor } from '../../engine/layout-rules';
 import { focusRing } from '../../ui/focus-ring';
 import { AuthModalHost } from '../auth-modal-host';
+import { BootLoading } from '../boot-screens';
+import { lazyComponent } from '../lazy-component';
 import { NavigationProgress } from '../navigation-progress';
 import { ScrollManager } from '../scroll-manager';
-import { AgentLayout } from './agent-layout';
+import { DeferredFooter } from './deferred-footer';
 import { SideMenu } from './side-menu';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export const MAIN_ID = 'main';
+
+const AgentLayout = lazyComponent(() => import('./agent-layout').then((m) => m.AgentLayout));
 
 const SkipLink = styled.a`
   position: absolute;
@@ -63,7 +67,9 @@ export function RootLayout() {
       <NavigationProgress />
       <ScrollManager />
       {layout.agentLayout ? (
-        <AgentLayout main={main} />
+        <Suspense fallback={<BootLoading />}>
+          <AgentLayout main={main} />
+        </Suspense>
       ) : (
         <>
           {layout.header ? <SiteHeader /> : null}
@@ -71,7 +77,7 @@ export function RootLayout() {
             {layout.sideMenu ? <SideMenu /> : null}
             {main}
           </Body>
-          {layout.footer ? <SiteFooter /> : null}
+          {layout.footer ? <DeferredFooter /> : null}
         </>
       )}
       <AuthModalHost />

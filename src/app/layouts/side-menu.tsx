@@ -10,14 +10,14 @@ import { useSiteModel } from './use-site-model';
 
 const Aside = styled.aside`
   position: sticky;
-  top: 64px;
+  top: 0;
   align-self: flex-start;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.lg};
   width: 220px;
   flex-shrink: 0;
-  max-height: calc(100vh - 64px);
+  max-height: 100vh;
   overflow-y: auto;
   padding: ${({ theme }) => theme.spacing.lg} ${({ theme }) => theme.spacing.sm};
   background: ${({ theme }) => theme.colors.surface};

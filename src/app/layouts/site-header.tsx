@@ -12,17 +12,19 @@ import { NavEntryLink } from './nav-entry-link';
 import { useSiteModel } from './use-site-model';
 
 const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 100;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xl};
-  min-height: 64px;
-  padding: 0 ${({ theme }) => theme.spacing.xl};
   background: ${({ theme }) => theme.colors.header};
   color: ${({ theme }) => theme.colors.onHeader};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+// Logo and actions on the first row, the navigation on its own row: Khmer labels are long and must not squeeze it.
+const TopRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.xl};
+  min-height: 64px;
+  padding: 0 ${({ theme }) => theme.spacing.xl};
 `;
 
 const LogoLink = styled(Link)`
@@ -33,8 +35,7 @@ const LogoLink = styled(Link)`
 `;
 
 const TopNav = styled.nav`
-  flex: 1;
-  min-width: 0;
+  padding: 0 ${({ theme }) => theme.spacing.lg} ${({ theme }) => theme.spacing.sm};
 
   ul {
     display: flex;
@@ -80,9 +81,22 @@ export function SiteHeader() {
   const { permission, categories, loggedIn } = useSiteModel();
   return (
     <Bar>
-      <LogoLink to="/">
-        <img src={logo.src} width={logo.width} height={logo.height} alt={t('app.homeLink', { name: permission.merchant.name })} />
-      </LogoLink>
+      <TopRow>
+        <LogoLink to="/">
+          <img src={logo.src} width={logo.width} height={logo.height} alt={t('app.homeLink', { name: permission.merchant.name })} />
+        </LogoLink>
+        <Actions>
+          {loggedIn ? null : (
+            <>
+              <Button onClick={() => openAuthModal('login')}>{t('actions.login')}</Button>
+              <Button tone="secondary" onClick={() => openAuthModal('register')}>
+                {t('actions.register')}
+              </Button>
+            </>
+          )}
+          <ShellTools />
+        </Actions>
+      </TopRow>
       <TopNav aria-label={t('app.mainNavigation')}>
         <ul>
           {topNavigation(categories).map((entry) => (
@@ -92,17 +106,6 @@ export function SiteHeader() {
           ))}
         </ul>
       </TopNav>
-      <Actions>
-        {loggedIn ? null : (
-          <>
-            <Button onClick={() => openAuthModal('login')}>{t('actions.login')}</Button>
-            <Button tone="secondary" onClick={() => openAuthModal('register')}>
-              {t('actions.register')}
-            </Button>
-          </>
-        )}
-        <ShellTools />
-      </Actions>
     </Bar>
   );
 }

@@ -8,7 +8,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['pages', 'common']);
   const { merchant } = usePermission();
   const announcements = useAnnouncements(i18n.language);
   return (
@@ -17,9 +17,9 @@ export function Component() {
       {announcements.isPending ? (
         <Skeleton $height="160px" />
       ) : announcements.isError ? (
-        <ErrorState message={t(errorKeys(announcements.error))} retryLabel={t('actions.retry')} onRetry={() => void announcements.refetch()} />
+        <ErrorState message={t(errorKeys(announcements.error), { ns: 'common' })} retryLabel={t('common:actions.retry')} onRetry={() => void announcements.refetch()} />
       ) : (
-        <AnnouncementList notices={announcements.data.notices} timeZone={merchant.timezone} />
+        <AnnouncementList notices={announcements.data.playerNotices} timeZone={merchant.timezone} />
       )}
     </>
   );

@@ -12,19 +12,19 @@ import { useCurrentRoute } from '../route-handle';
 const LANDINGS = new Set(['member', 'agentHome']);
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   const permission = usePermission();
   const route = useCurrentRoute();
   const page = route?.page ?? '';
   const flags = featureFlagsFrom(permission);
   const subPages = LANDINGS.has(page) ? ROUTES.filter((r) => r.page.startsWith(`${page}.`) && isRouteEnabled(r, flags)) : [];
   return (
-    <ComingSoon title={t(`pages.${page}.title`)} description={t(`pages.${page}.placeholder`)}>
+    <ComingSoon title={t(`${page}.title`)} description={t(`${page}.placeholder`)}>
       {subPages.length > 0 ? (
         <ul>
           {subPages.map((sub) => (
             <li key={sub.path}>
-              <Link to={sub.path}>{t(`pages.${sub.page}.title`)}</Link>
+              <Link to={sub.path}>{t(`${sub.page}.title`)}</Link>
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { DownloadGuides } from '../../features/download/components/download-guid
 import { usePermission } from '../../lib/permission';
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   const { merchant } = usePermission();
   return (
     <>

@@ -8,13 +8,13 @@ import { useCurrentRoute } from '../route-handle';
 const GAME_LISTS = new Set(['live', 'fish', 'rng', 'pvp']);
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['pages', 'common']);
   const [search] = useSearchParams();
   const page = useCurrentRoute()?.page ?? '';
   const vendor = page === 'rng' ? search.get('vassalage') : null;
   return (
-    <ComingSoon title={t(`nav.${page}`)} description={t(GAME_LISTS.has(page) ? 'pages.gameList' : 'pages.gameCentre')}>
-      {vendor ? <p>{t('pages.vendor', { vendor })}</p> : null}
+    <ComingSoon title={t(`common:nav.${page}`)} description={t(GAME_LISTS.has(page) ? 'gameList' : 'gameCentre')}>
+      {vendor ? <p>{t('vendor', { vendor })}</p> : null}
     </ComingSoon>
   );
 }

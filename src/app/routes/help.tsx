@@ -7,7 +7,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['pages', 'common']);
   const help = useHelpCenter(i18n.language);
   return (
     <>
@@ -15,7 +15,7 @@ export function Component() {
       {help.isPending ? (
         <Skeleton $height="240px" />
       ) : help.isError ? (
-        <ErrorState message={t(errorKeys(help.error))} retryLabel={t('actions.retry')} onRetry={() => void help.refetch()} />
+        <ErrorState message={t(errorKeys(help.error), { ns: 'common' })} retryLabel={t('common:actions.retry')} onRetry={() => void help.refetch()} />
       ) : (
         <HelpArticles articles={help.data} />
       )}

@@ -15,7 +15,7 @@ export function Component() {
     <>
       <VisuallyHidden as="h1">{merchant.name}</VisuallyHidden>
       <HomeBanners banners={announcements.data?.banners ?? []} loading={announcements.isPending} />
-      <NoticeMarquee notices={announcements.data?.notices ?? []} />
+      <NoticeMarquee notices={announcements.data?.playerNotices ?? []} loading={announcements.isPending} />
       <LobbyPlaceholder />
     </>
   );

@@ -5,13 +5,13 @@ import { ComingSoon } from '../../features/coming-soon/components/coming-soon';
 import { useCurrentRoute } from '../route-handle';
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   const [search] = useSearchParams();
   const page = useCurrentRoute()?.page ?? 'lottery';
   const gameCode = search.get('gameCode');
   return (
-    <ComingSoon title={t(`pages.${page}.title`)} description={t(`pages.${page}.placeholder`)}>
-      {gameCode ? <p>{t('pages.gameCode', { gameCode })}</p> : null}
+    <ComingSoon title={t(`${page}.title`)} description={t(`${page}.placeholder`)}>
+      {gameCode ? <p>{t('gameCode', { gameCode })}</p> : null}
     </ComingSoon>
   );
 }

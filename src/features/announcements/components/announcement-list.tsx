@@ -34,7 +34,7 @@ const Item = styled.li`
 const byNewest = (a: Notice, b: Notice) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '');
 
 export function AnnouncementList({ notices, timeZone }: { notices: Notice[]; timeZone: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('pages');
   if (notices.length === 0) return <EmptyState message={t('announce.empty')} />;
   return (
     <List>

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { usePermission } from '../../../lib/permission';
 import { imageUrl } from '../../../lib/cdn';
 import { IconButton } from '../../../ui/icon-button';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './media-icons';
 import { Skeleton } from '../../../ui/skeleton';
 import type { Banner } from '../api/get-announcements';
 

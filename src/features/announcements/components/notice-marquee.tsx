@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { focusRing } from '../../../ui/focus-ring';
+import { Skeleton } from '../../../ui/skeleton';
 import { IconButton } from '../../../ui/icon-button';
-import { MegaphoneIcon, PauseIcon, PlayIcon } from '../../../ui/icons';
+import { MegaphoneIcon, PauseIcon, PlayIcon } from './media-icons';
 import type { Notice } from '../api/get-announcements';
 
 /** Scrolling speed: the longer the line, the longer one pass takes. */
 const SECONDS_PER_NOTICE = 12;
+const BAR_HEIGHT = '40px';
 
 const scroll = keyframes`
   from { transform: translateX(0); }
@@ -57,7 +59,7 @@ const Line = styled.ul<{ $seconds: number; $paused: boolean }>`
   a {
     display: inline-flex;
     align-items: center;
-    min-height: 40px;
+    min-height: ${BAR_HEIGHT};
     ${focusRing}
   }
 
@@ -67,9 +69,15 @@ const Line = styled.ul<{ $seconds: number; $paused: boolean }>`
   }
 `;
 
-export function NoticeMarquee({ notices }: { notices: Notice[] }) {
+const Placeholder = styled(Skeleton)`
+  margin: ${({ theme }) => theme.spacing.lg} 0;
+`;
+
+export function NoticeMarquee({ notices, loading }: { notices: Notice[]; loading: boolean }) {
   const { t } = useTranslation();
   const [stopped, setStopped] = useState(false);
+  // The bar's place is kept while the notices load, so the page below does not jump when they arrive.
+  if (loading) return <Placeholder $height={BAR_HEIGHT} />;
   if (notices.length === 0) return null;
   return (
     <Bar aria-label={t('home.notices')}>

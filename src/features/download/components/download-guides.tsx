@@ -29,7 +29,7 @@ const Guide = styled.section`
 `;
 
 function Steps({ stepsKey }: { stepsKey: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   const steps = t(stepsKey, { returnObjects: true }) as unknown;
   return (
     <ol>
@@ -41,7 +41,7 @@ function Steps({ stepsKey }: { stepsKey: string }) {
 }
 
 export function DownloadGuides({ merchantName }: { merchantName: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   return (
     <>
       <p>{t('download.intro', { name: merchantName })}</p>

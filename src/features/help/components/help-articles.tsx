@@ -49,7 +49,7 @@ const Article = styled.section`
 `;
 
 export function HelpArticles({ articles }: { articles: HelpArticle[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   const { hash } = useLocation();
 
   // The router scrolled before the articles existed; scroll again now that the anchor is on the page.

@@ -2,25 +2,26 @@
 // zone, the operator's text in the visitor's language (or the bundled default), and the customer-service button.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PermissionData } from '../../../engine/permission-data';
 import { formatDateTime } from '../../../lib/format-date';
 import { CustomerServiceButton } from '../../../ui/customer-service-button';
+import type { StatusReport } from '../api/get-system-status';
 import { StatusPageLayout } from './status-page-layout';
 
 export interface MaintenancePageProps {
-  permission: PermissionData;
+  merchantName: string;
+  timeZone: string;
+  report: StatusReport;
   tools?: ReactNode;
 }
 
-export function MaintenancePage({ permission, tools }: MaintenancePageProps) {
+export function MaintenancePage({ merchantName, timeZone, report, tools }: MaintenancePageProps) {
   const { t, i18n } = useTranslation();
-  const { endsAt, info } = permission.maintenanceInfo;
   const language = i18n.language;
   return (
-    <StatusPageLayout merchantName={permission.merchant.name} tools={tools}>
+    <StatusPageLayout merchantName={merchantName} tools={tools}>
       <h1>{t('status.maintenanceTitle')}</h1>
-      {endsAt ? <p>{t('status.maintenanceEndsAt', { time: formatDateTime(endsAt, language, permission.merchant.timezone) })}</p> : null}
-      <p>{info?.[language] ?? t('status.maintenanceInfo')}</p>
+      {report.maintenanceEndsAt ? <p>{t('status.maintenanceEndsAt', { time: formatDateTime(report.maintenanceEndsAt, language, timeZone) })}</p> : null}
+      <p>{report.maintenanceInfo?.[language] ?? t('status.maintenanceInfo')}</p>
       <CustomerServiceButton label={t('status.contactCustomerService')} />
     </StatusPageLayout>
   );

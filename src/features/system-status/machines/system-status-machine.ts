@@ -1,43 +1,47 @@
 // Which face the whole site shows (spec P4.1-1): the app, the maintenance page or the blocked-region page. The first
-// status arrives with the permission data; the machine then re-checks GET /wps/system/status every recheckInterval.
+// report arrives with the permission data; the machine then re-checks GET /wps/system/status every recheckInterval.
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { statusView } from '../../../engine/system-status';
-import { getSystemStatus, type SystemStatus } from '../api/get-system-status';
+import { getSystemStatus, type StatusReport } from '../api/get-system-status';
 import { STATUS_RECHECK_INTERVAL_MS } from '../recheck-interval';
 
 export type SystemStatusEvent =
-  | { type: 'status.received'; status: SystemStatus }
+  | { type: 'status.received'; report: StatusReport }
   | { type: 'status.check' };
 
 export const systemStatusMachine = setup({
   types: {
-    context: {} as { status: SystemStatus },
-    input: {} as { status: SystemStatus },
+    context: {} as { report: StatusReport },
+    input: {} as { report: StatusReport },
     events: {} as SystemStatusEvent,
   },
   actors: {
-    fetchStatus: fromPromise<SystemStatus>(({ signal }) => getSystemStatus({ signal })),
+    fetchStatus: fromPromise<StatusReport>(({ signal }) => getSystemStatus({ signal })),
   },
   delays: {
     recheckInterval: STATUS_RECHECK_INTERVAL_MS,
   },
   guards: {
-    isMaintenance: ({ context }) => statusView(context.status) === 'maintenance',
-    isRegionBlocked: ({ context }) => statusView(context.status) === 'region',
-    isStatusChanged: ({ context, event }) => event.type === 'status.received' && event.status !== context.status,
+    isMaintenance: ({ context }) => statusView(context.report.status) === 'maintenance',
+    isRegionBlocked: ({ context }) => statusView(context.report.status) === 'region',
+    isStatusChanged: ({ context, event }) => event.type === 'status.received' && event.report.status !== context.report.status,
   },
   actions: {
-    assignStatus: assign({ status: ({ context, event }) => (event.type === 'status.received' ? event.status : context.status) }),
+    assignReport: assign({ report: ({ context, event }) => (event.type === 'status.received' ? event.report : context.report) }),
   },
 }).createMachine({
   id: 'systemStatus',
   type: 'parallel',
-  context: ({ input }) => ({ status: input.status }),
+  context: ({ input }) => ({ report: input.report }),
   states: {
     view: {
       initial: 'deciding',
       on: {
-        'status.received': { guard: 'isStatusChanged', target: '.deciding', actions: 'assignStatus' },
+        'status.received': [
+          { guard: 'isStatusChanged', target: '.deciding', actions: 'assignReport' },
+          // Same face, but the end time or the text may have changed.
+          { actions: 'assignReport' },
+        ],
       },
       states: {
         deciding: {
@@ -64,8 +68,8 @@ export const systemStatusMachine = setup({
             src: 'fetchStatus',
             onDone: {
               target: 'waiting',
-              // Raised as an event so the view region decides with the same guards as for the first status.
-              actions: raise(({ event }) => ({ type: 'status.received' as const, status: event.output })),
+              // Raised as an event so the view region decides with the same guards as for the first report.
+              actions: raise(({ event }) => ({ type: 'status.received' as const, report: event.output })),
             },
             // A failed check keeps the current face: a flaky network must not hide the site or the maintenance page.
             onError: 'waiting',

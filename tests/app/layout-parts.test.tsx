@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../src/app/provider';
+import { RouteError } from '../../src/app/route-error';
+import { withChunkTimeout } from '../../src/lib/chunk-load';
+import { fakeServer } from './helpers/fake-server';
+import { permissionFixture } from './helpers/permission-fixture';
+import { renderApp, resetApp, stubBrowser } from './helpers/render-app';
+
+beforeEach(() => stubBrowser());
+afterEach(() => {
+  cleanup();
+  resetApp();
+  vi.useRealTimers();
+});
+
+const en = { deviceLanguages: ['en'] };
+
+describe('header', () => {
+  it('[P2.4-1][P2.5-1] shows the logo with its size, the categories with vendors in the spec order, promotions last, login and register', async () => {
+    await renderApp(en);
+    const header = await screen.findByRole('banner');
+    const logo = within(header).getByRole('img', { name: 'Test Casino home' });
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['160', '40']);
+    const nav = within(header).getByRole('navigation', { name: 'Main navigation' });
+    // FISH has no vendors; IMES moved out of sports into e-sports.
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Lottery', 'Live casino', 'Sports', 'Slots', 'E-sports', 'Promotions']);
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(within(header).getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeTruthy();
+  });
+
+  it('[P2.5-1] hides login and register once a session token exists', async () => {
+    await renderApp({ ...en, token: 'tok' });
+    const header = await screen.findByRole('banner');
+    expect(within(header).queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+});
+
+describe('side menu', () => {
+  it('[P2.3-1] lists home, favourites, recent, categories, records, offers per flag, customer service and app download', async () => {
+    await renderApp(en);
+    const side = await screen.findByRole('navigation', { name: 'Side menu' });
+    const labels = within(side).getAllByRole('listitem').map((item) => item.textContent);
+    expect(labels).toEqual(['Home', 'Favourites', 'Recent', 'Slots', 'Live casino', 'Sports', 'E-sports', 'Lottery', 'Bet record', 'Promotions', 'Rebate', 'Missions', 'Rewards', 'VIP', 'Invite friends', 'Customer service', 'App download']);
+  });
+
+  it('[P2.3-1][M6-6] leaves out rebate and VIP when the merchant has them off', async () => {
+    const permission = await permissionFixture({ whitelabel: [{ modId: 'MISSIONS', enabled: true }] });
+    await renderApp({ ...en, permission });
+    const side = await screen.findByRole('navigation', { name: 'Side menu' });
+    expect(within(side).queryByText('Rebate')).toBeNull();
+    expect(within(side).queryByText('VIP')).toBeNull();
+    expect(within(side).getByText('Missions')).toBeTruthy();
+  });
+});
+
+describe('footer', () => {
+  it('[P2.6-1] holds offers, game types, agent links, customer service, social channels and vendor names', async () => {
+    await renderApp(en);
+    const footer = await screen.findByRole('contentinfo');
+    for (const name of ['Promotions', 'Missions', 'Rebate', 'Rewards', 'VIP', 'Points mall']) expect(within(footer).getByRole(name === 'Promotions' ? 'link' : 'button', { name })).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'Agent login' }).getAttribute('href')).toBe('/agent');
+    expect(within(footer).getByRole('button', { name: 'Telegram support' })).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'Telegram' }).getAttribute('href')).toBe('https://t.me/news');
+    const vendors = within(footer).getByRole('heading', { name: 'Game providers' }).nextElementSibling!;
+    expect(vendors.textContent).toBe('PGJILIEVOSBOIMESLOTT');
+  });
+});
+
+describe('agent clock', () => {
+  it('[M2-19][P9-6] refreshes the clock every second', async () => {
+    // Only the clock's own timer and Date are faked: the rendering still waits on real timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-11-22T05:00:00Z'));
+    await renderApp({ path: '/agent', ...en });
+    const clock = await screen.findByLabelText('Current time');
+    expect(clock.textContent).toBe('12:00:00 PM');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(clock.textContent).toBe('12:00:01 PM');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(clock.textContent).toBe('12:00:02 PM');
+  });
+});
+
+describe('home banners and notices', () => {
+  it('[P2.2-1][P9-1] moves to the next banner every 5000 ms and can be paused', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await renderApp(en);
+    await screen.findByRole('img', { name: 'Welcome bonus' });
+    const carousel = screen.getByRole('region', { name: 'Featured promotions' });
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Next banner' }));
+    expect(within(carousel).getByText('Banner 2 of 2')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(within(carousel).getByText('Banner 1 of 2')).toBeTruthy();
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Pause the banners' }));
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(within(carousel).getByText('Banner 1 of 2')).toBeTruthy();
+    expect(within(carousel).getByRole('button', { name: 'Play the banners' })).toBeTruthy();
+  });
+
+  it('[P2.2-1] does not loop a single banner', async () => {
+    await renderApp({
+      ...en,
+      handlers: { '/wps/relay/MCSFE_getListAnnouncements': () => ({ banners: [{ id: 'only', groupName: 'w_home', url: '/b.svg', alt: 'Only one', linkageType: 'NONE', width: 1200, height: 360 }], playerNotices: [], popup: [], promotion: [] }) },
+    });
+    await screen.findByRole('img', { name: 'Only one' });
+    expect(screen.queryByRole('button', { name: 'Next banner' })).toBeNull();
+  });
+
+  it('[P2.2-2] links each notice of the marquee to its announcement and can be paused', async () => {
+    await renderApp(en);
+    const notices = await screen.findByRole('region', { name: 'Notices' });
+    expect(within(notices).getByRole('link', { name: 'New slots every week' }).getAttribute('href')).toBe('/announce#notice-2');
+    fireEvent.click(within(notices).getByRole('button', { name: 'Pause the notices' }));
+    expect(within(notices).getByRole('button', { name: 'Play the notices' })).toBeTruthy();
+  });
+});
+
+describe('chunk load error', () => {
+  it('[P8-19] shows the chunk load error with a reload when a page\'s code cannot be downloaded', async () => {
+    const permission = await permissionFixture();
+    fakeServer({ '/wps/system/permission': () => permission });
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en']);
+    const router = createMemoryRouter([
+      {
+        element: <Outlet />,
+        errorElement: <RouteError />,
+        children: [{ path: '/', lazy: withChunkTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/home.js'))) }],
+      },
+    ]);
+    render(
+      <AppProvider queryClient={new QueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chunk load error' })).toBeTruthy();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    fireEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
+    expect(reload).toHaveBeenCalled();
+  });
+});
