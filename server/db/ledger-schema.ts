@@ -59,3 +59,61 @@ export interface LedgerTables {
   ledger_posting: LedgerPostingTable;
   idempotency_record: IdempotencyRecordTable;
 }
+
+export type DepositStatusColumn = 'pending' | 'succeeded' | 'failed' | 'expired';
+
+export interface PaymentDepositTable {
+  merchant_id: string;
+  deposit_id: string;
+  member_id: string;
+  method_id: string;
+  method_type: string;
+  provider: string;
+  amount: Int8;
+  currency: string;
+  status: DepositStatusColumn;
+  /** The member's idempotency key of the deposit request: a double submit finds the same deposit. */
+  request_key: string;
+  fingerprint: string;
+  provider_reference: string | null;
+  pay_url: string | null;
+  entry_id: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  completed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+/** Every gateway notification as received, signature valid or not: the trail for disputes with a provider. */
+export interface PaymentNotificationTable {
+  merchant_id: string;
+  notification_id: string;
+  provider: string;
+  deposit_id: string | null;
+  signature_valid: boolean;
+  body: string;
+  outcome: string;
+  received_at: CreatedAt;
+}
+
+/** The sandbox gateway's own side: what a real provider would keep on its servers. */
+export interface SandboxGatewayPaymentTable {
+  merchant_id: string;
+  payment_id: string;
+  merchant_reference: string;
+  amount: Int8;
+  currency: string;
+  method_type: string;
+  status: 'open' | 'paid' | 'cancelled';
+  notify_url: string;
+  return_url: string;
+  expires_at: ColumnType<Date, Date | string, never>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PaymentTables {
+  payment_deposit: PaymentDepositTable;
+  payment_notification: PaymentNotificationTable;
+  sandbox_gateway_payment: SandboxGatewayPaymentTable;
+}

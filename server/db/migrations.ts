@@ -5,10 +5,12 @@ import { accountsMigration } from './accounts-migration.js';
 import { catalogueMigration } from './catalogue-migration.js';
 import { foundationMigration } from './foundation-migration.js';
 import { ledgerMigration } from './ledger-migration.js';
+import { ledgerPaymentsMigration } from './ledger-payments-migration.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundationMigration,
   '0002-ledger': ledgerMigration,
   '0003-accounts': accountsMigration,
   '0004-catalogue': catalogueMigration,
+  '0005-ledger-payments': ledgerPaymentsMigration,
 };

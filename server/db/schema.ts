@@ -3,7 +3,7 @@
 // platform-wide values.
 import type { ColumnType } from 'kysely';
 import type { AccountsTables } from './accounts-schema.js';
-import type { LedgerTables } from './ledger-schema.js';
+import type { LedgerTables, PaymentTables } from './ledger-schema.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -35,4 +35,4 @@ export interface FoundationTables {
   kv: KvTable;
 }
 
-export type Database = FoundationTables & LedgerTables & AccountsTables;
+export type Database = FoundationTables & LedgerTables & PaymentTables & AccountsTables;

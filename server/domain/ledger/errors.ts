@@ -13,10 +13,12 @@ export const ledgerErrorStatus = {
   amount_above_maximum: 400,
   amount_mismatch: 400,
   invalid_signature: 400,
+  invalid_notification: 400,
   deposit_not_found: 404,
   insufficient_balance: 409,
   nothing_to_transfer: 409,
   idempotency_key_reused: 409,
+  request_in_progress: 409,
 } as const satisfies Record<string, 400 | 404 | 409>;
 
 export type LedgerErrorCode = keyof typeof ledgerErrorStatus;

@@ -23,9 +23,13 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** SHA-256 over the canonical JSON of the command (keys sorted, bigints as strings): equal requests, equal prints. */
+/** SHA-256 over the canonical JSON of a request (keys sorted, bigints as strings): equal requests, equal prints. */
+export function fingerprintOf(request: unknown): string {
+  return createHash('sha256').update(canonical(request)).digest('hex');
+}
+
 export function requestFingerprint(cmd: LedgerCommand): string {
-  return createHash('sha256').update(canonical(cmd)).digest('hex');
+  return fingerprintOf(cmd);
 }
 
 export interface StoredIdempotency<T> {

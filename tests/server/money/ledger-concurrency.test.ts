@@ -3,16 +3,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerRepository, type LedgerRepository } from '../../../server/db/ledger-repository.js';
 import type { LedgerCommand, LedgerContext } from '../../../server/domain/ledger/entries.js';
-import { openLedgerTestDb, type LedgerTestDb } from './ledger-db.js';
+import type { Kysely } from 'kysely';
+import type { LedgerTables } from '../../../server/db/ledger-schema.js';
+import { openTestDb, type TestDb } from '../../helpers/test-db.js';
 
-let t: LedgerTestDb;
+let t: TestDb;
 let ledger: LedgerRepository;
 let n = 0;
 const merchant = (): LedgerContext => ({ merchantId: `conc${++n}`, currency: 'USD', wallet: { isSingle: false, vendors: ['AG', 'PT'] } });
 
 beforeAll(async () => {
-  t = await openLedgerTestDb();
-  ledger = createLedgerRepository(t.db);
+  t = await openTestDb();
+  ledger = createLedgerRepository(t.db as unknown as Kysely<LedgerTables>);
 });
 afterAll(async () => {
   await t?.close();

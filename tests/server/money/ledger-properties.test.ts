@@ -5,7 +5,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerRepository, type LedgerOutcome, type LedgerRepository } from '../../../server/db/ledger-repository.js';
 import type { LedgerCommand, LedgerContext } from '../../../server/domain/ledger/entries.js';
-import { openLedgerTestDb, type LedgerTestDb } from './ledger-db.js';
+import type { Kysely } from 'kysely';
+import type { LedgerTables } from '../../../server/db/ledger-schema.js';
+import { openTestDb, type TestDb } from '../../helpers/test-db.js';
 
 const members = ['p1', 'p2', 'p3'] as const;
 const vendors = ['AG', 'PT'] as const;
@@ -103,13 +105,13 @@ class Model {
 const sameCommand = (a: LedgerCommand, b: LedgerCommand) =>
   JSON.stringify(a, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) === JSON.stringify(b, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
-let t: LedgerTestDb;
+let t: TestDb;
 let ledger: LedgerRepository;
 let run = 0;
 
 beforeAll(async () => {
-  t = await openLedgerTestDb();
-  ledger = createLedgerRepository(t.db);
+  t = await openTestDb();
+  ledger = createLedgerRepository(t.db as unknown as Kysely<LedgerTables>);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerRepository, type LedgerRepository } from '../../../server/db/ledger-repository.js';
 import type { LedgerContext } from '../../../server/domain/ledger/entries.js';
-import { openLedgerTestDb, type LedgerTestDb } from './ledger-db.js';
+import type { Kysely } from 'kysely';
+import type { LedgerTables } from '../../../server/db/ledger-schema.js';
+import { openTestDb, type TestDb } from '../../helpers/test-db.js';
 
-let t: LedgerTestDb;
+let t: TestDb;
 let ledger: LedgerRepository;
 let n = 0;
 /** Every test runs in a merchant of its own: the tables are keyed by merchant, so no reset is needed. */
@@ -11,8 +13,8 @@ const merchant = (isSingle = false): LedgerContext => ({ merchantId: `m${++n}`, 
 const key = (s: string) => `key-${s}-0000`;
 
 beforeAll(async () => {
-  t = await openLedgerTestDb();
-  ledger = createLedgerRepository(t.db);
+  t = await openTestDb();
+  ledger = createLedgerRepository(t.db as unknown as Kysely<LedgerTables>);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,0 +1,60 @@
+// The money part of the server: decorates app.ledger (the lobby's demo game bets through it) and registers the
+// wallet, deposit and sandbox gateway routes. Needs the database, platform and accounts plugins before it.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createDepositRepository } from '../../db/ledger-deposit-repository.js';
+import { createLedgerRepository, type LedgerRepository } from '../../db/ledger-repository.js';
+import type { LedgerTables, PaymentTables } from '../../db/ledger-schema.js';
+import type { PaymentProvider } from '../../providers/payment/payment-provider.js';
+import { createSandboxGateway, defaultSandboxSecret, type OutgoingNotification } from '../../providers/payment/sandbox-gateway.js';
+import { sandboxGatewayRoutes } from '../../providers/payment/sandbox-gateway-routes.js';
+import { depositRoutes } from '../payment/deposit-routes.js';
+import { walletRoutes } from './wallet-routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ledger: LedgerRepository;
+  }
+}
+
+export interface MoneyPluginOptions {
+  /** The clock of deposit expiry and posting times; tests move it. */
+  now?: () => Date;
+  /** HMAC secret shared with the sandbox gateway; defaults to SANDBOX_GATEWAY_SECRET, then a development secret. */
+  sandboxSecret?: string;
+  /** How the sandbox gateway reaches the platform; defaults to an in-process request through the whole HTTP stack. */
+  deliverSandboxNotification?: (app: FastifyInstance, n: OutgoingNotification) => Promise<number>;
+}
+
+/** Posts the notification to this very server with app.inject: same routing, parsing and signature check as HTTP. */
+async function injectNotification(app: FastifyInstance, n: OutgoingNotification): Promise<number> {
+  const url = new URL(n.url);
+  const response = await app.inject({ method: 'POST', url: url.pathname + url.search, headers: { ...n.headers, host: url.host }, payload: n.body });
+  return response.statusCode;
+}
+
+async function moneyPlugin(app: FastifyInstance, options: MoneyPluginOptions) {
+  const now = options.now ?? (() => new Date());
+  // Database includes the ledger and payment tables; Kysely's table maps are invariant, so each repository gets
+  // the same connection through its own narrower view.
+  const db = app.db as unknown as Kysely<LedgerTables & PaymentTables>;
+  const ledger = createLedgerRepository(app.db as unknown as Kysely<LedgerTables>, { now });
+  app.decorate('ledger', ledger);
+
+  const deliver = options.deliverSandboxNotification ?? injectNotification;
+  const sandbox = createSandboxGateway({
+    db: app.db as unknown as Kysely<PaymentTables>,
+    now,
+    secret: options.sandboxSecret ?? process.env.SANDBOX_GATEWAY_SECRET ?? defaultSandboxSecret,
+    deliver: (n) => deliver(app, n),
+  });
+  const providers = new Map<string, PaymentProvider>([[sandbox.provider.code, sandbox.provider]]);
+  const deposits = createDepositRepository(db, ledger, now);
+
+  await app.register(walletRoutes, { ledger });
+  await app.register(depositRoutes, { deposits, providers, now });
+  await app.register(sandboxGatewayRoutes, { gateway: sandbox, now });
+}
+
+export default fp<MoneyPluginOptions>(moneyPlugin, { name: 'money', dependencies: ['database', 'platform', 'accounts'] });

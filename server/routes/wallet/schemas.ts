@@ -1,0 +1,47 @@
+// Wire schemas of the wallet routes. Amounts are integers in the merchant currency's minor units.
+import { Type } from '@sinclair/typebox';
+import { maxAmount } from '../../domain/ledger/amount.js';
+import { idempotencyKeyPattern } from '../../domain/ledger/idempotency.js';
+
+export const MinorUnits = Type.Integer({ description: 'Amount in minor units of the currency (cents for USD)' });
+export const Amount = Type.Integer({ minimum: 1, maximum: Number(maxAmount), description: 'Positive amount in minor units' });
+export const IdempotencyKey = Type.String({
+  pattern: idempotencyKeyPattern,
+  description: 'Names this request; a retry with the same key and body returns the first answer and moves no money again',
+});
+export const WalletName = Type.String({ minLength: 1, maxLength: 64, description: "'MAIN' or a vendor code of the merchant" });
+
+export const Currency = Type.Object({ code: Type.String(), symbol: Type.String(), minorUnits: Type.Integer() });
+export const VendorBalance = Type.Object({ vendor: Type.String(), balance: MinorUnits });
+
+export const BalanceValue = Type.Object({
+  balance: Type.Integer({ description: 'Main wallet, in minor units' }),
+  currency: Currency,
+  wallets: Type.Optional(Type.Array(VendorBalance, { description: 'Every vendor wallet, only when the merchant wallet is not single' })),
+});
+
+export const ConsolidatedValue = Type.Object({
+  total: Type.Integer({ description: 'Main wallet plus every vendor wallet' }),
+  main: MinorUnits,
+  currency: Currency,
+  wallets: Type.Array(VendorBalance),
+});
+
+export const MerchantWalletValue = Type.Object({ isSingle: Type.Boolean() });
+
+export const TransferBody = Type.Object({
+  from: WalletName,
+  to: WalletName,
+  amount: Amount,
+  idempotencyKey: IdempotencyKey,
+}, { additionalProperties: false });
+
+export const TransferAllInBody = Type.Object({ to: WalletName, idempotencyKey: IdempotencyKey }, { additionalProperties: false });
+export const TransferAllOutBody = Type.Object({ idempotencyKey: IdempotencyKey }, { additionalProperties: false });
+
+export const TransferValue = Type.Object({
+  transferId: Type.String(),
+  amount: MinorUnits,
+  /** Balances after the transfer of every wallet it touched. */
+  wallets: Type.Array(Type.Object({ wallet: Type.String(), balance: MinorUnits })),
+});
