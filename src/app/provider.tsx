@@ -1,7 +1,7 @@
 // Everything the pages stand on, in order: server state, the permission data (loading and error screens before it),
 // the language, the merchant's theme and palette, toasts, and the system status that may replace the site.
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionData } from '../engine/permission-data';
 import { i18n, initialLanguageFor, startI18n } from '../lib/i18n';
@@ -12,27 +12,33 @@ import { BootError, BootLoading } from './boot-screens';
 import { PaletteProvider } from './palette-provider';
 import { SystemStatusGate } from './system-status-gate';
 
-// One start per permission payload: Suspense discards the state of a component that suspends on mount, so the
-// promise must live outside it.
-const languageStarts = new WeakMap<PermissionData, Promise<boolean>>();
+type LanguageState = 'loading' | 'ready' | 'failed';
 
-function languageReady(permission: PermissionData): Promise<boolean> {
-  let started = languageStarts.get(permission);
-  if (!started) {
-    const language = initialLanguageFor(permission.merchant);
-    started = startI18n(language).then(
-      () => i18n.hasResourceBundle(language, 'common'),
-      () => false,
-    );
-    languageStarts.set(permission, started);
-  }
-  return started;
-}
-
+/**
+ * Starts i18next in the visit's language before the site renders. Keyed by the merchant code: a refetched
+ * configuration of the same merchant (live reload) keeps the language and everything below mounted.
+ */
 function LanguageGate({ permission, children }: { permission: PermissionData; children: ReactNode }) {
-  const loaded = use(languageReady(permission));
+  const [state, setState] = useState<LanguageState>('loading');
+  const { merchant } = permission;
+  const merchantRef = useRef(merchant);
+  merchantRef.current = merchant;
+
+  useEffect(() => {
+    let live = true;
+    const language = initialLanguageFor(merchantRef.current);
+    startI18n(language).then(
+      () => live && setState(i18n.hasResourceBundle(language, 'common') ? 'ready' : 'failed'),
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [merchant.code]);
+
+  if (state === 'loading') return <BootLoading />;
   // The language file did not arrive: the network is down, say so in the words that ship with the main chunk.
-  if (!loaded) return <BootError onRetry={() => window.location.reload()} />;
+  if (state === 'failed') return <BootError onRetry={() => window.location.reload()} />;
   return children;
 }
 
@@ -55,11 +61,9 @@ function PermissionGate({ children }: { children: ReactNode }) {
   if (permission.isPending || (permission.isError && permission.isFetching)) return <BootLoading />;
   if (permission.isError) return <BootError onRetry={() => void permission.refetch()} />;
   return (
-    <Suspense fallback={<BootLoading />}>
-      <LanguageGate permission={permission.data}>
-        <MerchantShell permission={permission.data}>{children}</MerchantShell>
-      </LanguageGate>
-    </Suspense>
+    <LanguageGate permission={permission.data}>
+      <MerchantShell permission={permission.data}>{children}</MerchantShell>
+    </LanguageGate>
   );
 }
 
