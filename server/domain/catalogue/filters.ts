@@ -4,6 +4,7 @@ import type { GameCategory, GameClassify } from './categories.js';
 import type { CatalogueGame } from './generator.js';
 import type { LocalizedName } from './game-names.js';
 import { offerKey } from './lanes.js';
+import { byRelease } from './ranking.js';
 
 export type CatalogueLanguage = keyof LocalizedName;
 
@@ -63,9 +64,8 @@ export function filterGames(games: readonly CatalogueGame[], filter: GameListFil
 
 /**
  * A merchant's ranked games with the lists a filter can start from: per category and per vendor of a category,
- * so a vendor page scans a few hundred games rather than the whole catalogue. Results of filters without search
- * text are remembered: their number is small and bounded (categories x vendors x flags), and the catalogue
- * does not change under an index.
+ * so a vendor page scans a few hundred games rather than the whole catalogue. Results are remembered (the
+ * catalogue never changes under an index): menu filters are few, searches are bounded by rememberedMax.
  */
 export interface GameIndex {
   all: readonly CatalogueGame[];
@@ -75,7 +75,7 @@ export interface GameIndex {
   remembered: Map<string, readonly CatalogueGame[]>;
 }
 
-/** More than the lobby's menus can ever ask for; a guard against clients inventing vendor codes. */
+/** Enough for every menu combination and many searches; the oldest are forgotten first past it. */
 const rememberedMax = 5000;
 
 export function indexGames(ranked: readonly CatalogueGame[], names: SearchNames): GameIndex {
@@ -95,6 +95,16 @@ export function indexGames(ranked: readonly CatalogueGame[], names: SearchNames)
 
 const empty: readonly CatalogueGame[] = [];
 
+const filterKey = (filter: GameListFilter): string =>
+  [filter.gameType, filter.vassalage, filter.gameClassify, filter.isNew, filter.isHot, filter.isGame].join('|');
+
+function remember(index: GameIndex, key: string, games: readonly CatalogueGame[]): readonly CatalogueGame[] {
+  // Oldest first out: a Map iterates in insertion order. Searches are user text, so this bound matters.
+  if (index.remembered.size >= rememberedMax) index.remembered.delete(index.remembered.keys().next().value!);
+  index.remembered.set(key, games);
+  return games;
+}
+
 function withoutSearch(index: GameIndex, filter: GameListFilter): readonly CatalogueGame[] {
   const start = filter.gameType === undefined
     ? filter.vassalage === undefined ? index.all : index.all.filter((g) => g.vassalage === filter.vassalage)
@@ -103,18 +113,21 @@ function withoutSearch(index: GameIndex, filter: GameListFilter): readonly Catal
       : index.byVendor.get(offerKey(filter.gameType, filter.vassalage)) ?? empty;
   const narrows = filter.gameClassify !== undefined || filter.isNew || filter.isHot || filter.isGame !== undefined;
   if (!narrows) return start;
-  const key = [filter.gameType, filter.vassalage, filter.gameClassify, filter.isNew, filter.isHot, filter.isGame].join('|');
+  const key = filterKey(filter);
   const known = index.remembered.get(key);
   if (known) return known;
   const found = filterGames(start, { ...filter, gameName: undefined });
-  if (index.remembered.size >= rememberedMax) index.remembered.clear();
-  index.remembered.set(key, found);
-  return found;
+  // A "New" list reads newest first; every other list keeps the ranked order (most played first).
+  return remember(index, key, filter.isNew ? found.sort(byRelease) : found);
 }
 
-/** The games of the index matching the filter, ranked; the answer is shared, so callers must not change it. */
+/** The games of the index matching the filter, in list order; the answer is shared, so callers must not change it. */
 export function selectGames(index: GameIndex, filter: GameListFilter): readonly CatalogueGame[] {
-  const base = withoutSearch(index, filter);
   const search = searchText(filter.gameName);
-  return search === undefined ? base : base.filter((g) => gameMatches(g, { language: filter.language, gameName: filter.gameName }, search, index.names));
+  if (search === undefined) return withoutSearch(index, filter);
+  const key = `${filterKey(filter)}|${filter.language}|${search}`;
+  const known = index.remembered.get(key);
+  if (known) return known;
+  const base = withoutSearch(index, filter);
+  return remember(index, key, base.filter((g) => gameMatches(g, { language: filter.language, gameName: filter.gameName }, search, index.names)));
 }
