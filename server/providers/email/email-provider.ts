@@ -1,7 +1,7 @@
 // How the platform sends e-mail. A real mail service implements EmailProvider; development and tests use the
 // outbox provider, which delivers nothing and keeps the message for /dev/outbox.
 import type { Kysely } from 'kysely';
-import type { AccountsTables } from '../../db/accounts-schema.js';
+import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../services/auth/clock.js';
 import { writeOutbox } from '../../services/auth/outbox.js';
 
@@ -18,7 +18,7 @@ export interface EmailProvider {
   send(message: EmailMessage): Promise<void>;
 }
 
-export const outboxEmailProvider = (db: Kysely<AccountsTables>, clock: Clock): EmailProvider => ({
+export const outboxEmailProvider = (db: Kysely<Database>, clock: Clock): EmailProvider => ({
   send: (m) =>
     writeOutbox(db, clock, { merchantId: m.merchantId, channel: 'email', recipient: m.to.toLowerCase(), subject: m.subject, body: m.text, code: m.code }),
 });

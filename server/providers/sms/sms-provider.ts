@@ -1,7 +1,7 @@
 // How the platform sends text messages. A real gateway implements SmsProvider; development and tests use the
 // outbox provider, which delivers nothing and keeps the message for /dev/outbox.
 import type { Kysely } from 'kysely';
-import type { AccountsTables } from '../../db/accounts-schema.js';
+import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../services/auth/clock.js';
 import { writeOutbox } from '../../services/auth/outbox.js';
 
@@ -18,6 +18,6 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
-export const outboxSmsProvider = (db: Kysely<AccountsTables>, clock: Clock): SmsProvider => ({
+export const outboxSmsProvider = (db: Kysely<Database>, clock: Clock): SmsProvider => ({
   send: (m) => writeOutbox(db, clock, { merchantId: m.merchantId, channel: 'sms', recipient: m.to, subject: null, body: m.text, code: m.code }),
 });

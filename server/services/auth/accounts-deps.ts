@@ -3,14 +3,14 @@
 import type { Kysely } from 'kysely';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import { isModuleEnabled, MOD_IDS } from '../../../src/engine/feature-flags.js';
-import type { AccountsTables } from '../../db/accounts-schema.js';
+import type { Database } from '../../db/schema.js';
 import type { EmailProvider } from '../../providers/email/email-provider.js';
 import type { OidcProviderFactory } from '../../providers/social/social-config.js';
 import type { SmsProvider } from '../../providers/sms/sms-provider.js';
 import type { Clock } from './clock.js';
 
 export interface AccountsDeps {
-  db: Kysely<AccountsTables>;
+  db: Kysely<Database>;
   clock: Clock;
   sms: SmsProvider;
   email: EmailProvider;

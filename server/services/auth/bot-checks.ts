@@ -3,7 +3,7 @@
 // conditional update, so two concurrent answers cannot both succeed.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AccountsTables } from '../../db/accounts-schema.js';
+import type { Database } from '../../db/schema.js';
 import { captchaMatches, captchaPolicy, placeSliderGap, sliderAnswerAccepted, sliderPolicy } from '../../domain/auth/bot-check.js';
 import { createCaptchaImage, createSliderImages } from './bot-check-images.js';
 import type { Clock } from './clock.js';
@@ -14,7 +14,7 @@ const secureRandom = (): number => randomInt(0, 2 ** 47) / 2 ** 47;
 
 const isUuid = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-export async function createCaptcha(db: Kysely<AccountsTables>, clock: Clock, merchantId: string): Promise<{ captchaId: string; image: string }> {
+export async function createCaptcha(db: Kysely<Database>, clock: Clock, merchantId: string): Promise<{ captchaId: string; image: string }> {
   const { text, png } = createCaptchaImage();
   const captchaId = randomUUID();
   await db
@@ -25,7 +25,7 @@ export async function createCaptcha(db: Kysely<AccountsTables>, clock: Clock, me
 }
 
 /** Consumes the captcha whatever the answer: a wrong guess costs the picture, so guesses cannot be repeated. */
-export async function consumeCaptcha(db: Kysely<AccountsTables>, clock: Clock, merchantId: string, captchaId: string, answer: string): Promise<boolean> {
+export async function consumeCaptcha(db: Kysely<Database>, clock: Clock, merchantId: string, captchaId: string, answer: string): Promise<boolean> {
   if (!isUuid(captchaId)) return false;
   const now = clock.now();
   const row = await db
@@ -48,7 +48,7 @@ export interface SliderChallenge {
   expiresAt: string;
 }
 
-export async function createSliderChallenge(db: Kysely<AccountsTables>, clock: Clock, merchantId: string): Promise<SliderChallenge> {
+export async function createSliderChallenge(db: Kysely<Database>, clock: Clock, merchantId: string): Promise<SliderChallenge> {
   const gap = placeSliderGap(secureRandom);
   const { background, piece } = createSliderImages(gap, secureRandom);
   const challengeId = randomUUID();
@@ -59,7 +59,7 @@ export async function createSliderChallenge(db: Kysely<AccountsTables>, clock: C
 
 /** A challengeToken when the drop lands on the gap; the challenge is used up either way. */
 export async function answerSliderChallenge(
-  db: Kysely<AccountsTables>,
+  db: Kysely<Database>,
   clock: Clock,
   merchantId: string,
   answer: { challengeId: string; x: number; trail?: readonly number[] },
@@ -84,7 +84,7 @@ export async function answerSliderChallenge(
   return token;
 }
 
-export async function consumeChallengeToken(db: Kysely<AccountsTables>, clock: Clock, merchantId: string, token: string | null | undefined): Promise<boolean> {
+export async function consumeChallengeToken(db: Kysely<Database>, clock: Clock, merchantId: string, token: string | null | undefined): Promise<boolean> {
   if (!token) return false;
   const now = clock.now();
   const row = await db
@@ -100,14 +100,14 @@ export async function consumeChallengeToken(db: Kysely<AccountsTables>, clock: C
 }
 
 /** Development only (/dev/captcha/:id): the text of a captcha, so tests and people can pass it. */
-export async function peekCaptchaText(db: Kysely<AccountsTables>, merchantId: string, captchaId: string): Promise<string | null> {
+export async function peekCaptchaText(db: Kysely<Database>, merchantId: string, captchaId: string): Promise<string | null> {
   if (!isUuid(captchaId)) return null;
   const row = await db.selectFrom('captcha').select('text').where('merchant_id', '=', merchantId).where('captcha_id', '=', captchaId).executeTakeFirst();
   return row?.text ?? null;
 }
 
 /** Development only (/dev/challenge/:id): where the gap is. */
-export async function peekSliderGap(db: Kysely<AccountsTables>, merchantId: string, challengeId: string): Promise<number | null> {
+export async function peekSliderGap(db: Kysely<Database>, merchantId: string, challengeId: string): Promise<number | null> {
   if (!isUuid(challengeId)) return null;
   const row = await db.selectFrom('slider_challenge').select('gap_x').where('merchant_id', '=', merchantId).where('challenge_id', '=', challengeId).executeTakeFirst();
   return row?.gap_x ?? null;

@@ -2,14 +2,15 @@
 // merchant's well-known default password (to show the forced change), one agent of each kind the spec names, and
 // a downline member under agent1. Their documented passwords are restored at each start, so a demo or a browser
 // test that changed one finds it as documented after a restart.
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
-import type { AccountsTables } from '../../db/accounts-schema.js';
+import type { Database } from '../../db/schema.js';
 import { AccountType } from '../../domain/auth/account-types.js';
 import { normalizedMobile } from '../../domain/auth/mobile-number.js';
 import type { Clock } from './clock.js';
 import { defaultDialingCode } from './login.js';
-import { accountKeyOf, findMemberByAccount, insertMember } from './member-repository.js';
+import { accountKeyOf } from './member-repository.js';
 import { hashPassword } from './password-hashing.js';
 
 export interface DemoAccount {
@@ -34,53 +35,83 @@ export const demoAccounts: readonly DemoAccount[] = [
   { account: 'downline1', password: 'Player123', type: AccountType.member, nickname: 'Downline One', parent: 'agent1' },
 ];
 
-/** Hashes each distinct password once per run: argon2 is slow on purpose, and every merchant shares the passwords. */
-function hasher(): (password: string) => Promise<string> {
-  const cache = new Map<string, Promise<string>>();
-  return (password) => {
-    let h = cache.get(password);
-    if (!h) cache.set(password, (h = hashPassword(password)));
-    return h;
-  };
-}
+const passwordOf = (demo: DemoAccount, merchant: MerchantConfig): string => demo.password ?? merchant.passwordPolicy.wellKnownDefault;
 
-export async function seedDemoAccounts(db: Kysely<AccountsTables>, clock: Clock, merchants: Iterable<MerchantConfig>): Promise<number> {
-  const hash = hasher();
+/**
+ * A handful of statements whatever the number of merchants: argon2 is slow on purpose and every merchant shares
+ * the passwords, so each distinct password is hashed once; rows are read, updated and inserted in batches.
+ */
+export async function seedDemoAccounts(db: Kysely<Database>, clock: Clock, merchants: Iterable<MerchantConfig>): Promise<number> {
+  const list = [...merchants];
+  if (list.length === 0) return 0;
   const now = clock.now();
-  let created = 0;
-  for (const merchant of merchants) {
-    const merchantId = merchant.code;
-    for (const demo of demoAccounts) {
-      const passwordHash = await hash(demo.password ?? merchant.passwordPolicy.wellKnownDefault);
-      const existing = await findMemberByAccount(db, merchantId, demo.account);
-      if (existing) {
-        await db
-          .updateTable('member')
-          .set({ password_hash: passwordHash, password_changed_at: now, password_reset_required: false })
-          .where('merchant_id', '=', merchantId)
-          .where('account_key', '=', accountKeyOf(demo.account))
-          .execute();
-        continue;
-      }
-      const parent = demo.parent ? await findMemberByAccount(db, merchantId, demo.parent) : undefined;
-      const member = {
-        merchantId,
-        account: demo.account,
-        type: demo.type,
-        passwordHash,
-        passwordChangedAt: now,
-        createdAt: now,
-        nickname: demo.nickname,
-        email: demo.email ?? null,
-        affiliateCode: demo.affiliateCode ?? null,
-        parentMemberId: parent?.member_id ?? null,
-      };
-      const mobile = demo.mobileNum ? normalizedMobile(defaultDialingCode(merchant), demo.mobileNum) : null;
-      const profile = demo.mobileNum ? { countryDialingCode: defaultDialingCode(merchant), mobileNum: demo.mobileNum } : {};
-      // A real member may already hold the demo number; the demo account then goes without one.
-      const id = (await insertMember(db, { ...member, mobile, profile })) ?? (await insertMember(db, member));
-      if (id !== null) created++;
+  const passwords = [...new Set(list.flatMap((m) => demoAccounts.map((d) => passwordOf(d, m))))];
+  const hashes = new Map(await Promise.all(passwords.map(async (p) => [p, await hashPassword(p)] as const)));
+  const hashOf = (demo: DemoAccount, merchant: MerchantConfig) => hashes.get(passwordOf(demo, merchant))!;
+  const keys = demoAccounts.map((d) => accountKeyOf(d.account));
+  const existingRows = async () =>
+    db
+      .selectFrom('member')
+      .select(['merchant_id', 'account_key', 'member_id'])
+      .where('merchant_id', 'in', list.map((m) => m.code))
+      .where('account_key', 'in', keys)
+      .execute();
+  const existing = new Set((await existingRows()).map((r) => `${r.merchant_id}\n${r.account_key}`));
+  const has = (merchant: MerchantConfig, demo: DemoAccount) => existing.has(`${merchant.code}\n${accountKeyOf(demo.account)}`);
+
+  // Restore the documented passwords of the accounts that exist, one statement per merchant and password.
+  for (const merchant of list) {
+    const byPassword = new Map<string, string[]>();
+    for (const demo of demoAccounts.filter((d) => has(merchant, d))) {
+      byPassword.set(hashOf(demo, merchant), [...(byPassword.get(hashOf(demo, merchant)) ?? []), accountKeyOf(demo.account)]);
+    }
+    for (const [passwordHash, accountKeys] of byPassword) {
+      await db
+        .updateTable('member')
+        .set({ password_hash: passwordHash, password_changed_at: now, password_reset_required: false })
+        .where('merchant_id', '=', merchant.code)
+        .where('account_key', 'in', accountKeys)
+        .execute();
     }
   }
+
+  const row = (merchant: MerchantConfig, demo: DemoAccount, parentMemberId: string | null, withMobile: boolean) => {
+    const dialingCode = defaultDialingCode(merchant);
+    const mobile = withMobile && demo.mobileNum ? normalizedMobile(dialingCode, demo.mobileNum) : null;
+    return {
+      merchant_id: merchant.code,
+      member_id: randomUUID(),
+      account: demo.account,
+      account_key: accountKeyOf(demo.account),
+      type: demo.type,
+      nickname: demo.nickname,
+      password_hash: hashOf(demo, merchant),
+      password_changed_at: now,
+      mobile,
+      email: demo.email ?? null,
+      profile: JSON.stringify(mobile ? { countryDialingCode: dialingCode, mobileNum: demo.mobileNum } : {}),
+      affiliate_code: demo.affiliateCode ?? null,
+      parent_member_id: parentMemberId,
+      created_at: now,
+    };
+  };
+  const insert = async (rows: ReturnType<typeof row>[]) => {
+    if (rows.length === 0) return 0;
+    const inserted = await db.insertInto('member').values(rows).onConflict((oc) => oc.doNothing()).returning('member_id').execute();
+    return inserted.length;
+  };
+
+  // Uplines first, so downlines can name them.
+  let created = await insert(list.flatMap((m) => demoAccounts.filter((d) => !d.parent && !has(m, d)).map((d) => row(m, d, null, true))));
+  let rows = await existingRows();
+  const idOf = (merchantId: string, account: string) => rows.find((r) => r.merchant_id === merchantId && r.account_key === accountKeyOf(account))?.member_id ?? null;
+  created += await insert(
+    list.flatMap((m) => demoAccounts.filter((d) => d.parent && !has(m, d)).map((d) => row(m, d, idOf(m.code, d.parent!), true))),
+  );
+  // A real member may already hold a demo number: the demo account then goes without one.
+  rows = await existingRows();
+  created += await insert(
+    list.flatMap((m) => demoAccounts.filter((d) => idOf(m.code, d.account) === null).map((d) => row(m, d, d.parent ? idOf(m.code, d.parent) : null, false))),
+  );
   return created;
 }

@@ -1,24 +1,25 @@
 // Reads and writes of the member table used by the accounts services. Every query names the merchant.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { AccountsTables, MemberProfile, MemberTable } from '../../db/accounts-schema.js';
+import type { MemberProfile, MemberTable } from '../../db/accounts-schema.js';
+import type { Database } from '../../db/schema.js';
 
 export type MemberRow = Selectable<MemberTable>;
 
 /** Usernames are unique and found without regard to case. */
 export const accountKeyOf = (account: string): string => account.trim().toLowerCase();
 
-export const findMemberByAccount = (db: Kysely<AccountsTables>, merchantId: string, account: string): Promise<MemberRow | undefined> =>
+export const findMemberByAccount = (db: Kysely<Database>, merchantId: string, account: string): Promise<MemberRow | undefined> =>
   db.selectFrom('member').selectAll().where('merchant_id', '=', merchantId).where('account_key', '=', accountKeyOf(account)).executeTakeFirst();
 
-export const findMemberByMobile = (db: Kysely<AccountsTables>, merchantId: string, mobile: string): Promise<MemberRow | undefined> =>
+export const findMemberByMobile = (db: Kysely<Database>, merchantId: string, mobile: string): Promise<MemberRow | undefined> =>
   db.selectFrom('member').selectAll().where('merchant_id', '=', merchantId).where('mobile', '=', mobile).executeTakeFirst();
 
-export const findMemberById = (db: Kysely<AccountsTables>, merchantId: string, memberId: string): Promise<MemberRow | undefined> =>
+export const findMemberById = (db: Kysely<Database>, merchantId: string, memberId: string): Promise<MemberRow | undefined> =>
   db.selectFrom('member').selectAll().where('merchant_id', '=', merchantId).where('member_id', '=', memberId).executeTakeFirst();
 
 /** Invitation codes are matched without regard to case and stored upper-case. */
-export const findAgentByAffiliateCode = (db: Kysely<AccountsTables>, merchantId: string, code: string): Promise<MemberRow | undefined> =>
+export const findAgentByAffiliateCode = (db: Kysely<Database>, merchantId: string, code: string): Promise<MemberRow | undefined> =>
   db
     .selectFrom('member')
     .selectAll()
@@ -47,7 +48,7 @@ export interface NewMember {
 }
 
 /** The new member's id, or null when the username (or mobile number, or invitation code) is already taken. */
-export async function insertMember(db: Kysely<AccountsTables>, m: NewMember): Promise<string | null> {
+export async function insertMember(db: Kysely<Database>, m: NewMember): Promise<string | null> {
   const memberId = randomUUID();
   const row = await db
     .insertInto('member')
@@ -81,7 +82,7 @@ export async function insertMember(db: Kysely<AccountsTables>, m: NewMember): Pr
 }
 
 /** resetRequired marks a password the member did not choose (a temporary one): the next login must change it. */
-export async function setPassword(db: Kysely<AccountsTables>, merchantId: string, memberId: string, passwordHash: string, at: Date, resetRequired: boolean): Promise<void> {
+export async function setPassword(db: Kysely<Database>, merchantId: string, memberId: string, passwordHash: string, at: Date, resetRequired: boolean): Promise<void> {
   await db
     .updateTable('member')
     .set({ password_hash: passwordHash, password_changed_at: at, password_reset_required: resetRequired })
@@ -90,7 +91,7 @@ export async function setPassword(db: Kysely<AccountsTables>, merchantId: string
     .execute();
 }
 
-export async function recordLogin(db: Kysely<AccountsTables>, merchantId: string, memberId: string, ip: string, at: Date): Promise<void> {
+export async function recordLogin(db: Kysely<Database>, merchantId: string, memberId: string, ip: string, at: Date): Promise<void> {
   await db.updateTable('member').set({ last_login_at: at }).where('merchant_id', '=', merchantId).where('member_id', '=', memberId).execute();
   await db
     .insertInto('member_ip')
@@ -99,7 +100,7 @@ export async function recordLogin(db: Kysely<AccountsTables>, merchantId: string
     .execute();
 }
 
-export async function knownIps(db: Kysely<AccountsTables>, merchantId: string, memberId: string): Promise<string[]> {
+export async function knownIps(db: Kysely<Database>, merchantId: string, memberId: string): Promise<string[]> {
   const rows = await db.selectFrom('member_ip').select('ip').where('merchant_id', '=', merchantId).where('member_id', '=', memberId).execute();
   return rows.map((r) => r.ip);
 }

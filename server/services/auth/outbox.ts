@@ -2,7 +2,8 @@
 // tests read codes at /dev/outbox. Kept in the database because the server that sends may not be the one asked.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AccountsTables, OutboxMessageTable } from '../../db/accounts-schema.js';
+import type { OutboxMessageTable } from '../../db/accounts-schema.js';
+import type { Database } from '../../db/schema.js';
 import type { Clock } from './clock.js';
 
 export interface OutboxEntry {
@@ -19,7 +20,7 @@ export interface OutboxMessage extends Omit<OutboxEntry, 'merchantId'> {
   createdAt: string;
 }
 
-export async function writeOutbox(db: Kysely<AccountsTables>, clock: Clock, entry: OutboxEntry): Promise<void> {
+export async function writeOutbox(db: Kysely<Database>, clock: Clock, entry: OutboxEntry): Promise<void> {
   await db
     .insertInto('outbox_message')
     .values({
@@ -36,7 +37,7 @@ export async function writeOutbox(db: Kysely<AccountsTables>, clock: Clock, entr
 }
 
 /** The newest messages of a merchant, optionally only those to one recipient (a mobile number or an address). */
-export async function readOutbox(db: Kysely<AccountsTables>, merchantId: string, recipient: string | null, limit: number): Promise<OutboxMessage[]> {
+export async function readOutbox(db: Kysely<Database>, merchantId: string, recipient: string | null, limit: number): Promise<OutboxMessage[]> {
   let query = db.selectFrom('outbox_message').selectAll().where('merchant_id', '=', merchantId);
   if (recipient !== null) query = query.where('recipient', '=', recipient);
   const rows = await query.orderBy('created_at', 'desc').orderBy('message_id').limit(limit).execute();

@@ -52,11 +52,14 @@ interface CompiledForm {
 // One Ajv for every form: `$data` lets confirmPassword refer to password, as in the browser's validator.
 const ajv = new Ajv({ allErrors: true, $data: true, strict: false });
 addFormats.default(ajv);
-const compiled = new Map<string, CompiledForm>();
+// Keyed by the merchant's configuration object: a live reload brings a new object, so edited rules take effect.
+const compiled = new WeakMap<MerchantConfig, Map<string, CompiledForm>>();
 
 function compiledForm(merchant: MerchantConfig, options: RegisterFormOptions): CompiledForm {
-  const key = `${merchant.code}\n${JSON.stringify(options)}`;
-  let form = compiled.get(key);
+  const key = JSON.stringify(options);
+  let forms = compiled.get(merchant);
+  if (!forms) compiled.set(merchant, (forms = new Map()));
+  let form = forms.get(key);
   if (!form) {
     const { schema, errorMessages } = registerSchemaFromRules(merchant.registerFieldRules as Record<string, RegisterFieldRule>, options);
     // The terms checkbox is the browser's business: the app leaves it out of the payload.
@@ -64,7 +67,7 @@ function compiledForm(merchant: MerchantConfig, options: RegisterFormOptions): C
     const required = (schema.required ?? []).filter((name) => name !== 'acceptTerms');
     const { $schema: _draft, ...rest } = schema;
     form = { validate: ajv.compile({ ...rest, properties, required }), messages: errorMessages };
-    compiled.set(key, form);
+    forms.set(key, form);
   }
   return form;
 }

@@ -1,7 +1,8 @@
 // Sessions in the database, so any server process can check a token another one issued: created at login, looked
 // up by the SHA-256 of the bearer token, touched at most once a minute, revoked at logout.
 import type { Kysely } from 'kysely';
-import type { AccountsTables, MemberSessionTable } from '../../db/accounts-schema.js';
+import type { MemberSessionTable } from '../../db/accounts-schema.js';
+import type { Database } from '../../db/schema.js';
 import { isAgentType, isTrialType } from '../../domain/auth/account-types.js';
 import { sessionPolicy, sessionStatus, shouldTouchSession } from '../../domain/auth/session-expiry.js';
 import type { Clock } from './clock.js';
@@ -37,7 +38,7 @@ export interface AuthenticatedSession {
   tokenHash: string;
 }
 
-export async function createSession(db: Kysely<AccountsTables>, clock: Clock, s: NewSession): Promise<string> {
+export async function createSession(db: Kysely<Database>, clock: Clock, s: NewSession): Promise<string> {
   const token = newOpaqueToken();
   const now = clock.now();
   await db
@@ -68,7 +69,7 @@ export async function createSession(db: Kysely<AccountsTables>, clock: Clock, s:
 }
 
 /** The live session of a bearer token, or null when it is unknown, revoked or expired. */
-export async function findSession(db: Kysely<AccountsTables>, clock: Clock, merchantId: string, token: string): Promise<AuthenticatedSession | null> {
+export async function findSession(db: Kysely<Database>, clock: Clock, merchantId: string, token: string): Promise<AuthenticatedSession | null> {
   const tokenHash = tokenDigest(token);
   const row = await db.selectFrom('member_session').selectAll().where('merchant_id', '=', merchantId).where('token_hash', '=', tokenHash).executeTakeFirst();
   if (!row) return null;
@@ -93,7 +94,7 @@ export async function findSession(db: Kysely<AccountsTables>, clock: Clock, merc
   };
 }
 
-export async function revokeSession(db: Kysely<AccountsTables>, clock: Clock, merchantId: string, tokenHash: string): Promise<void> {
+export async function revokeSession(db: Kysely<Database>, clock: Clock, merchantId: string, tokenHash: string): Promise<void> {
   await db
     .updateTable('member_session')
     .set({ revoked_at: clock.now() })
@@ -104,7 +105,7 @@ export async function revokeSession(db: Kysely<AccountsTables>, clock: Clock, me
 }
 
 /** After a password change every other session of the member ends: whoever knew the old password is logged out. */
-export async function revokeOtherSessions(db: Kysely<AccountsTables>, clock: Clock, merchantId: string, memberId: string, keepTokenHash: string): Promise<void> {
+export async function revokeOtherSessions(db: Kysely<Database>, clock: Clock, merchantId: string, memberId: string, keepTokenHash: string): Promise<void> {
   await db
     .updateTable('member_session')
     .set({ revoked_at: clock.now() })

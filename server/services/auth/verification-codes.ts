@@ -3,7 +3,7 @@
 // both pass the last free slot.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AccountsTables } from '../../db/accounts-schema.js';
+import type { Database } from '../../db/schema.js';
 import { smsSendLimits, smsSendRefusal, type SmsSendRefusal } from '../../domain/auth/sms-limits.js';
 import {
   checkVerificationCode,
@@ -35,7 +35,7 @@ const storedPurpose = (a: CodeAddress): string => (a.scope ? `${a.purpose}:${a.s
  * has this number.
  */
 export async function sendVerificationCode(
-  db: Kysely<AccountsTables>,
+  db: Kysely<Database>,
   clock: Clock,
   address: CodeAddress,
   ip: string,
@@ -83,7 +83,7 @@ export async function sendVerificationCode(
 }
 
 /** Checks the latest code sent to the address; a wrong code costs a try, the right one is used up. */
-export async function redeemVerificationCode(db: Kysely<AccountsTables>, clock: Clock, address: CodeAddress, code: string): Promise<VerificationCodeCheck> {
+export async function redeemVerificationCode(db: Kysely<Database>, clock: Clock, address: CodeAddress, code: string): Promise<VerificationCodeCheck> {
   const now = clock.now();
   const latest = await db
     .selectFrom('verification_code')

@@ -1,0 +1,88 @@
+// The accounts plugin: builds what the accounts services share (database, clock, providers) and decorates the
+// server with the hooks other areas reuse. `authenticate` puts the caller's session on request.session or answers
+// 401 not_logged_in (403 complete_verification_first while a new-IP verification is pending; 403
+// password_change_required while a forced change is due, except on routes that set
+// config.allowPendingPasswordChange); `requireRealAccount`, after it, answers 403 in_need_true_account to trial
+// accounts.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { normalizeIp } from '../../geo/country-lookup.js';
+import { outboxEmailProvider, type EmailProvider } from '../../providers/email/email-provider.js';
+import { httpOidcProviderFactory, type OidcProviderFactory } from '../../providers/social/social-config.js';
+import { outboxSmsProvider, type SmsProvider } from '../../providers/sms/sms-provider.js';
+import type { AccountsDeps } from '../../services/auth/accounts-deps.js';
+import { systemClock, type Clock } from '../../services/auth/clock.js';
+import { findSession, type AuthenticatedSession } from '../../services/auth/session-store.js';
+import { sendRefusal } from './accounts-reply.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountsDeps;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRealAccount: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The caller's session on routes behind app.authenticate; null elsewhere. */
+    session: AuthenticatedSession | null;
+  }
+  interface FastifyContextConfig {
+    /** The route serves a session whose password must be changed first (member info, password change, logout). */
+    allowPendingPasswordChange?: boolean;
+  }
+}
+
+export interface AccountsPluginOptions {
+  clock?: Clock;
+  /** Defaults to the development outbox; a deployment passes its SMS gateway. */
+  sms?: SmsProvider;
+  email?: EmailProvider;
+  /** Where social sign-in secrets are read (variables named in merchant.json); defaults to process.env. */
+  env?: Readonly<Record<string, string | undefined>>;
+  oidcProviders?: OidcProviderFactory;
+}
+
+/** The session of a route behind app.authenticate (a programming error elsewhere). */
+export function sessionOf(request: FastifyRequest): AuthenticatedSession {
+  if (request.session === null) throw new Error(`${request.routeOptions.url ?? request.url} is not behind app.authenticate`);
+  return request.session;
+}
+
+/** The visitor's IP as the accounts tables record it: IPv4 visitors of a dual-stack socket without the ::ffff: prefix. */
+export const clientIp = (request: FastifyRequest): string => normalizeIp(request.ip)?.toString() ?? request.ip;
+
+/** The bearer token of an Authorization header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}
+
+async function accountsPlugin(app: FastifyInstance, options: AccountsPluginOptions) {
+  const clock = options.clock ?? systemClock;
+  const { db } = app;
+  const deps: AccountsDeps = {
+    db,
+    clock,
+    sms: options.sms ?? outboxSmsProvider(db, clock),
+    email: options.email ?? outboxEmailProvider(db, clock),
+    env: options.env ?? process.env,
+    oidcProviders: options.oidcProviders ?? httpOidcProviderFactory,
+  };
+  app.decorate('accounts', deps);
+  app.decorateRequest('session', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerToken(request.headers.authorization);
+    const session = token === null ? null : await findSession(db, clock, request.merchant.code, token);
+    if (session === null) return sendRefusal(reply, 401, 'not_logged_in');
+    if (session.pendingVerification) return sendRefusal(reply, 403, 'complete_verification_first');
+    if (session.mustChangePassword && !request.routeOptions.config.allowPendingPasswordChange) return sendRefusal(reply, 403, 'password_change_required');
+    request.session = session;
+  });
+
+  app.decorate('requireRealAccount', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.session === null) return sendRefusal(reply, 401, 'not_logged_in');
+    if (request.session.isTrial) return sendRefusal(reply, 403, 'in_need_true_account');
+  });
+}
+
+export default fp(accountsPlugin, { name: 'accounts', fastify: '5.x' });
