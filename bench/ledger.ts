@@ -19,6 +19,8 @@ export interface LedgerBenchRun {
   seconds: number;
   entriesPerSecond: number;
   postingsPerSecond: number;
+  /** `select 1` round trips per second on the same engine just before: reads the other numbers on a busy machine. */
+  baselineQueriesPerSecond: number;
 }
 
 export interface LedgerBenchOptions {
@@ -31,7 +33,15 @@ export interface LedgerBenchOptions {
   databaseUrl?: string;
 }
 
+async function baseline(db: Kysely<LedgerTables>): Promise<number> {
+  const rounds = 500;
+  const started = performance.now();
+  for (let i = 0; i < rounds; i++) await sql`select 1`.execute(db);
+  return Math.round(rounds / ((performance.now() - started) / 1000));
+}
+
 async function measure(db: Kysely<LedgerTables>, engine: LedgerBenchRun['engine'], entries: number, members: number, concurrency: number): Promise<LedgerBenchRun> {
+  const baselineQueriesPerSecond = await baseline(db);
   const ledger = createLedgerRepository(db);
   const ctx: LedgerContext = { merchantId: `bench${randomBytes(4).toString('hex')}`, currency: 'USD', wallet: { isSingle: true, vendors: [] } };
   for (let m = 0; m < members; m++) {
@@ -54,6 +64,7 @@ async function measure(db: Kysely<LedgerTables>, engine: LedgerBenchRun['engine'
     seconds: Math.round(seconds * 100) / 100,
     entriesPerSecond: Math.round(entries / seconds),
     postingsPerSecond: Math.round((entries * 2) / seconds),
+    baselineQueriesPerSecond,
   };
 }
 
