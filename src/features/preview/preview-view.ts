@@ -2,7 +2,7 @@
 // TypeBox schema: the console sends it, the server stores and applies it, and the share link carries it.
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { WhitelabelNode } from '../../engine/permission-data';
+import { RegisterFieldRuleSchema, WhitelabelNodeSchema, type WhitelabelNode } from '../../engine/permission-data';
 
 
 
@@ -89,3 +89,37 @@ export function decodePreviewShare(text: string): PreviewShare | null {
     return null;
   }
 }
+
+const PaletteColours = Type.Record(Type.String(), Type.String());
+
+/** What the console needs to know of each merchant to offer its choices and to explain what the frame shows. */
+export const PreviewMerchantSchema = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  languages: Type.Array(Type.String()),
+  defaultLanguage: Type.String(),
+  defaultPalette: Type.Union([Type.Literal('dark'), Type.Literal('light')]),
+  status: Type.Union([Type.Literal('normal'), Type.Literal('maintenance')]),
+  theme: Type.Object({ code: Type.String(), name: Type.String(), palettes: Type.Object({ dark: PaletteColours, light: PaletteColours }) }),
+  whitelabel: Type.Array(WhitelabelNodeSchema),
+  registerFieldRules: Type.Record(Type.String(), RegisterFieldRuleSchema),
+  vendors: Type.Record(Type.String(), Type.Array(Type.String())),
+  socialSignIn: Type.Array(Type.String(), { description: 'Providers that are enabled' }),
+});
+export type PreviewMerchant = Static<typeof PreviewMerchantSchema>;
+
+export const CreatedPreviewSchema = Type.Object({
+  id: Type.String({ description: 'The preview id the frame carries as ?preview=' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+  token: Type.Union([Type.String(), Type.Null()], { description: 'Session of the preview account for the login state; null for a visitor' }),
+});
+export type CreatedPreview = Static<typeof CreatedPreviewSchema>;
+
+export const StaffSchema = Type.Object({ username: Type.String() });
+export type Staff = Static<typeof StaffSchema>;
+
+export const StaffLoginSchema = Type.Object(
+  { username: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 256 }) },
+  { additionalProperties: false },
+);
+export type StaffLogin = Static<typeof StaffLoginSchema>;
