@@ -55,7 +55,8 @@ export async function depositRoutes(app: FastifyInstance, options: DepositRoutes
     },
   }, async (request) => {
     const m = request.merchant;
-    const methods = depositMethodsOf(m).filter((x) => x.enabled).map((x) => ({
+    // A method whose gateway is not running here (the sandbox in production) is not offered.
+    const methods = depositMethodsOf(m).filter((x) => x.enabled && providers.has(x.provider)).map((x) => ({
       id: x.id, type: x.type, ...(x.network === undefined ? {} : { network: x.network }), label: textsOf(x.label), min: toSafeNumber(x.min), max: toSafeNumber(x.max),
     }));
     return {

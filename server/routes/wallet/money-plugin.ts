@@ -23,6 +23,11 @@ export interface MoneyPluginOptions {
   now?: () => Date;
   /** HMAC secret shared with the sandbox gateway; defaults to SANDBOX_GATEWAY_SECRET, then a development secret. */
   sandboxSecret?: string;
+  /**
+   * Whether the sandbox gateway takes deposits. Anyone can confirm a sandbox payment, so it credits money for free:
+   * on by default outside production, in production only with SANDBOX_GATEWAY_ENABLED=1 (a demo deployment).
+   */
+  sandboxEnabled?: boolean;
   /** How the sandbox gateway reaches the platform; defaults to an in-process request through the whole HTTP stack. */
   deliverSandboxNotification?: (app: FastifyInstance, n: OutgoingNotification) => Promise<number>;
 }
@@ -49,12 +54,13 @@ async function moneyPlugin(app: FastifyInstance, options: MoneyPluginOptions) {
     secret: options.sandboxSecret ?? process.env.SANDBOX_GATEWAY_SECRET ?? defaultSandboxSecret,
     deliver: (n) => deliver(app, n),
   });
-  const providers = new Map<string, PaymentProvider>([[sandbox.provider.code, sandbox.provider]]);
+  const sandboxEnabled = options.sandboxEnabled ?? (process.env.NODE_ENV !== 'production' || process.env.SANDBOX_GATEWAY_ENABLED === '1');
+  const providers = new Map<string, PaymentProvider>(sandboxEnabled ? [[sandbox.provider.code, sandbox.provider]] : []);
   const deposits = createDepositRepository(db, ledger, now);
 
   await app.register(walletRoutes, { ledger });
   await app.register(depositRoutes, { deposits, providers, now });
-  await app.register(sandboxGatewayRoutes, { gateway: sandbox, now });
+  if (sandboxEnabled) await app.register(sandboxGatewayRoutes, { gateway: sandbox, now });
 }
 
 export default fp<MoneyPluginOptions>(moneyPlugin, { name: 'money', dependencies: ['database', 'platform', 'accounts'] });

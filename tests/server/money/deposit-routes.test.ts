@@ -168,6 +168,20 @@ describe('deposit through the sandbox gateway', () => {
     expect([other.statusCode, other.json().code]).toEqual([409, 'idempotency_key_reused']);
   });
 
+  it('offers no sandbox method and serves no sandbox page when the sandbox is off (production)', async () => {
+    const prod = await moneyTestApp({ sandboxEnabled: false });
+    try {
+      const m = await prod.member('demo');
+      const methods = await prod.app.inject({ method: 'GET', url: '/wps/payment/methods', headers: m.auth });
+      expect(methods.json().value.methods).toEqual([]);
+      const opened = await prod.app.inject({ method: 'POST', url: '/wps/payment/deposit', headers: m.auth, payload: { methodId: 'bank-transfer', amount: 5000, idempotencyKey: key() } });
+      expect([opened.statusCode, opened.json().code]).toEqual([400, 'unknown_payment_method']);
+      expect((await prod.app.inject({ method: 'POST', url: '/wps/payment/callback/sandbox', headers: { host: m.auth.host }, payload: {} })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+
   it('refuses amounts outside the method limits and unknown methods', async () => {
     const m = await t.member('demo');
     expect((await openDeposit(m.auth, 999)).json().code).toBe('amount_below_minimum');

@@ -23,7 +23,7 @@ export interface MoneyTestApp {
 
 let counter = 0;
 
-export async function moneyTestApp(): Promise<MoneyTestApp> {
+export async function moneyTestApp(options: { sandboxEnabled?: boolean } = {}): Promise<MoneyTestApp> {
   const testDb = await openTestDb();
   const loaded = await loadPlatformConfig(process.cwd());
   if (!loaded.ok) throw new Error(`merchant configuration invalid: ${JSON.stringify(loaded.problems)}`);
@@ -34,7 +34,7 @@ export async function moneyTestApp(): Promise<MoneyTestApp> {
   await app.register(databasePlugin, { db: testDb.db });
   await app.register(platformPlugin, { config: loaded.config, allowPreview: false });
   await app.register(accountsPlugin, { clock });
-  await app.register(moneyPlugin, { now: clock.now, sandboxSecret: testSandboxSecret });
+  await app.register(moneyPlugin, { now: clock.now, sandboxSecret: testSandboxSecret, sandboxEnabled: options.sandboxEnabled ?? true });
   await app.ready();
 
   return {
