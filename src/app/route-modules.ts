@@ -25,6 +25,7 @@ const MODULES: Readonly<Record<string, Loader>> = {
   lottery,
   seaLottery: lottery,
   vnLottery: lottery,
+  agent: () => import('../features/auth/routes/agent-login-route'),
 };
 
 /** The module of a page id; pages another release will build show what is coming. */

@@ -1,0 +1,38 @@
+// What the account machines do to the session and the page, in one place: store the token, load member info,
+// throw a session away, go somewhere.
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { setToken } from '../../../lib/session';
+import { MEMBER_QUERY_KEY, memberInfoQueryOptions, type MemberInfo } from '../../../lib/session/member-info';
+import { deleteLogout, forgetSession } from '../api/delete-logout';
+
+export interface SessionEffects {
+  storeToken: (token: string) => void;
+  loadMemberInfo: () => Promise<MemberInfo>;
+  discardSession: () => void;
+  navigate: (to: string) => void;
+}
+
+export function useSessionEffects(): SessionEffects {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      storeToken: (token) => {
+        // Whatever was cached belonged to the previous session, if any.
+        queryClient.removeQueries({ queryKey: MEMBER_QUERY_KEY });
+        setToken(token);
+      },
+      loadMemberInfo: () => queryClient.fetchQuery({ ...memberInfoQueryOptions(), staleTime: 0 }),
+      discardSession: () => {
+        void deleteLogout().catch(() => undefined);
+        forgetSession(queryClient);
+      },
+      navigate: (to) => {
+        void navigate(to);
+      },
+    }),
+    [queryClient, navigate],
+  );
+}
