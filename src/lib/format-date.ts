@@ -1,7 +1,16 @@
 // Dates and times in the visitor's language and the merchant's time zone (records, maintenance end, agent clock).
+
+/** A browser without the language's locale data (Chromium builds often lack Khmer) would print English month
+ *  names; such languages get an all-numeric day/month/year instead. */
+function localeOptions(language: string, withMonthName: Intl.DateTimeFormatOptions): [string, Intl.DateTimeFormatOptions] {
+  if (Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0) return [language, withMonthName];
+  return ['en-GB', { ...withMonthName, month: '2-digit', day: '2-digit', hourCycle: 'h23' }];
+}
+
+const asDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+
 export function formatDateTime(value: Date | string, language: string, timeZone: string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(language, {
+  const [locale, options] = localeOptions(language, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -9,17 +18,19 @@ export function formatDateTime(value: Date | string, language: string, timeZone:
     minute: '2-digit',
     timeZone,
     timeZoneName: 'shortOffset',
-  }).format(date);
+  });
+  return new Intl.DateTimeFormat(locale, options).format(asDate(value));
 }
 
 export function formatDate(value: Date | string, language: string, timeZone: string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(date);
+  const [locale, options] = localeOptions(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+  return new Intl.DateTimeFormat(locale, options).format(asDate(value));
 }
 
 /** The clock of the agent header, to the second. */
 export function formatClock(value: Date, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone }).format(value);
+  const [locale, options] = localeOptions(language, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone });
+  return new Intl.DateTimeFormat(locale, options).format(value);
 }
 
 /** The zone's offset from GMT at that moment, as "+7" or "+5:30" (daylight saving changes it). */

@@ -88,7 +88,10 @@ export function SiteHeader() {
         <Actions>
           {loggedIn ? null : (
             <>
-              <Button onClick={() => openAuthModal('login')}>{t('actions.login')}</Button>
+              {/* Outlined in the header's own text colour: a theme's primary can be the header's colour. */}
+              <Button tone="ghost" onClick={() => openAuthModal('login')}>
+                {t('actions.login')}
+              </Button>
               <Button tone="secondary" onClick={() => openAuthModal('register')}>
                 {t('actions.register')}
               </Button>
