@@ -48,6 +48,7 @@ function routeObject(route: RouteDefinition, queryClient: QueryClient): RouteObj
 
 export function appRoutes(queryClient: QueryClient = defaultQueryClient): RouteObject[] {
   return [
+    { path: '/preview', lazy: withChunkTimeout(() => import('./routes/preview')) },
     {
       element: <RootLayout />,
       hydrateFallbackElement: <BootLoading />,
