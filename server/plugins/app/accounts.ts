@@ -12,6 +12,7 @@ import { httpOidcProviderFactory, type OidcProviderFactory } from '../../provide
 import { outboxSmsProvider, type SmsProvider } from '../../providers/sms/sms-provider.js';
 import type { AccountsDeps } from '../../services/auth/accounts-deps.js';
 import { systemClock, type Clock } from '../../services/auth/clock.js';
+import { housekeepingPolicy, purgeExpiredAccountRows } from '../../services/auth/housekeeping.js';
 import { findSession, type AuthenticatedSession } from '../../services/auth/session-store.js';
 import { sendRefusal } from './accounts-reply.js';
 
@@ -39,6 +40,8 @@ export interface AccountsPluginOptions {
   /** Where social sign-in secrets are read (variables named in merchant.json); defaults to process.env. */
   env?: Readonly<Record<string, string | undefined>>;
   oidcProviders?: OidcProviderFactory;
+  /** Purges expired rows every 10 minutes; tests turn it off to keep their timing their own. */
+  housekeeping?: boolean;
 }
 
 /** The session of a route behind app.authenticate (a programming error elsewhere). */
@@ -69,6 +72,15 @@ async function accountsPlugin(app: FastifyInstance, options: AccountsPluginOptio
   };
   app.decorate('accounts', deps);
   app.decorateRequest('session', null);
+
+  if (options.housekeeping !== false) {
+    const timer = setInterval(() => {
+      purgeExpiredAccountRows(db, clock).catch((err: unknown) => app.log.warn({ err }, 'accounts housekeeping failed'));
+    }, housekeepingPolicy.everyMs);
+    // The timer must not keep a finished process alive.
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request.headers.authorization);
