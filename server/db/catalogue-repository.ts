@@ -22,13 +22,19 @@ export interface MerchantCatalogue {
   classifies: Map<string, { code: string; vendors: string[] }[]>;
 }
 
+/** The part of a merchant's configuration the catalogue reads. */
+export interface MerchantVendors {
+  code: string;
+  vendors: MerchantVendorConfig;
+}
+
 export interface LoadedCatalogue {
   version: string;
   vendors: CatalogueVendor[];
   /** Every game, most popular first. */
   ranked: CatalogueGame[];
   byNodeId: ReadonlyMap<string, CatalogueGame>;
-  forMerchant(merchant: { code: string; vendors: MerchantVendorConfig }): MerchantCatalogue;
+  forMerchant(merchant: MerchantVendors): MerchantCatalogue;
 }
 
 const toGame = (r: GameTable): CatalogueGame => {
@@ -61,15 +67,16 @@ async function loadCatalogue(db: Db): Promise<LoadedCatalogue> {
   const ranked = rankCatalogue(gameRows.map(toGame));
   const byNodeId = new Map(ranked.map((g) => [g.nodeId, g]));
   const names = searchNamesOf(ranked);
-  // Merchant configuration is fixed for the life of the process, so each merchant's view is computed once.
-  const views = new Map<string, MerchantCatalogue>();
+  // One view per merchant configuration object: a live reload of merchants/ brings new objects, hence new views,
+  // and the old ones go with their configuration.
+  const views = new WeakMap<MerchantVendors, MerchantCatalogue>();
   return {
     version: versionRow?.version ?? '',
     vendors,
     ranked,
     byNodeId,
     forMerchant(merchant) {
-      const cached = views.get(merchant.code);
+      const cached = views.get(merchant);
       if (cached) return cached;
       const lanes = merchantLanes(merchant.vendors, vendors);
       const offered = offeredKeys(lanes);
@@ -81,7 +88,7 @@ async function loadCatalogue(db: Db): Promise<LoadedCatalogue> {
         index: indexGames(games, names),
         classifies: new Map(lanes.map((l) => [l.gameType, laneClassifies(l, ranked)])),
       };
-      views.set(merchant.code, view);
+      views.set(merchant, view);
       return view;
     },
   };

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { catalogueVersion, defaultCatalogueSeed, generateCatalogue, type CatalogueGame } from '../domain/catalogue/generator.js';
 import type { CatalogueTables, GameTable } from './catalogue-schema.js';
+import type { Database } from './schema.js';
 
 export interface SeedResult {
   version: string;
@@ -67,4 +68,10 @@ export async function seedCatalogue(db: Kysely<CatalogueTables>, opts: { seed?: 
     return true;
   });
   return { version, seeded, games: catalogue.games.length, ms: performance.now() - started };
+}
+
+/** The start-up seed step: the platform database seen through the catalogue's tables. */
+export function seedGameCatalogue(db: Kysely<Database>): Promise<SeedResult> {
+  // Kysely's types are invariant in the table map; Database holds the catalogue tables through migration 0004.
+  return seedCatalogue(db as unknown as Kysely<CatalogueTables>);
 }

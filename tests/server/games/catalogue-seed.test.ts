@@ -40,6 +40,15 @@ describe('seedCatalogue', () => {
     expect(loaded.ranked).toHaveLength(next.games);
   });
 
+  it('[P9-8] gives a reloaded merchant configuration its own view of the catalogue', async () => {
+    const loaded = await new CatalogueCache(db).get();
+    const before = { code: 'basic', vendors: { RNG: ['PT'] } };
+    const after = { code: 'basic', vendors: { RNG: ['PT'], FISH: ['AG'] } };
+    expect(loaded.forMerchant(before)).toBe(loaded.forMerchant(before));
+    expect(loaded.forMerchant(before).lanes.map((l) => l.gameType)).toEqual(['RNG']);
+    expect(loaded.forMerchant(after).lanes.map((l) => l.gameType)).toEqual(['RNG', 'FISH']);
+  });
+
   it('seeds once when two starts race', async () => {
     const results = await Promise.all([seedCatalogue(db, { seed: 'race' }), seedCatalogue(db, { seed: 'race' })]);
     expect(results.filter((r) => r.seeded)).toHaveLength(1);
