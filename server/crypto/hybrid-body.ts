@@ -12,6 +12,7 @@ export interface SealedBody {
 /** Every way a sealed body can fail to open; the routes answer it as 400 bad_request. */
 export class HybridDecryptError extends Error {
   readonly code = 'bad_request';
+  readonly statusCode = 400;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

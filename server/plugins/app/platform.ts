@@ -1,5 +1,6 @@
 // The platform configuration as app.platform, and request.merchant: the merchant of the request's Host (or the
-// default merchant). Outside production, ?merchant=CODE picks one for previews and tests.
+// default merchant). Outside production, ?merchant=CODE picks one for previews and tests. app.platform is read on
+// every request, so a live reload (server/config/watch-config.ts) may replace it.
 import fp from 'fastify-plugin';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import { resolveMerchant, type PlatformConfig } from '../../config/load-config.js';
@@ -30,8 +31,9 @@ export default fp<PlatformPluginOptions>(
     app.decorate('platform', config);
     app.decorateRequest('merchant');
     app.addHook('onRequest', async (request) => {
+      const current = app.platform;
       const preview = allowPreview ? previewCode(request.url) : null;
-      request.merchant = (preview !== null ? config.merchants.get(preview) : undefined) ?? resolveMerchant(config, request.host);
+      request.merchant = (preview !== null ? current.merchants.get(preview) : undefined) ?? resolveMerchant(current, request.host);
     });
   },
   { name: 'platform' },

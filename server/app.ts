@@ -1,0 +1,103 @@
+// buildApp: the whole server as one Fastify instance, without listening, so tests drive it with app.inject and
+// main.ts adds only the environment, the database and listen(). Plugins in the fastify/demo order: external
+// (security headers, rate limit, OpenAPI, static files), then app decorators, then routes.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PlatformConfig } from './config/load-config.js';
+import type { TrustProxy } from './config/env.js';
+import type { Database } from './db/schema.js';
+import { openCountryLookup, type CountryLookup } from './geo/country-lookup.js';
+import { errorHandler } from './lib/error-handler.js';
+import accountsArea, { type AccountsAreaOptions } from './plugins/app/accounts-area.js';
+import database from './plugins/app/database.js';
+import platform from './plugins/app/platform.js';
+import serverKeys from './plugins/app/server-keys.js';
+import visitor from './plugins/app/visitor.js';
+import helmet from './plugins/external/helmet.js';
+import rateLimit from './plugins/external/rate-limit.js';
+import staticSite from './plugins/external/static-site.js';
+import swagger from './plugins/external/swagger.js';
+import routes from './routes/index.js';
+import money from './routes/wallet/money-plugin.js';
+import { ErrorEnvelopeSchema } from './schemas/envelope.js';
+
+export interface BuildAppOptions {
+  config: PlatformConfig;
+  db: Kysely<Database>;
+  nodeEnv?: 'development' | 'production' | 'test';
+  /** fastify's trustProxy: false (the default) ignores X-Forwarded-For. */
+  trustProxy?: TrustProxy;
+  /** pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** A pino logger already in use (main.ts logs its boot phases with it); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
+  /** The built site; defaults to dist/site under the config's root. */
+  siteDir?: string;
+  /** Defaults to the bundled IP-to-country database. */
+  countryLookup?: CountryLookup;
+  /** Requests per minute per client IP. */
+  rateLimitMax?: number;
+  /** The accounts area's clock and providers (SMS, e-mail, OpenID Connect); development outboxes by default. */
+  accounts?: Omit<AccountsAreaOptions, 'nodeEnv'>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** Behind a trusted proxy, keep the request id it assigned so logs join up; otherwise never trust a client's. */
+function requestIds(trustIncoming: boolean) {
+  return (req: IncomingMessage): string => {
+    const incoming = req.headers['x-request-id'];
+    return trustIncoming && typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  };
+}
+
+function imageOrigins(config: PlatformConfig): string[] {
+  const origins = new Set<string>();
+  for (const m of config.merchants.values()) {
+    for (const url of m.cdn?.imageCDNs ?? []) {
+      if (URL.canParse(url)) origins.add(new URL(url).origin);
+    }
+  }
+  return [...origins];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const nodeEnv = options.nodeEnv ?? 'development';
+  const trustProxy = options.trustProxy ?? false;
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? { level: 'info' } }),
+    // A hop count trusts that many proxies nearest the server (fastify's types take it only as a function).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    genReqId: requestIds(trustProxy !== false),
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // API answers depend on the visitor (IP, session): no shared cache may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/wps/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  app.setErrorHandler(errorHandler);
+  app.addSchema(ErrorEnvelopeSchema);
+
+  await app.register(helmet, { production: nodeEnv === 'production', imageOrigins: imageOrigins(config) });
+  await app.register(rateLimit, { max: options.rateLimitMax ?? 1200 });
+  await app.register(swagger);
+  await app.register(staticSite, { siteDir: options.siteDir ?? path.join(config.rootDir, 'dist/site') });
+
+  await app.register(database, { db });
+  await app.register(platform, { config, allowPreview: nodeEnv !== 'production' });
+  await app.register(visitor, { countryLookup: options.countryLookup ?? (await openCountryLookup()) });
+  await app.register(serverKeys);
+
+  await app.register(routes);
+  // Areas that register their own plugin and routes together, in dependency order.
+  await app.register(accountsArea, { ...options.accounts, nodeEnv });
+  await app.register(money);
+  return app;
+}

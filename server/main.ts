@@ -1,0 +1,125 @@
+// The server process: reads the environment, validates the merchants (refusing to start on any problem), builds the
+// site if needed, opens and migrates the database, seeds it, and listens. `npm start` runs this file with tsx.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { EnvError, parseEnv, parseTrustProxy } from './config/env.js';
+import { formatProblem, loadPlatformConfig } from './config/load-config.js';
+import { watchPlatformConfig } from './config/watch-config.js';
+import { migrateToLatest } from './db/migrate.js';
+import { openDatabase } from './db/open-database.js';
+import type { Database } from './db/schema.js';
+import { seedDemoData } from './db/seed.js';
+import { systemClock } from './services/auth/clock.js';
+import { seedDemoAccounts } from './services/auth/demo-accounts.js';
+import { ensureSiteBuilt } from './site-build.js';
+
+/** A start that must not go on; `lines` say why, one problem each (for configs: file, JSON pointer, reason). */
+export class StartupError extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+  }
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function start(cwd: string, environment: Record<string, string | undefined>): Promise<RunningServer> {
+  const began = performance.now();
+  const since = () => Math.round(performance.now() - began);
+  let env;
+  try {
+    env = parseEnv(environment);
+  } catch (err) {
+    if (err instanceof EnvError) throw new StartupError(err.problems.map((p) => `environment ${p}`));
+    throw err;
+  }
+  const log = pino({ level: env.LOG_LEVEL });
+
+  const loaded = await loadPlatformConfig(cwd);
+  if (!loaded.ok) throw new StartupError(loaded.problems.map((p) => `${p.severity}: ${formatProblem(p)}`));
+  const { config } = loaded;
+  for (const w of loaded.warnings) log.warn({ rule: w.rule }, `config: ${formatProblem(w)}`);
+  const phases: Record<string, number> = { config: since() };
+
+  await ensureSiteBuilt(cwd, log);
+  phases.site = since();
+
+  const dataDir = path.resolve(cwd, env.DATA_DIR);
+  const { db, kind } = await openDatabase({ dataDir, ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}) });
+  try {
+    phases.database = since();
+    const applied = await migrateToLatest(db);
+    phases.migrations = since();
+    const seeded = await seedDemoData(db, config);
+    if (env.NODE_ENV !== 'production') await seedDemoAccounts(db, systemClock, config.merchants.values());
+    phases.seed = since();
+    if (seeded.orphans.length > 0) log.warn({ merchants: seeded.orphans }, 'merchants in the database are no longer configured; their data is kept');
+
+    const app = await buildApp({ config, db, nodeEnv: env.NODE_ENV, trustProxy: parseTrustProxy(env.TRUST_PROXY), loggerInstance: log });
+    // Outside production, edits to merchants/ and themes/ apply without a restart (an invalid edit is refused and logged).
+    const watcher = env.NODE_ENV === 'production' ? null : await watchPlatformConfig({
+      rootDir: cwd,
+      log,
+      apply: (next) => {
+        app.platform = next;
+        seedDemoData(db, next).catch((err: unknown) => log.error({ err }, 'seeding the reloaded merchants failed'));
+      },
+    });
+    app.addHook('onClose', async () => watcher?.close());
+    const url = await app.listen({ port: env.PORT, host: env.HOST });
+    phases.listen = since();
+    log.info({ url, database: kind, ...(kind === 'pglite' ? { dataDir } : {}), migrationsApplied: applied, merchants: seeded.merchants, startupMs: since(), sinceProcessStartMs: Math.round(performance.now()), phasesMs: phases }, `server started in ${since()} ms`);
+    return {
+      app,
+      db,
+      url,
+      async close() {
+        await app.close();
+        await db.destroy();
+      },
+    };
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  let server: RunningServer;
+  try {
+    server = await start(process.cwd(), process.env);
+  } catch (err) {
+    if (err instanceof StartupError) {
+      process.stderr.write('The server refuses to start:\n');
+      for (const line of err.lines) process.stderr.write(`  ${line}\n`);
+    } else {
+      process.stderr.write(`The server failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    }
+    process.exit(1);
+  }
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        server.app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

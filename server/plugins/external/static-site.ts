@@ -1,0 +1,58 @@
+// Serves the built site (dist/site): content-hashed /assets/* cached for a year, index.html never cached, and the
+// history fallback: an unknown GET that wants HTML gets index.html so the client router renders it; unknown API
+// paths and missing assets get the 404 envelope.
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface StaticSiteOptions {
+  siteDir: string;
+}
+
+// Paths that are never pages: a miss there must not answer HTML (a missing chunk would otherwise parse as JS).
+const NOT_PAGES = /^\/(wps|lgw|dev|assets|themes|merchant-assets)(\/|$)|^\/(healthz|openapi\.json)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+// Theme and merchant files (sent through reply.sendFile from their own folders) keep their names across edits.
+const SHORT = 'public, max-age=300';
+
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  return !NOT_PAGES.test(pathname) && (request.headers.accept ?? '').includes('text/html');
+}
+
+export default fp<StaticSiteOptions>(
+  async (app, { siteDir }) => {
+    const siteRoot = path.resolve(siteDir) + path.sep;
+    const assetsDir = path.join(siteRoot, 'assets') + path.sep;
+    const indexFile = path.join(siteDir, 'index.html');
+    let indexSeen = false;
+    const hasIndex = async () => (indexSeen ||= await access(indexFile).then(() => true, () => false));
+
+    if (!(await hasIndex())) app.log.warn({ siteDir }, 'the site is not built (no index.html): serving the API only; run npx vite build');
+
+    await app.register(fastifyStatic, {
+      root: siteDir,
+      prefix: '/',
+      wildcard: true,
+      index: 'index.html',
+      cacheControl: false,
+      suppressWarning: true,
+      setHeaders(reply, filePath) {
+        reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : filePath.startsWith(siteRoot) ? REVALIDATE : SHORT);
+      },
+    });
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      if (wantsPage(request)) {
+        if (await hasIndex()) return reply.header('cache-control', REVALIDATE).sendFile('index.html', siteDir);
+        return reply.code(503).send({ success: false, code: 'site_not_built', message: 'the site has not been built' });
+      }
+      return reply.code(404).send({ success: false, code: 'not_found' });
+    });
+  },
+  { name: 'static-site' },
+);

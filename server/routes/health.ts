@@ -1,0 +1,26 @@
+// GET /healthz: the process answers and the database runs a query. For load balancers, so not rate limited.
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import type { TypedRoutes } from '../lib/typebox-provider.js';
+
+const healthRoutes: TypedRoutes = async (app) => {
+  app.get('/healthz', {
+    logLevel: 'warn',
+    config: { rateLimit: false },
+    schema: {
+      tags: ['operations'],
+      summary: 'Liveness and database reachability',
+      response: { 200: Type.Object({ status: Type.Literal('ok') }), 503: Type.Object({ status: Type.Literal('unavailable') }) },
+    },
+  }, async (request, reply) => {
+    try {
+      await sql`select 1`.execute(app.db);
+      return { status: 'ok' as const };
+    } catch (err) {
+      request.log.error({ err }, 'health check: the database did not answer');
+      return reply.code(503).send({ status: 'unavailable' as const });
+    }
+  });
+};
+
+export default healthRoutes;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv, parseTrustProxy } from '../../server/config/env.js';
+
+describe('parseEnv', () => {
+  it('applies the defaults', () => {
+    expect(parseEnv({})).toEqual({ PORT: 8080, HOST: '127.0.0.1', DATA_DIR: './data', NODE_ENV: 'development', LOG_LEVEL: 'info' });
+  });
+
+  it('converts and keeps the given values, treating empty strings as unset', () => {
+    const env = parseEnv({ PORT: '3000', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', NODE_ENV: 'production', TRUST_PROXY: 'true', LOG_LEVEL: '' });
+    expect(env).toMatchObject({ PORT: 3000, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', NODE_ENV: 'production', TRUST_PROXY: 'true', LOG_LEVEL: 'info' });
+  });
+
+  it('refuses values outside the schema, naming each variable', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(EnvError);
+    try {
+      parseEnv({ PORT: '70000', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x' });
+    } catch (err) {
+      const problems = (err as EnvError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/NODE_ENV/);
+      expect(problems).toMatch(/DATABASE_URL/);
+    }
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['TRUE', true],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+  ])('reads %j as %j', (input, expected) => {
+    expect(parseTrustProxy(input)).toEqual(expected);
+  });
+});

@@ -1,0 +1,121 @@
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repo = process.cwd();
+const tsx = path.join(repo, 'node_modules/.bin/tsx');
+const mainFile = path.join(repo, 'server/main.ts');
+let root: string;
+
+/** A copy of the configuration folders, so a test can break one file without touching the repository. */
+async function configCopy(name: string): Promise<string> {
+  const dir = path.join(root, name);
+  for (const folder of ['schemas', 'themes', 'merchants', 'locales']) {
+    await cp(path.join(repo, folder), path.join(dir, folder), { recursive: true }).catch(() => undefined);
+  }
+  return dir;
+}
+
+interface Run {
+  exited: Promise<number | null>;
+  stdout: () => string;
+  stderr: () => string;
+  signal(name: NodeJS.Signals): void;
+  /** Resolves with the first JSON log line whose msg matches. */
+  waitForLog(match: RegExp, timeoutMs?: number): Promise<Record<string, unknown>>;
+}
+
+function runMain(cwd: string, env: Record<string, string>): Run {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  // Always the embedded database here: the child must not migrate the shared PostgreSQL's public schema.
+  const child = spawn(tsx, [mainFile], { cwd, env: { ...inherited, LOG_LEVEL: 'info', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    exited,
+    stdout: () => out,
+    stderr: () => err,
+    signal: (name) => child.kill(name),
+    waitForLog: (match, timeoutMs = 150_000) =>
+      new Promise((resolve, reject) => {
+        const deadline = setTimeout(() => reject(new Error(`no log line matching ${match} in time:\n${out}\n${err}`)), timeoutMs);
+        const check = () => {
+          for (const line of out.split('\n')) {
+            if (!line.startsWith('{')) continue;
+            const entry = JSON.parse(line) as Record<string, unknown>;
+            if (typeof entry.msg === 'string' && match.test(entry.msg)) {
+              clearTimeout(deadline);
+              child.stdout.off('data', check);
+              resolve(entry);
+              return;
+            }
+          }
+        };
+        child.stdout.on('data', check);
+        void exited.then(() => reject(new Error(`exited before logging ${match}:\n${out}\n${err}`)));
+        check();
+      }),
+  };
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'livery-main-'));
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('server/main.ts', () => {
+  it('refuses to start on an invalid merchant, naming the file, the JSON pointer and the reason', async () => {
+    const cwd = await configCopy('broken');
+    const file = path.join(cwd, 'merchants/basic/merchant.json');
+    const merchant = JSON.parse(await readFile(file, 'utf8')) as { currency: { code: string } };
+    merchant.currency.code = 'dollars';
+    await writeFile(file, JSON.stringify(merchant, null, 2));
+
+    const run = runMain(cwd, { DATA_DIR: path.join(cwd, 'data') });
+    expect(await run.exited).toBe(1);
+    expect(run.stderr()).toContain('The server refuses to start');
+    expect(run.stderr()).toMatch(/merchants\/basic\/merchant\.json \/currency\/code: .*pattern/);
+    // Refused before anything was opened.
+    await expect(stat(path.join(cwd, 'data'))).rejects.toThrow();
+  }, 120_000);
+
+  it('refuses to start on an invalid environment', async () => {
+    const run = runMain(repo, { PORT: 'eighty', NODE_ENV: 'staging' });
+    expect(await run.exited).toBe(1);
+    expect(run.stderr()).toMatch(/environment PORT/);
+    expect(run.stderr()).toMatch(/environment NODE_ENV/);
+  }, 120_000);
+
+  it('starts on a new data folder, serves, stops on SIGTERM, and restarts on the same folder with the same key', async () => {
+    const cwd = await configCopy('valid');
+    const dataDir = path.join(cwd, 'data', 'nested');
+
+    const first = runMain(cwd, { DATA_DIR: dataDir });
+    const started = await first.waitForLog(/^server started/);
+    expect(started.migrationsApplied).toEqual(expect.arrayContaining(['0001-foundation']));
+    // No index.html in this folder: the site cannot be built, the API serves anyway.
+    expect(first.stdout()).toMatch(/serving the API only/);
+    const url = started.url as string;
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
+    // fetch cannot set Host; outside production ?merchant= picks the merchant the same way.
+    const closed = await fetch(`${url}/wps/system/status?merchant=closed`);
+    expect(((await closed.json()) as { value: { status: number } }).value.status).toBe(1);
+    const key1 = ((await (await fetch(`${url}/wps/system/permission`)).json()) as { value: { encryptionPublicKey: string } }).value.encryptionPublicKey;
+    first.signal('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.stdout()).toMatch(/shutting down/);
+
+    const second = runMain(cwd, { DATA_DIR: dataDir });
+    const restarted = await second.waitForLog(/^server started/);
+    expect(restarted.migrationsApplied).toEqual([]);
+    const key2 = ((await (await fetch(`${restarted.url as string}/wps/system/permission`)).json()) as { value: { encryptionPublicKey: string } }).value.encryptionPublicKey;
+    expect(key2).toBe(key1);
+    second.signal('SIGINT');
+    expect(await second.exited).toBe(0);
+  }, 300_000);
+});
