@@ -10,6 +10,7 @@ import { permissionQueryOptions } from '../lib/permission';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { getToken } from '../lib/session';
 import { BootLoading } from './boot-screens';
+import { needsTrueAccount, trueAccountOnly } from '../features/auth/routes/true-account-only';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
 import type { PageHandle } from './route-handle';
@@ -43,7 +44,8 @@ function routeObject(route: RouteDefinition, queryClient: QueryClient): RouteObj
   const handle: PageHandle = { route };
   const authModal = AUTH_PAGES[route.page];
   if (authModal) return { path: route.path, handle, loader: authPopupLoader(authModal) };
-  return { path: route.path, handle, loader: guardLoader(route, queryClient), lazy: withChunkTimeout(routeModuleFor(route.page)) };
+  const load = needsTrueAccount(route.page) ? trueAccountOnly(routeModuleFor(route.page)) : routeModuleFor(route.page);
+  return { path: route.path, handle, loader: guardLoader(route, queryClient), lazy: withChunkTimeout(load) };
 }
 
 export function appRoutes(queryClient: QueryClient = defaultQueryClient): RouteObject[] {

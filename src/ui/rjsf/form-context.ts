@@ -23,6 +23,7 @@ export interface ThemedFormContext {
   };
   captcha?: {
     image: string | null;
+    captchaId: string | null;
     loading: boolean;
     failed: boolean;
     onRefresh: () => void;

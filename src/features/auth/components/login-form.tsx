@@ -192,6 +192,7 @@ export function LoginForm({ ref, area, flags, remembered, snapshot, send }: Logi
             <Input {...inputProps('captcha')} name="captcha" autoComplete="off" autoCapitalize="none" spellCheck={false} />
             <CaptchaImage
               image={captchaState?.context.captcha?.image ?? null}
+              captchaId={captchaState?.context.captcha?.captchaId ?? null}
               loading={captchaState?.matches({ visible: 'loading' }) ?? true}
               failed={captchaState?.matches({ visible: 'failed' }) ?? false}
               imageLabel={t('auth:captcha.image')}

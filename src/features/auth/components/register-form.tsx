@@ -205,6 +205,7 @@ export default function RegisterForm({ setting, validAffiliateCode }: RegisterFo
     captcha: {
       ...texts.captcha,
       image: captchaState?.context.captcha?.image ?? null,
+      captchaId: captchaState?.context.captcha?.captchaId ?? null,
       loading: captchaState?.matches({ visible: 'loading' }) ?? false,
       failed: captchaState?.matches({ visible: 'failed' }) ?? false,
       onRefresh: () => captcha?.send({ type: 'captcha.refresh' }),

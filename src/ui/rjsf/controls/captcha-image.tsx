@@ -27,6 +27,8 @@ const ImageButton = styled.button`
 export interface CaptchaImageProps {
   /** base64 PNG without the data: prefix, or null while loading or after a failure. */
   image: string | null;
+  /** Exposed as data-captcha-id, so browser tests can ask the development server for the answer. */
+  captchaId?: string | null;
   loading: boolean;
   failed: boolean;
   imageLabel: string;
@@ -35,10 +37,10 @@ export interface CaptchaImageProps {
   onRefresh: () => void;
 }
 
-export function CaptchaImage({ image, loading, failed, imageLabel, loadingLabel, failedLabel, onRefresh }: CaptchaImageProps) {
+export function CaptchaImage({ image, captchaId, loading, failed, imageLabel, loadingLabel, failedLabel, onRefresh }: CaptchaImageProps) {
   const label = loading ? loadingLabel : failed ? failedLabel : imageLabel;
   return (
-    <ImageButton type="button" onClick={onRefresh} aria-label={label} title={label} aria-busy={loading || undefined} data-testid="captcha-image">
+    <ImageButton type="button" onClick={onRefresh} aria-label={label} title={label} aria-busy={loading || undefined} data-testid="captcha-image" data-captcha-id={captchaId ?? undefined}>
       {image && !loading ? <img src={`data:image/png;base64,${image}`} alt="" /> : <span aria-hidden="true">…</span>}
     </ImageButton>
   );

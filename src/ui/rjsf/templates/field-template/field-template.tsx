@@ -18,7 +18,8 @@ export function FieldTemplate(props: FieldTemplateProps<ThemedFormData, RJSFSche
   const text = registry.formContext.label(typeof options.labelKey === 'string' ? options.labelKey : undefined, label);
   const labelled = displayLabel !== false && schema.type !== 'boolean';
   return (
-    <FieldBox data-field={fieldPathId.path.join('.')}>
+    // data-explain: the preview console's explain mode names the register field rule behind the field.
+    <FieldBox data-field={fieldPathId.path.join('.')} data-explain={`rule:${fieldPathId.path.join('.')}`}>
       {labelled ? <Label htmlFor={id}>{text}</Label> : null}
       {children}
       <FieldError id={errorId(id)} message={rawErrors?.[0]} />

@@ -34,6 +34,7 @@ export function CaptchaWidget(props: WidgetProps<ThemedFormData, RJSFSchema, The
       {captcha ? (
         <CaptchaImage
           image={captcha.image}
+          captchaId={captcha.captchaId}
           loading={captcha.loading}
           failed={captcha.failed}
           imageLabel={captcha.imageLabel}
