@@ -62,8 +62,11 @@ export interface ButtonProps extends ComponentProps<'button'> {
   block?: boolean;
 }
 
+/** The palette token behind each tone, for the preview console's explain mode (docs/preview.md). */
+const TONE_TOKEN: Readonly<Record<ButtonTone, string | undefined>> = { primary: 'theme:primary', secondary: 'theme:accent', ghost: undefined };
+
 export function Button({ tone = 'primary', block = false, type = 'button', ...rest }: ButtonProps) {
-  return <StyledButton type={type} $tone={tone} $block={block} {...rest} />;
+  return <StyledButton type={type} $tone={tone} $block={block} data-explain={TONE_TOKEN[tone]} {...rest} />;
 }
 
 const StyledLink = styled(Link)<{ $tone?: ButtonTone; $block?: boolean }>`

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import type { NavEntry } from '../../engine/navigation';
 import { openAuthModal } from '../../lib/auth-modal';
+import { navEntryExplain } from '../../lib/explain-tags';
 import { useOpenCustomerService } from '../../ui/customer-service-button';
 
 export interface NavEntryLinkProps {
@@ -18,22 +19,23 @@ export function NavEntryLink({ entry, loggedIn, className, children }: NavEntryL
   const { t } = useTranslation();
   const openCustomerService = useOpenCustomerService();
   const label = children ?? t(entry.labelKey);
+  const explain = navEntryExplain(entry);
   if (entry.opens === 'customerService') {
     return (
-      <button type="button" className={className} onClick={() => openCustomerService()}>
+      <button type="button" className={className} data-explain={explain} onClick={() => openCustomerService()}>
         {label}
       </button>
     );
   }
   if (entry.requiresLogin && !loggedIn) {
     return (
-      <button type="button" className={className} onClick={() => openAuthModal('login')}>
+      <button type="button" className={className} data-explain={explain} onClick={() => openAuthModal('login')}>
         {label}
       </button>
     );
   }
   return (
-    <NavLink to={entry.path} className={className} end={entry.path === '/'}>
+    <NavLink to={entry.path} className={className} end={entry.path === '/'} data-explain={explain}>
       {label}
     </NavLink>
   );

@@ -80,10 +80,10 @@ export function SiteHeader() {
   const { logo } = useTheme();
   const { permission, categories, loggedIn } = useSiteModel();
   return (
-    <Bar>
+    <Bar data-explain="theme:header">
       <TopRow>
         <LogoLink to="/">
-          <img src={logo.src} width={logo.width} height={logo.height} alt={t('app.homeLink', { name: permission.merchant.name })} />
+          <img data-explain="theme:logo" src={logo.src} width={logo.width} height={logo.height} alt={t('app.homeLink', { name: permission.merchant.name })} />
         </LogoLink>
         <Actions>
           {loggedIn ? null : (

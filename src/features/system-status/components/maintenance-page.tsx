@@ -19,7 +19,7 @@ export function MaintenancePage({ merchantName, timeZone, report, tools }: Maint
   const language = i18n.language;
   return (
     <StatusPageLayout merchantName={merchantName} tools={tools}>
-      <h1>{t('status.maintenanceTitle')}</h1>
+      <h1 data-explain="status:maintenance">{t('status.maintenanceTitle')}</h1>
       {report.maintenanceEndsAt ? <p>{t('status.maintenanceEndsAt', { time: formatDateTime(report.maintenanceEndsAt, language, timeZone) })}</p> : null}
       <p>{report.maintenanceInfo?.[language] ?? t('status.maintenanceInfo')}</p>
       <CustomerServiceButton label={t('status.contactCustomerService')} />

@@ -15,7 +15,7 @@ export function RegionPage({ merchantName, report, tools }: RegionPageProps) {
   const { t } = useTranslation();
   return (
     <StatusPageLayout merchantName={merchantName} tools={tools}>
-      <h1>{t('status.regionTitle')}</h1>
+      <h1 data-explain="status:region">{t('status.regionTitle')}</h1>
       <p>{t('status.regionIp', { ip: report.ip })}</p>
       <p>{t('status.regionInfo')}</p>
       <CustomerServiceButton label={t('status.contactCustomerService')} />
