@@ -88,12 +88,14 @@ interface ConsoleState {
   explain: boolean;
 }
 
-/** The state a share link describes, when its merchants still exist; else the first merchant's own view. */
-function initialState(merchants: readonly PreviewMerchant[], shared: string | null): { state: ConsoleState; sharedBroken: boolean } {
+/** The state a share link describes, when its merchants still exist; else the host merchant's own view. */
+function initialState(merchants: readonly PreviewMerchant[], shared: string | null, hostMerchant: string): { state: ConsoleState; sharedBroken: boolean } {
   const share = shared ? decodePreviewShare(shared) : null;
   const known = share?.views.every((v) => merchants.some((m) => m.code === v.merchant && m.languages.includes(v.language)));
   if (share && known) return { state: { views: share.views, editing: 0, explain: share.explain ?? false }, sharedBroken: false };
-  return { state: { views: [defaultView(merchants[0]!)], editing: 0, explain: false }, sharedBroken: shared !== null };
+  // Without a link, start with the merchant of the host the console was opened on.
+  const first = merchants.find((m) => m.code === hostMerchant) ?? merchants[0]!;
+  return { state: { views: [defaultView(first)], editing: 0, explain: false }, sharedBroken: shared !== null };
 }
 
 function ConsoleLanguage() {
@@ -113,7 +115,8 @@ function ConsoleLanguage() {
 function Workbench({ merchants, staff }: { merchants: PreviewMerchant[]; staff: Staff }) {
   const { t } = useTranslation('preview');
   const [searchParams, setSearchParams] = useSearchParams();
-  const [{ state: initial, sharedBroken }] = useState(() => initialState(merchants, searchParams.get('s')));
+  const host = usePermission().merchant.code;
+  const [{ state: initial, sharedBroken }] = useState(() => initialState(merchants, searchParams.get('s'), host));
   const [state, setState] = useState<ConsoleState>(initial);
   const [pointed, setPointed] = useState<{ frame: number; tags: ExplainTag[] } | null>(null);
   const panes = useRef<(FramePaneHandle | null)[]>([]);
