@@ -43,8 +43,12 @@ export async function gameListRoutes(app: FastifyInstance, deps: LobbyDeps) {
 
   api.get('/wps/relay/GCSGAME_gameList', { attachValidation: true, schema: { ...gameListSchema, querystring: GameListQuery } },
     (request, reply) => gameList(request.query, request, reply));
-  api.post('/wps/relay/GCSGAME_gameList', { attachValidation: true, schema: { ...gameListSchema, body: Type.Optional(GameListQuery) } },
-    (request, reply) => gameList(request.body ?? {}, request, reply));
+  api.post('/wps/relay/GCSGAME_gameList', {
+    attachValidation: true,
+    // Parameters may come in the query, the JSON body or both (the body wins); a POST without a body is a query.
+    preValidation: async (request) => { request.body ??= {}; },
+    schema: { ...gameListSchema, querystring: GameListQuery, body: GameListQuery },
+  }, (request, reply) => gameList({ ...request.query, ...request.body }, request, reply));
 
   api.get('/wps/relay/GCSGAME_hotGamesV2', {
     attachValidation: true,

@@ -63,6 +63,12 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
     const games = (res.json() as { value: { games: GameDto[] } }).value.games;
     expect(games.length).toBe(15);
     expect(games.every((g) => g.gameType === 'LIVE' && g.vassalage === 'AG')).toBe(true);
+    const noBody = await t.app.inject({ method: 'POST', url: '/wps/relay/GCSGAME_gameList?gameType=FISH&pageSize=5', headers: { host: hostOf('demo') } });
+    expect(noBody.statusCode).toBe(200);
+    expect((noBody.json() as { value: { games: GameDto[] } }).value.games.map((g) => g.gameType)).toEqual(['FISH', 'FISH', 'FISH', 'FISH', 'FISH']);
+    const badBody = await t.app.inject({ method: 'POST', url: '/wps/relay/GCSGAME_gameList', headers: { host: hostOf('demo') }, payload: { pageSize: 101 } });
+    expect(badBody.statusCode).toBe(400);
+    expect(badBody.json()).toMatchObject({ code: 'invalid_page_size' });
   });
 
   it('[P9-8][P2.4-1] lists only the vendors the merchant offers: basic has few', async () => {
