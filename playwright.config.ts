@@ -24,7 +24,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && npx vite build --logLevel warn && npx tsx server/main.ts`,
+    command: `rm -rf "${dataDir}" && NODE_ENV=production npx vite build --logLevel warn && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -35,6 +35,8 @@ export default defineConfig({
       TRUST_PROXY: '1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The preview console's demo staff login, support / Preview-Demo-1 (docs/preview.md).
+      PREVIEW_STAFF: 'support:$argon2id$v=19$m=19456,t=2,p=1$/2frX/LTOh+8GEe2UDTl0w$Fad+qJTK9M5z3jPS+cEgC2yp/txPNjyuPEYgDafQc0I',
     },
   },
 });
