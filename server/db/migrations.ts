@@ -6,6 +6,7 @@ import { catalogueMigration } from './catalogue-migration.js';
 import { foundationMigration } from './foundation-migration.js';
 import { ledgerMigration } from './ledger-migration.js';
 import { ledgerPaymentsMigration } from './ledger-payments-migration.js';
+import { previewMigration } from './preview-migration.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundationMigration,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0003-accounts': accountsMigration,
   '0004-catalogue': catalogueMigration,
   '0005-ledger-payments': ledgerPaymentsMigration,
+  '0006-preview': previewMigration,
 };
