@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../src/app/provider';
+import { currentAuthModal } from '../../src/lib/auth-modal';
 import { RouteError } from '../../src/app/route-error';
 import { withChunkTimeout } from '../../src/lib/chunk-load';
 import { fakeServer } from './helpers/fake-server';
@@ -30,7 +31,8 @@ describe('header', () => {
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Lottery', 'Live casino', 'Sports', 'Slots', 'E-sports', 'Promotions']);
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(within(header).getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(currentAuthModal()).toBe('register');
   });
 
   it('[P2.5-1] hides login and register once a session token exists', async () => {

@@ -13,7 +13,7 @@ import { fakeServer, type Handler } from './fake-server';
 import { permissionFixture } from './permission-fixture';
 
 // The first render of a file transforms the lazy chunks (XState, the routes) on demand: give it time.
-configure({ asyncUtilTimeout: 8_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 export const ANNOUNCEMENTS = {
   banners: [
