@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 export interface MoneyPluginOptions {
-  /** The clock of deposit expiry and posting times; tests move it. */
+  /** The clock of deposit expiry and posting times; defaults to the accounts area's clock. */
   now?: () => Date;
   /** HMAC secret shared with the sandbox gateway; defaults to SANDBOX_GATEWAY_SECRET, then a development secret. */
   sandboxSecret?: string;
@@ -40,7 +40,8 @@ async function injectNotification(app: FastifyInstance, n: OutgoingNotification)
 }
 
 async function moneyPlugin(app: FastifyInstance, options: MoneyPluginOptions) {
-  const now = options.now ?? (() => new Date());
+  // One clock for the server: by default the accounts area's, so a test that moves it moves deposit expiry too.
+  const now = options.now ?? (() => app.accounts.clock.now());
   // Database includes the ledger and payment tables; Kysely's table maps are invariant, so each repository gets
   // the same connection through its own narrower view.
   const db = app.db as unknown as Kysely<LedgerTables & PaymentTables>;
