@@ -21,6 +21,8 @@ import rateLimit from './plugins/external/rate-limit.js';
 import staticSite from './plugins/external/static-site.js';
 import swagger from './plugins/external/swagger.js';
 import routes from './routes/index.js';
+import preview, { type PreviewPluginOptions } from './routes/preview/index.js';
+import lobbyRoutes from './routes/games/index.js';
 import money from './routes/wallet/money-plugin.js';
 import { ErrorEnvelopeSchema } from './schemas/envelope.js';
 
@@ -42,6 +44,8 @@ export interface BuildAppOptions {
   rateLimitMax?: number;
   /** The accounts area's clock and providers (SMS, e-mail, OpenID Connect); development outboxes by default. */
   accounts?: Omit<AccountsAreaOptions, 'nodeEnv'>;
+  /** The preview console (docs/preview.md): its staff (PREVIEW_STAFF; none disables it) and, for tests, its clock. */
+  preview?: Partial<Pick<PreviewPluginOptions, 'staff' | 'clock'>>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -88,16 +92,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, { production: nodeEnv === 'production', imageOrigins: imageOrigins(config) });
   await app.register(rateLimit, { max: options.rateLimitMax ?? 1200 });
   await app.register(swagger);
-  await app.register(staticSite, { siteDir: options.siteDir ?? path.join(config.rootDir, 'dist/site') });
+  const siteDir = options.siteDir ?? path.join(config.rootDir, 'dist/site');
+  await app.register(staticSite, { siteDir });
 
   await app.register(database, { db });
   await app.register(platform, { config, allowPreview: nodeEnv !== 'production' });
   await app.register(visitor, { countryLookup: options.countryLookup ?? (await openCountryLookup()) });
   await app.register(serverKeys);
+  // Before every route: a preview (request with a preview id and the staff session) replaces request.merchant.
+  await app.register(preview, { staff: options.preview?.staff ?? [], clock: options.preview?.clock, siteDir, production: nodeEnv === 'production' });
 
   await app.register(routes);
   // Areas that register their own plugin and routes together, in dependency order.
   await app.register(accountsArea, { ...options.accounts, nodeEnv });
   await app.register(money);
+  await app.register(lobbyRoutes, { authenticate: app.authenticate, requireRealAccount: app.requireRealAccount });
   return app;
 }

@@ -12,7 +12,9 @@ import { watchPlatformConfig } from './config/watch-config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import type { Database } from './db/schema.js';
+import { seedGameCatalogue } from './db/catalogue-seed.js';
 import { seedDemoData } from './db/seed.js';
+import { parseStaffCredentials, StaffCredentialsError } from './domain/preview/staff-credentials.js';
 import { systemClock } from './services/auth/clock.js';
 import { seedDemoAccounts } from './services/auth/demo-accounts.js';
 import { ensureSiteBuilt } from './site-build.js';
@@ -42,6 +44,13 @@ export async function start(cwd: string, environment: Record<string, string | un
     throw err;
   }
   const log = pino({ level: env.LOG_LEVEL });
+  let previewStaff;
+  try {
+    previewStaff = parseStaffCredentials(env.PREVIEW_STAFF);
+  } catch (err) {
+    if (err instanceof StaffCredentialsError) throw new StartupError([`environment ${err.message}`]);
+    throw err;
+  }
 
   const loaded = await loadPlatformConfig(cwd);
   if (!loaded.ok) throw new StartupError(loaded.problems.map((p) => `${p.severity}: ${formatProblem(p)}`));
@@ -60,10 +69,11 @@ export async function start(cwd: string, environment: Record<string, string | un
     phases.migrations = since();
     const seeded = await seedDemoData(db, config);
     if (env.NODE_ENV !== 'production') await seedDemoAccounts(db, systemClock, config.merchants.values());
+    await seedGameCatalogue(db);
     phases.seed = since();
     if (seeded.orphans.length > 0) log.warn({ merchants: seeded.orphans }, 'merchants in the database are no longer configured; their data is kept');
 
-    const app = await buildApp({ config, db, nodeEnv: env.NODE_ENV, trustProxy: parseTrustProxy(env.TRUST_PROXY), loggerInstance: log });
+    const app = await buildApp({ config, db, nodeEnv: env.NODE_ENV, trustProxy: parseTrustProxy(env.TRUST_PROXY), loggerInstance: log, preview: { staff: previewStaff } });
     // Outside production, edits to merchants/ and themes/ apply without a restart (an invalid edit is refused and logged).
     const watcher = env.NODE_ENV === 'production' ? null : await watchPlatformConfig({
       rootDir: cwd,
