@@ -1,8 +1,26 @@
 // How the accounts routes answer: the envelope of every API answer, with the stable code, the spec's English
 // wording as message (the client translates the code; the message is what a warning dialog shows when it
 // displays "the server message", spec 7.3), and the HTTP status that says what happened.
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
+import { envelope } from '../../../src/engine/permission-data.js';
 import type { Outcome } from '../../services/auth/outcome.js';
+
+/** A refusal: the foundation's error envelope plus the value some refusals carry (captchaRequired, retryAfterSeconds, fields). */
+export const RefusalSchema = Type.Object({
+  success: Type.Literal(false),
+  code: Type.String({ description: 'Stable message key, translated by the client (auth:errors.<code>)' }),
+  message: Type.Optional(Type.String()),
+  value: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+});
+
+/** Response schemas of an accounts route: the 200 envelope of `value` and the refusals. */
+export function accountsResponses<T extends TSchema>(value: T) {
+  return { 200: envelope(value), 400: RefusalSchema, 401: RefusalSchema, 403: RefusalSchema, 404: RefusalSchema, 409: RefusalSchema, 429: RefusalSchema };
+}
+
+/** Calls that answer success without a value. */
+export const noValue = Type.Null();
 
 const messages: Readonly<Record<string, string>> = {
   bad_request: 'The request is not valid',

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { isAgentType } from '../../domain/auth/account-types.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
-import { sendOutcome, sendRefusal } from '../../plugins/app/accounts-reply.js';
+import { accountsResponses, noValue, sendOutcome, sendRefusal } from '../../plugins/app/accounts-reply.js';
 import { findAgentByAffiliateCode } from '../../services/auth/member-repository.js';
 import { accept } from '../../services/auth/outcome.js';
 
@@ -16,7 +16,7 @@ const AffiliateQuery = Type.Object({
 export default async function affiliateRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/wps/agent/affiliate',
-    { attachValidation: true, schema: { tags: ['accounts'], summary: 'Check an affiliate (invitation) code', querystring: AffiliateQuery } },
+    { attachValidation: true, schema: { tags: ['accounts'], summary: 'Check an affiliate (invitation) code', response: accountsResponses(noValue), querystring: AffiliateQuery } },
     // A missing or malformed code is an invalid invitation code, the one message the form shows (spec 7.3).
     async (request, reply) => {
       const code = request.validationError ? '' : request.query.code.trim();

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { clientIp, sessionOf } from '../../plugins/app/accounts.js';
-import { sendOutcome } from '../../plugins/app/accounts-reply.js';
+import { accountsResponses, noValue, sendOutcome } from '../../plugins/app/accounts-reply.js';
+import { IconSchema, LanguageSchema, MemberInfoSchema, TokenSchema } from '../../services/auth/answer-schemas.js';
 import { decryptedBody } from '../../plugins/app/encrypted-body.js';
 import { changePassword, memberIcon, memberInfo, setLanguage } from '../../services/auth/member-account.js';
 import { resetPasswordByMobile, sendPasswordByEmail } from '../../services/auth/password-recovery.js';
@@ -26,18 +27,18 @@ export default async function memberRoutes(app: FastifyInstance) {
   // Member info and the password change serve a session whose password must be changed: that is how it gets changed.
   const pendingChangeAllowed = { allowPendingPasswordChange: true };
 
-  api.get('/wps/member/info', { preHandler: app.authenticate, config: pendingChangeAllowed, schema: { tags: ['accounts'], summary: 'Member info (T)' } }, async (request, reply) =>
+  api.get('/wps/member/info', { preHandler: app.authenticate, config: pendingChangeAllowed, schema: { tags: ['accounts'], summary: 'Member info (T)', response: accountsResponses(MemberInfoSchema) } }, async (request, reply) =>
     sendOutcome(reply, await memberInfo(accounts, request.merchant, sessionOf(request))),
   );
 
-  api.get('/wps/member/info/icon', { preHandler: app.authenticate, config: pendingChangeAllowed, schema: { tags: ['accounts'], summary: 'Member icon (T)' } }, async (request, reply) =>
+  api.get('/wps/member/info/icon', { preHandler: app.authenticate, config: pendingChangeAllowed, schema: { tags: ['accounts'], summary: 'Member icon (T)', response: accountsResponses(IconSchema) } }, async (request, reply) =>
     sendOutcome(reply, await memberIcon(accounts, request.merchant, sessionOf(request))),
   );
 
   for (const [path, mode] of [['/wps/member/register', 'username'], ['/wps/member/register/mobile', 'mobile']] as const) {
     api.put(
       path,
-      { preValidation: decryptedBody(app), schema: { tags: ['accounts'], summary: `Register by ${mode} (E)`, body: RegistrationUser } },
+      { preValidation: decryptedBody(app), schema: { tags: ['accounts'], summary: `Register by ${mode} (E)`, response: accountsResponses(TokenSchema), body: RegistrationUser } },
       async (request, reply) => {
         return sendOutcome(reply, await register(accounts, request.merchant, clientIp(request), mode, request.body));
       },
@@ -51,7 +52,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       onRequest: [app.authenticate, app.requireRealAccount],
       preValidation: decryptedBody(app),
       config: pendingChangeAllowed,
-      schema: { tags: ['accounts'], summary: 'Change the password (T, E)', body: PasswordChangeBody },
+      schema: { tags: ['accounts'], summary: 'Change the password (T, E)', response: accountsResponses(noValue), body: PasswordChangeBody },
     },
     async (request, reply) => {
       return sendOutcome(reply, await changePassword(accounts, request.merchant, sessionOf(request), request.body));
@@ -60,7 +61,7 @@ export default async function memberRoutes(app: FastifyInstance) {
 
   api.post(
     '/wps/member/password/email',
-    { schema: { tags: ['accounts'], summary: 'Password recovery by e-mail (form-urlencoded or JSON)', body: PasswordEmailBody } },
+    { schema: { tags: ['accounts'], summary: 'Password recovery by e-mail (form-urlencoded or JSON)', response: accountsResponses(noValue), body: PasswordEmailBody } },
     async (request, reply) => {
       return sendOutcome(reply, await sendPasswordByEmail(accounts, request.merchant, clientIp(request), request.body), 'in_been_out');
     },
@@ -68,7 +69,7 @@ export default async function memberRoutes(app: FastifyInstance) {
 
   api.post(
     '/wps/member/password/verification',
-    { preValidation: decryptedBody(app), schema: { tags: ['accounts'], summary: 'Set a new password with an SMS code (E)', body: PasswordVerificationBody } },
+    { preValidation: decryptedBody(app), schema: { tags: ['accounts'], summary: 'Set a new password with an SMS code (E)', response: accountsResponses(noValue), body: PasswordVerificationBody } },
     async (request, reply) => {
       return sendOutcome(reply, await resetPasswordByMobile(accounts, request.merchant, request.body));
     },
@@ -76,7 +77,7 @@ export default async function memberRoutes(app: FastifyInstance) {
 
   api.put(
     '/wps/member/language',
-    { preHandler: app.authenticate, config: pendingChangeAllowed, schema: { tags: ['accounts'], summary: 'Set the language (T)', body: LanguageBody } },
+    { preHandler: app.authenticate, config: pendingChangeAllowed, schema: { tags: ['accounts'], summary: 'Set the language (T)', response: accountsResponses(LanguageSchema), body: LanguageBody } },
     async (request, reply) => {
       return sendOutcome(reply, await setLanguage(accounts, request.merchant, sessionOf(request), request.body.language));
     },

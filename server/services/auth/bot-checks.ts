@@ -5,6 +5,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { captchaMatches, captchaPolicy, placeSliderGap, sliderAnswerAccepted, sliderPolicy } from '../../domain/auth/bot-check.js';
+import type { SliderChallenge } from './answer-schemas.js';
 import { createCaptchaImage, createSliderImages } from './bot-check-images.js';
 import type { Clock } from './clock.js';
 import { newOpaqueToken, tokenDigest } from './tokens.js';
@@ -38,14 +39,6 @@ export async function consumeCaptcha(db: Kysely<Database>, clock: Clock, merchan
     .returning('text')
     .executeTakeFirst();
   return row !== undefined && captchaMatches(row.text, answer);
-}
-
-export interface SliderChallenge {
-  challengeId: string;
-  background: string;
-  piece: string;
-  pieceY: number;
-  expiresAt: string;
 }
 
 export async function createSliderChallenge(db: Kysely<Database>, clock: Clock, merchantId: string): Promise<SliderChallenge> {

@@ -4,12 +4,13 @@ import { randomUUID } from 'node:crypto';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import { loginAreaRefusal, type LoginArea } from '../../domain/auth/account-types.js';
 import { isMobileFormat, normalizedMobile } from '../../domain/auth/mobile-number.js';
-import { newIpVerificationMethods, newIpVerificationPolicy, type VerificationMethod } from '../../domain/auth/new-ip-verification.js';
+import { newIpVerificationMethods, newIpVerificationPolicy } from '../../domain/auth/new-ip-verification.js';
 import { isPasswordExpired, isWellKnownDefault, mustChangePassword } from '../../domain/auth/password-policy.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
 import { consumeCaptcha, consumeChallengeToken } from './bot-checks.js';
 import { clearLoginFailures, currentLoginGate, recordLoginFailure } from './login-failures.js';
 import { accountKeyOf, findMemberByAccount, findMemberByMobile, knownIps, recordLogin, type MemberRow } from './member-repository.js';
+import type { LoginAnswer, VerificationRequired } from './answer-schemas.js';
 import { accept, refuse, type Outcome } from './outcome.js';
 import { spendPasswordCheckTime, verifyPassword } from './password-hashing.js';
 import { redeemTemporaryPassword } from './password-recovery.js';
@@ -26,23 +27,6 @@ export interface LoginRequest {
   challengeToken?: string;
   area?: LoginArea;
   countryDialingCode?: string;
-}
-
-export interface LoginAnswer {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  mustChangePassword: boolean;
-  captchaRequired: false;
-  verificationRequired: false;
-}
-
-export interface VerificationRequired {
-  verificationRequired: true;
-  verificationId: string;
-  methods: VerificationMethod[];
-  /** The session, usable for nothing but the second step until it is complete. */
-  token: string;
 }
 
 /** A successful sign-in: the member and how the password part went. */

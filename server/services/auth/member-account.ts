@@ -3,25 +3,11 @@
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import { newPasswordRefusal } from '../../domain/auth/password-policy.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
+import type { MemberInfo } from './answer-schemas.js';
 import { findMemberById } from './member-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
 import { revokeOtherSessions, type AuthenticatedSession } from './session-store.js';
-
-export interface MemberInfo {
-  id: string;
-  account: string;
-  nickname: string;
-  userName: string;
-  type: number;
-  isAgent: boolean;
-  isTrial: boolean;
-  mustChangePassword: boolean;
-  firstTimeLogin: boolean;
-  language: string;
-  vip: { enabled: boolean; rank: number; labelName: string };
-  counts: { promotions: number; unreadMessages: number };
-}
 
 /**
  * Never carries a password: the spec's client compared the stored password with the default, this server says

@@ -4,7 +4,7 @@ import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import { newIpVerificationPolicy, type VerificationMethod } from '../../domain/auth/new-ip-verification.js';
 import { base32Decode, verifyTotp } from '../../domain/auth/totp.js';
 import type { AccountsDeps } from './accounts-deps.js';
-import type { LoginAnswer } from './login.js';
+import type { LoginAnswer } from './answer-schemas.js';
 import { findMemberById, recordLogin, type MemberRow } from './member-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
 import { createSession } from './session-store.js';

@@ -7,7 +7,8 @@ import { AccountType, type LoginArea } from '../../domain/auth/account-types.js'
 import { verifyTelegramLogin } from '../../domain/auth/telegram-login.js';
 import { oidcSettings, telegramBotToken, type OidcProviderName } from '../../providers/social/social-config.js';
 import type { AccountsDeps } from './accounts-deps.js';
-import { startSession, type LoginAnswer, type VerificationRequired } from './login.js';
+import type { LoginAnswer, VerificationRequired } from './answer-schemas.js';
+import { startSession } from './login.js';
 import { findMemberById, insertMember, type MemberRow } from './member-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
 
