@@ -1,0 +1,17 @@
+// Decrypts a customer-service path (spec P3-12): base64 of a 12-byte iv followed by AES-GCM ciphertext and tag, under
+// the raw key from the permission data. Loaded with the first click on a customer-service entry.
+const IV_BYTES = 12;
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export async function decryptPath(encrypted: string, keyBase64: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', fromBase64(keyBase64), 'AES-GCM', false, ['decrypt']);
+  const bytes = fromBase64(encrypted);
+  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) }, key, bytes.slice(IV_BYTES));
+  return new TextDecoder().decode(plain);
+}
