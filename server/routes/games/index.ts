@@ -16,14 +16,17 @@ export interface LobbyRoutesOptions {
   authenticate: preHandlerHookHandler;
   /** After authenticate: 403 in_need_true_account for trial accounts. */
   requireRealAccount: preHandlerHookHandler;
-  /** Tests pass a clock; the server uses the wall clock. */
+  /** Defaults to the accounts area's clock, else the wall clock. */
   now?: () => Date;
 }
 
 export default async function lobbyRoutes(app: FastifyInstance, opts: LobbyRoutesOptions) {
   // The lobby tables are part of the platform Database type through CatalogueTables; this narrows to them.
   const db = app.db as unknown as Kysely<CatalogueTables>;
-  const deps: LobbyDeps = { db, cache: new CatalogueCache(db), now: opts.now ?? (() => new Date()) };
+  // One clock for the server: the accounts area's when it is there, so a test that moves it moves favourites,
+  // recent games and draws too.
+  const now = opts.now ?? (app.hasDecorator('accounts') ? () => app.accounts.clock.now() : () => new Date());
+  const deps: LobbyDeps = { db, cache: new CatalogueCache(db), now };
   const { authenticate, requireRealAccount } = opts;
   await gameListRoutes(app, deps);
   await memberGameRoutes(app, { ...deps, authenticate, requireRealAccount });
