@@ -4,7 +4,9 @@
  *  names; such languages get an all-numeric day/month/year instead. */
 function localeOptions(language: string, withMonthName: Intl.DateTimeFormatOptions): [string, Intl.DateTimeFormatOptions] {
   if (Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0) return [language, withMonthName];
-  return ['en-GB', { ...withMonthName, month: '2-digit', day: '2-digit', hourCycle: 'h23' }];
+  const numeric: Intl.DateTimeFormatOptions = { ...withMonthName, hourCycle: 'h23' };
+  if (withMonthName.month !== undefined) Object.assign(numeric, { month: '2-digit', day: '2-digit' });
+  return ['en-GB', numeric];
 }
 
 const asDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);

@@ -42,11 +42,13 @@ describe('operator texts', () => {
 
 describe('dates in languages the browser has no data for', () => {
   it('[P2.12-1] falls back to an all-numeric date rather than English month names', async () => {
-    const { formatDateTime } = await import('../../src/lib/format-date');
+    const { formatClock, formatDateTime } = await import('../../src/lib/format-date');
     const original = Intl.DateTimeFormat.supportedLocalesOf;
     Intl.DateTimeFormat.supportedLocalesOf = ((locales: string | string[]) => [locales].flat().filter((l) => l !== 'km')) as typeof original;
     try {
       expect(formatDateTime('2026-12-31T18:00:00Z', 'km', 'Asia/Phnom_Penh')).toBe('01/01/2027, 01:00 GMT+7');
+      // A time stays a time.
+      expect(formatClock(new Date('2026-11-22T05:06:07Z'), 'km', 'Asia/Phnom_Penh')).toBe('12:06:07');
     } finally {
       Intl.DateTimeFormat.supportedLocalesOf = original;
     }
