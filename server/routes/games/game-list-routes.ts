@@ -2,14 +2,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { topNavigation } from '../../domain/catalogue/categories.js';
-import { catalogueLanguage, selectGames } from '../../domain/catalogue/filters.js';
+import { catalogueLanguage, searchText, selectGames } from '../../domain/catalogue/filters.js';
 import { pageSizes, paginate } from '../../domain/catalogue/pagination.js';
-import { vendorsUnderMaintenance } from '../../db/catalogue-repository.js';
+import { vendorsUnderMaintenance, type MerchantCatalogue } from '../../db/catalogue-repository.js';
 import { offerKey } from '../../domain/catalogue/lanes.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { categoryFilter, classifyFilter, flagFilter, toGameDto, vendorFilter, vendorLogoUrl } from './game-dto.js';
 import { badInput, lobbyContext, type LobbyDeps } from './lobby-context.js';
 import { Envelope, Game, GameListQuery, GamePage, HotGamesQuery, VendorLanes, VendorListQuery } from './schemas.js';
+
+/**
+ * Serialised game-list pages per merchant view. A page of a filter is the same bytes until the catalogue or the
+ * merchant's configuration changes, which brings a new view (and lets this map go); the oldest pages are
+ * forgotten first past pagesKept, since search text makes the keys unbounded.
+ */
+const pageCache = new WeakMap<MerchantCatalogue, Map<string, string>>();
+const pagesKept = 2000;
 
 export async function gameListRoutes(app: FastifyInstance, deps: LobbyDeps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -18,26 +26,36 @@ export async function gameListRoutes(app: FastifyInstance, deps: LobbyDeps) {
     if (request.validationError) return badInput(reply, request.validationError);
     const { catalogue, view } = await lobbyContext(deps, request);
     const language = catalogueLanguage(params.language);
-    const isNew = flagFilter(params.isNew);
-    const games = selectGames(view.index, {
+    const filter = {
       gameType: categoryFilter(params.gameType),
       vassalage: vendorFilter(params.vassalage),
       gameClassify: classifyFilter(params.gameClassify),
-      isNew,
-      gameName: params.gameName,
+      isNew: flagFilter(params.isNew),
+      gameName: searchText(params.gameName),
       language,
-    });
-    const page = paginate(games, params.pageNo ?? 1, params.pageSize ?? pageSizes.lobby);
-    return {
-      success: true,
-      value: {
-        games: page.items.map((g) => toGameDto(g, language, catalogue.version)),
-        pageNo: page.pageNo,
-        pageSize: page.pageSize,
-        total: page.total,
-        totalPages: page.totalPages,
-      },
     };
+    const pageNo = params.pageNo ?? 1;
+    const pageSize = params.pageSize ?? pageSizes.lobby;
+    const key = JSON.stringify([filter, pageNo, pageSize]);
+    const pages = pageCache.get(view) ?? new Map<string, string>();
+    pageCache.set(view, pages);
+    let json = pages.get(key);
+    if (json === undefined) {
+      const page = paginate(selectGames(view.index, filter), pageNo, pageSize);
+      json = JSON.stringify({
+        success: true,
+        value: {
+          games: page.items.map((g) => toGameDto(g, language, catalogue.version)),
+          pageNo: page.pageNo,
+          pageSize: page.pageSize,
+          total: page.total,
+          totalPages: page.totalPages,
+        },
+      });
+      if (pages.size >= pagesKept) pages.delete(pages.keys().next().value!);
+      pages.set(key, json);
+    }
+    return reply.type('application/json; charset=utf-8').send(json);
   };
   const gameListSchema = { tags: ['lobby'], summary: 'Game list (spec 7.2)', response: { 200: Envelope(GamePage) } };
 
