@@ -34,7 +34,10 @@ export const FreePlayBody = Type.Object({
   gatewayVersion: Type.Optional(Type.Literal(3)),
 });
 
-/** The fields Telegram's login widget hands to the page, passed on as they came. */
+/**
+ * The fields Telegram's login widget hands to the page, passed on as they came. Fields this schema does not name
+ * are kept, not stripped: the hash covers every field the widget sent.
+ */
 export const TelegramBody = Type.Object(
   {
     id: Type.Union([Type.String({ maxLength: 32 }), Type.Integer()]),
@@ -46,7 +49,7 @@ export const TelegramBody = Type.Object(
     photo_url: Type.Optional(Type.String({ maxLength: 1024 })),
     area: Type.Optional(Area),
   },
-  { additionalProperties: false },
+  { additionalProperties: Type.Union([Type.String({ maxLength: 1024 }), Type.Integer()]) },
 );
 
 export const OidcProviderParams = Type.Object({ provider: Type.Union([Type.Literal('google'), Type.Literal('facebook')]) });

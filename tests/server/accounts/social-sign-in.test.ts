@@ -47,6 +47,12 @@ describe('POST /wps/session/login/telegram', () => {
     expect(again.body.value?.id).toBe(info.body.value?.id);
   });
 
+  it('[P6-6] keeps widget fields it does not name, since the hash covers them', async () => {
+    const authDate = String(Math.floor(t.clock.now().getTime() / 1000));
+    const data = widget({ id: '52525252', first_name: 'Dara', allows_write_to_pm: 'true', auth_date: authDate });
+    expect((await call(t, 'POST', '/wps/session/login/telegram', data)).status).toBe(200);
+  });
+
   it('[P6-6] refuses data with a wrong hash or an old auth_date', async () => {
     const authDate = String(Math.floor(t.clock.now().getTime() / 1000));
     const forged = { ...widget({ id: '42424242', auth_date: authDate }), id: '1' };
