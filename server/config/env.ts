@@ -10,6 +10,7 @@ export const EnvSchema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   TRUST_PROXY: Type.Optional(Type.String({ description: 'true, a hop count, or a comma-separated list of proxy addresses or CIDR ranges' })),
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], { default: 'development' }),
+  PREVIEW_STAFF: Type.Optional(Type.String({ description: 'Preview console staff, user:argon2-hash separated by ";" (docs/preview.md); unset disables the console' })),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
 });
 

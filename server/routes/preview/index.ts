@@ -1,0 +1,164 @@
+// The preview console (docs/preview.md): the staff login, the staff API under /wps/preview, the /preview page, and
+// the hook that shows a stored preview to the frame's requests. Registered after the platform plugin (its hook
+// replaces request.merchant) and wrapped with fastify-plugin so that hook sees every route.
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { previewMerchant, previewViewProblem } from '../../domain/preview/preview-merchant.js';
+import { readCookie, STAFF_SESSION_MS, staffCookie, staffCookieName } from '../../domain/preview/preview-policy.js';
+import type { StaffCredential } from '../../domain/preview/staff-credentials.js';
+import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
+import { clientIp } from '../../plugins/app/accounts.js';
+import { ErrorEnvelopeSchema, responses } from '../../schemas/envelope.js';
+import { systemClock, type Clock } from '../../services/auth/clock.js';
+import { spendPasswordCheckTime, verifyPassword } from '../../services/auth/password-hashing.js';
+import {
+  CreatedPreviewSchema,
+  PreviewMerchantSchema,
+  PreviewViewSchema,
+  StaffLoginSchema,
+  StaffSchema,
+} from '../../../src/features/preview/preview-view.js';
+import { previewCatalogue } from './preview-catalogue.js';
+import { createStaffSession, endStaffSession, findPreview, findStaffSession, previewSession, storePreview, type PreviewDb } from './preview-store.js';
+
+export interface PreviewPluginOptions {
+  /** From PREVIEW_STAFF; empty disables the console: its API is 404 and its page says so. */
+  staff: readonly StaffCredential[];
+  /** The built site, whose index.html the /preview page serves. */
+  siteDir: string;
+  production: boolean;
+  clock?: Clock;
+}
+
+const error = Type.Ref(ErrorEnvelopeSchema);
+const staffResponses = <T extends Parameters<typeof responses>[0]>(value: T) => ({ ...responses(value), 401: error, 403: error });
+
+/** The query of a URL, parsed only when it names a preview: every request passes the hook, few are previews. */
+function previewQuery(url: string): { id: string; merchant: string } | null {
+  const q = url.indexOf('?');
+  if (q < 0 || !url.includes('preview=', q)) return null;
+  const params = new URLSearchParams(url.slice(q + 1));
+  const id = params.get('preview');
+  const merchant = params.get('merchant');
+  return id && merchant && id.length <= 128 && merchant.length <= 32 ? { id, merchant } : null;
+}
+
+async function previewPlugin(app: FastifyInstance, options: PreviewPluginOptions) {
+  const clock = options.clock ?? systemClock;
+  const production = options.production;
+  const enabled = options.staff.length > 0;
+  const staffNames = new Set(options.staff.map((s) => s.username));
+  const cookieName = staffCookieName(production);
+  // The preview tables and the accounts tables through their own view of the shared connection.
+  const db = app.db as unknown as PreviewDb;
+  const indexFile = path.join(options.siteDir, 'index.html');
+
+  const staffOf = async (request: FastifyRequest) => {
+    const token = readCookie(request.headers.cookie, cookieName);
+    return enabled && token ? findStaffSession(db, clock, token, staffNames) : null;
+  };
+
+  /** The console page: the site's index.html, whose /preview route shows the login form or the console. */
+  const sendPage = async (reply: FastifyReply, status: number) => {
+    if (!(await access(indexFile).then(() => true, () => false))) return reply.code(503).send({ success: false, code: 'site_not_built' });
+    return reply.code(status).sendFile('index.html', options.siteDir);
+  };
+
+  // 404 when the console is off; 403 without a staff session (the page then offers the staff login); 200 with one.
+  app.get('/preview', {
+    schema: { hide: true },
+    // After the static plugin's own cache header: whether it is the login or the console depends on the cookie.
+    onSend: async (_request, reply, payload) => {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    },
+  }, async (request, reply) => sendPage(reply, !enabled ? 404 : (await staffOf(request)) ? 200 : 403));
+  if (!enabled) return;
+
+  app.decorateRequest('previewId', null);
+  app.addHook('onRequest', async (request) => {
+    const query = previewQuery(request.url);
+    if (!query) return;
+    // A preview applies only beside the staff session that made it: a leaked frame URL shows a player nothing.
+    const staff = await staffOf(request);
+    if (!staff) return;
+    const view = await findPreview(db, clock, query.merchant, query.id, staff.username);
+    // The merchant may have been removed by a live reload since the preview was made.
+    const merchant = view ? app.platform.merchants.get(view.merchant) : undefined;
+    if (!view || !merchant) return;
+    request.merchant = previewMerchant(merchant, view);
+    request.previewId = query.id;
+  });
+
+  await app.register(
+    async (api: FastifyInstance) => {
+      const typed = api.withTypeProvider<TypeBoxTypeProvider>();
+      const refuse = (reply: FastifyReply, status: number, code: string) => reply.code(status).send({ success: false, code });
+
+      // Everything but the login needs a staff session; a player's bearer token is never looked at.
+      const requireStaff = async (request: FastifyRequest, reply: FastifyReply) => {
+        const staff = await staffOf(request);
+        if (!staff) return refuse(reply, 403, 'staff_only');
+        request.staff = staff;
+      };
+
+      typed.post('/login', {
+        schema: { tags: ['preview'], summary: 'Staff login of the preview console (sets the httpOnly staff cookie)', body: StaffLoginSchema, response: staffResponses(StaffSchema) },
+        // Guessing a staff password is worth a much tighter limit than the site's flood guard.
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      }, async (request, reply) => {
+        const { username, password } = request.body;
+        const credential = options.staff.find((s) => s.username === username);
+        const ok = credential ? await verifyPassword(credential.passwordHash, password) : await spendPasswordCheckTime(password);
+        if (!ok || !credential) return refuse(reply, 401, 'wrong_account_or_password');
+        const session = await createStaffSession(db, clock, credential.username);
+        reply.header('set-cookie', staffCookie(production, session.token, STAFF_SESSION_MS));
+        return { success: true, value: { username: credential.username } };
+      });
+
+      typed.post('/logout', { schema: { tags: ['preview'], summary: 'Ends the staff session', response: staffResponses(Type.Null()) } }, async (request, reply) => {
+        const token = readCookie(request.headers.cookie, cookieName);
+        if (token) await endStaffSession(db, token);
+        reply.header('set-cookie', staffCookie(production, '', 0));
+        return { success: true };
+      });
+
+      typed.get('/session', { preHandler: requireStaff, schema: { tags: ['preview'], summary: 'The staff member of the session', response: staffResponses(StaffSchema) } }, async (request) => ({
+        success: true,
+        value: { username: request.staff!.username },
+      }));
+
+      typed.get('/merchants', {
+        preHandler: requireStaff,
+        schema: { tags: ['preview'], summary: 'Every merchant with what the console offers to change', response: staffResponses(Type.Array(PreviewMerchantSchema)) },
+      }, async () => ({ success: true, value: previewCatalogue(app.platform) }));
+
+      typed.post('/views', {
+        preHandler: requireStaff,
+        schema: { tags: ['preview'], summary: 'Stores a preview view; the frame opens /PATH?merchant=CODE&preview=ID', body: PreviewViewSchema, response: staffResponses(CreatedPreviewSchema) },
+      }, async (request, reply) => {
+        const view = request.body;
+        const problem = previewViewProblem(app.platform.merchants, view);
+        if (problem) return refuse(reply, 400, problem);
+        const stored = await storePreview(db, clock, request.staff!.username, view);
+        const token = view.login === 'visitor' ? null : await previewSession(db, clock, view.merchant, view.login, clientIp(request));
+        return { success: true, value: { id: stored.id, expiresAt: stored.expiresAt.toISOString(), token } };
+      });
+    },
+    { prefix: '/wps/preview' },
+  );
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The staff member on /wps/preview routes behind the staff check. */
+    staff?: { username: string };
+    /** The preview id when request.merchant is a preview's view of the merchant. */
+    previewId: string | null;
+  }
+}
+
+export default fp(previewPlugin, { name: 'preview', dependencies: ['database', 'platform'] });

@@ -1,0 +1,70 @@
+// Live reload through the running server (issue 4): the server started by main.ts over a copy of the configuration
+// serves a valid edit of a merchant file at once, refuses an invalid one and keeps serving the last good
+// configuration, then takes the next valid edit.
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MerchantConfig } from '../../src/engine/config-types.js';
+import type { PermissionData } from '../../src/engine/permission-data.js';
+import { start, type RunningServer } from '../../server/main.js';
+
+const repo = process.cwd();
+
+describe('live reload of merchants/ and themes/', () => {
+  let root: string;
+  let server: RunningServer;
+  const merchantFile = () => path.join(root, 'merchants/basic/merchant.json');
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'livery-live-reload-'));
+    for (const folder of ['schemas', 'merchants', 'themes', 'locales']) await cp(path.join(repo, folder), path.join(root, folder), { recursive: true });
+    // No site to build in the copy: the server serves the API only, which is all this test reads.
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    server = await start(root, { ...env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' });
+    // A fresh embedded database: migrations and the demo seed take a while on a busy machine.
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const served = async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/wps/system/permission?merchant=basic' });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { value: PermissionData }).value;
+  };
+
+  /** Polls until the served permission data satisfies the predicate (the watcher waits 200 ms after the last write). */
+  async function eventually(predicate: (p: PermissionData) => boolean, timeoutMs = 10_000): Promise<PermissionData> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const p = await served();
+      if (predicate(p)) return p;
+      if (Date.now() > deadline) throw new Error(`not served in ${timeoutMs} ms: ${p.merchant.name} status ${p.status}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('serves a valid edit at once, keeps the last good configuration through an invalid one, then takes the next', async () => {
+    const original = JSON.parse(await readFile(merchantFile(), 'utf8')) as MerchantConfig;
+    expect((await served()).merchant.name).toBe(original.name);
+
+    await writeFile(merchantFile(), JSON.stringify({ ...original, name: 'Basic Reloaded', status: { mode: 'maintenance' } }, null, 2));
+    const reloaded = await eventually((p) => p.merchant.name === 'Basic Reloaded');
+    expect(reloaded.status).toBe(1);
+
+    // Invalid: a default language the merchant does not offer (a lint rule), then a file that is not JSON at all.
+    await writeFile(merchantFile(), JSON.stringify({ ...original, name: 'Basic Broken', languages: ['en'], defaultLanguage: 'zh' }, null, 2));
+    await new Promise((r) => setTimeout(r, 1500));
+    await writeFile(merchantFile(), '{ "code": "basic", ');
+    await new Promise((r) => setTimeout(r, 1500));
+    const kept = await served();
+    expect(kept.merchant.name).toBe('Basic Reloaded');
+    expect(kept.status).toBe(1);
+
+    await writeFile(merchantFile(), JSON.stringify({ ...original, name: 'Basic Fixed' }, null, 2));
+    expect((await eventually((p) => p.merchant.name === 'Basic Fixed')).status).toBe(0);
+  });
+});
