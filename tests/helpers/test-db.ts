@@ -60,15 +60,21 @@ async function openPostgres(url: string): Promise<TestDb> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const { db } = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: url, searchPath: schema });
-  await migrateToLatest(db);
+  const drop = async () => {
+    await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
+    await db.destroy();
+  };
+  try {
+    await migrateToLatest(db);
+  } catch (err) {
+    await drop();
+    throw err;
+  }
   return {
     db,
     engine: 'postgres',
     schema,
-    async close() {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
-      await db.destroy();
-    },
+    close: drop,
   };
 }
 

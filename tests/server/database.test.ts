@@ -26,6 +26,18 @@ describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
     expect(await migrateToLatest(t.db)).toEqual([]);
   });
 
+  it.runIf(process.env.DATABASE_URL)('migrates a second schema of the same PostgreSQL on its own', async () => {
+    // Kysely would find this test's migration tables in the other schema and skip creating its own.
+    const other = await openTestDb();
+    try {
+      expect(other.schema).not.toBe(t.schema);
+      const tables = await sql<{ n: number }>`select count(*)::int as n from pg_tables where schemaname = ${other.schema!} and tablename = 'kysely_migration'`.execute(other.db);
+      expect(tables.rows[0]?.n).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('creates the foundation tables with merchant_id as the merchant key', async () => {
     const columns = await sql<{ table_name: string; column_name: string }>`
       select table_name, column_name from information_schema.columns
