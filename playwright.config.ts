@@ -10,7 +10,7 @@ export const e2eBaseUrl = (merchant = 'demo') => `http://${merchant}.localhost:$
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 }, // a first page load fetches the permission data and a language file; loaded CI machines are slow
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
