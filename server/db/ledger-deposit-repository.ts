@@ -2,7 +2,7 @@
 // by the clock. The credit is posted in the same transaction as the state change, under the ledger idempotency key
 // `deposit:<id>`, so a repeated notification can never credit twice.
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { toBigInt } from '../domain/ledger/amount.js';
 import { applyGatewayReport, type DepositStatus } from '../domain/ledger/deposits.js';
 import type { LedgerCommand, LedgerContext } from '../domain/ledger/entries.js';
@@ -11,7 +11,6 @@ import { fingerprintOf } from '../domain/ledger/idempotency.js';
 import type { GatewayNotification } from '../providers/payment/payment-provider.js';
 import type { LedgerRepository } from './ledger-repository.js';
 import type { LedgerTables, PaymentDepositTable, PaymentTables } from './ledger-schema.js';
-import type { Selectable } from 'kysely';
 
 type Db = Kysely<PaymentTables & LedgerTables>;
 
