@@ -2,10 +2,10 @@
 // the agent's name and sign out; the agent centre's menu once logged in. Loaded only on the agent paths.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { isRouteEnabled, ROUTES } from '../../engine/layout-rules';
-import { clearSessionExceptMerchant } from '../../lib/session/clear-session';
+import { openLogoutConfirm } from '../../features/auth/stores/auth-dialogs';
 import { useSession } from '../../lib/session/use-session';
 import { Button } from '../../ui/button';
 import { focusRing } from '../../ui/focus-ring';
@@ -82,14 +82,11 @@ const AGENT_PAGES = ROUTES.filter((route) => route.page.startsWith('agentHome.')
 export function AgentLayout({ main }: { main: ReactNode }) {
   const { t } = useTranslation(['common', 'pages']);
   const { logo } = useTheme();
-  const navigate = useNavigate();
   const { permission, flags } = useSiteModel();
   const session = useSession();
 
-  const signOut = () => {
-    clearSessionExceptMerchant();
-    navigate('/agent', { replace: true });
-  };
+  // The accounts feature confirms, revokes the session on the server, clears it here and returns to /agent.
+  const signOut = () => openLogoutConfirm('/agent');
 
   return (
     <>

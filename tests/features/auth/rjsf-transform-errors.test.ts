@@ -3,7 +3,7 @@ import { registerSchemaFromRules, forgotPasswordSchema } from '../../../src/engi
 import type { RegisterFieldRule } from '../../../src/engine/permission-data';
 import type { ValidationMessage } from '../../../src/engine/validation-message';
 import { createErrorTransformer } from '../../../src/ui/rjsf/transform-errors';
-import { formValidator } from '../../../src/ui/rjsf/validator';
+import { createFormValidator } from '../../../src/ui/rjsf/schema-check';
 
 const rules: Record<string, RegisterFieldRule> = {
   username: { enabled: true, required: true, minLength: 6, maxLength: 12, acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$', patternId: 'LETTER_FIRST' },
@@ -20,7 +20,7 @@ const translate = (message: ValidationMessage) =>
 function validate(formData: Record<string, unknown>, mode: 'username' | 'mobile' = 'username') {
   const form = registerSchemaFromRules(rules, { mode, smsVerification: mode === 'mobile', showCaptcha: false, mobilePasswordAllowed: true });
   const transform = createErrorTransformer(form.errorMessages, translate);
-  return formValidator.validateFormData(formData, form.schema, undefined, transform, form.uiSchema);
+  return createFormValidator(form.schema).validateFormData(formData, form.schema, undefined, transform, form.uiSchema);
 }
 
 const messagesByField = (errors: { property?: string; message?: string }[]) =>
@@ -63,7 +63,7 @@ describe('RJSF error transform', () => {
   it('[P5-5] words the forgot-password fields with their format messages', () => {
     const form = forgotPasswordSchema('email', rules);
     const transform = createErrorTransformer(form.errorMessages, translate);
-    const { errors } = formValidator.validateFormData({ username: 'ab', email: 'not-mail' }, form.schema, undefined, transform);
+    const { errors } = createFormValidator(form.schema).validateFormData({ username: 'ab', email: 'not-mail' }, form.schema, undefined, transform);
     expect(messagesByField(errors)).toEqual({ username: 'usernameFormat', email: 'emailFormat' });
   });
 

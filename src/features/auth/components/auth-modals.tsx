@@ -49,7 +49,7 @@ export default function AuthModals() {
       {modal === 'forget' ? <ForgotPasswordModal /> : null}
       {notice === 'afterLogin' ? <AfterLoginModal /> : null}
       {notice === 'afterRegistration' ? <AfterRegistrationModal /> : null}
-      {logout ? <LogoutConfirmModal /> : null}
+      {logout ? <LogoutConfirmModal to={logout.to} /> : null}
     </>
   );
 }

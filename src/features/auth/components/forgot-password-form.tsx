@@ -16,7 +16,7 @@ import { Modal } from '../../../ui/modal';
 import type { ThemedFormContext, ThemedFormData } from '../../../ui/rjsf/form-context';
 import { ThemedForm } from '../../../ui/rjsf/theme';
 import { createErrorTransformer } from '../../../ui/rjsf/transform-errors';
-import { formValidator } from '../../../ui/rjsf/validator';
+import { createFormValidator } from '../../../ui/rjsf/schema-check';
 import { postLogin } from '../api/post-login';
 import { postPasswordEmail } from '../api/post-password-email';
 import { postPasswordVerification } from '../api/post-password-verification';
@@ -60,8 +60,10 @@ export default function ForgotPasswordForm() {
   const formRef = useRef<Form<ThemedFormData, RJSFSchema, ThemedFormContext>>(null);
   const [dialingCode, setDialingCode] = useState<string | null>(null);
   const code = dialingCode ?? dialing.defaultCode;
+  const codeRef = useLatest(code);
   const [formData, setFormData] = useState<ThemedFormData>({});
   const [mobileSendError, setMobileSendError] = useState<string | null>(null);
+  const formDataRef = useLatest(formData);
   const methods = (['email', 'mobile'] as const).filter((method) => (method === 'email' ? flags.passwordByEmail : flags.passwordByMobile));
 
   const [machine] = useState(() =>
@@ -94,6 +96,7 @@ export default function ForgotPasswordForm() {
     const built = forgotPasswordSchema(method, permission.registerFieldRules);
     return { ...built, uiSchema: withAccountWidgets(built.uiSchema) };
   }, [method, permission.registerFieldRules]);
+  const validator = useMemo(() => createFormValidator<ThemedFormData>(form.schema), [form.schema]);
   const transformErrors = useMemo(
     () => createErrorTransformer(form.errorMessages, (message) => t(`validation:${message.key}`, message.values)),
     [form.errorMessages, t],
@@ -107,14 +110,16 @@ export default function ForgotPasswordForm() {
   }, [mobileSendError, error, t]);
 
   const requestCode = () => {
-    const mobileNum = typeof formData.mobileNum === 'string' ? formData.mobileNum.trim() : '';
+    // RJSF keeps the first formContext functions it sees (it compares contexts ignoring functions): read the latest values.
+    const latest = formDataRef.current;
+    const mobileNum = typeof latest.mobileNum === 'string' ? latest.mobileNum.trim() : '';
     // Spec P5-5: a code only for a valid number and when no countdown runs (the button is disabled meanwhile).
     if (!isMobileNumber(mobileNum)) {
       setMobileSendError(t('validation:mobileInvalid'));
       return;
     }
     setMobileSendError(null);
-    send({ type: 'code.request', mobileNum, countryDialingCode: code });
+    send({ type: 'code.request', mobileNum, countryDialingCode: codeRef.current });
   };
 
   const formContext: ThemedFormContext = {
@@ -163,7 +168,7 @@ export default function ForgotPasswordForm() {
         uiSchema={form.uiSchema}
         formData={formData}
         formContext={formContext}
-        validator={formValidator}
+        validator={validator}
         transformErrors={transformErrors}
         extraErrors={extraErrors}
         noHtml5Validate
@@ -175,6 +180,8 @@ export default function ForgotPasswordForm() {
           if (error) send({ type: 'error.dismiss' });
         }}
         onSubmit={onSubmit}
+        // The errors are on screen by their fields; without a handler RJSF would also log them to the console.
+        onError={() => undefined}
         idPrefix="forgot"
       >
         <Button type="submit" block disabled={!editing} aria-busy={!editing || undefined}>

@@ -9,7 +9,7 @@ import { useLogout } from '../api/delete-logout';
 import { closeLogoutConfirm } from '../stores/auth-dialogs';
 import { Notice, Stack } from './form-parts';
 
-export function LogoutConfirmModal() {
+export function LogoutConfirmModal({ to }: { to: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const logout = useLogout();
@@ -17,7 +17,7 @@ export function LogoutConfirmModal() {
     logout.mutate(undefined, {
       onSettled: () => {
         closeLogoutConfirm();
-        void navigate('/', { replace: true });
+        void navigate(to, { replace: true });
       },
     });
   return (

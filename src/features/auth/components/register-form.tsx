@@ -17,7 +17,7 @@ import { Button } from '../../../ui/button';
 import type { ThemedFormContext, ThemedFormData } from '../../../ui/rjsf/form-context';
 import { ThemedForm } from '../../../ui/rjsf/theme';
 import { createErrorTransformer } from '../../../ui/rjsf/transform-errors';
-import { formValidator } from '../../../ui/rjsf/validator';
+import { createFormValidator } from '../../../ui/rjsf/schema-check';
 import { getAffiliate } from '../api/get-affiliate';
 import { postRegisterSms } from '../api/post-register-sms';
 import { putRegister } from '../api/put-register';
@@ -81,6 +81,7 @@ export default function RegisterForm({ setting, validAffiliateCode }: RegisterFo
   }));
   const [validatedOnce, setValidatedOnce] = useState(false);
   const [mobileSendError, setMobileSendError] = useState<string | null>(null);
+  const formDataRef = useLatest(formData);
 
   const actorRef = useRef<ActorRefFrom<typeof registrationMachine> | null>(null);
   const [machine] = useState(() =>
@@ -146,6 +147,7 @@ export default function RegisterForm({ setting, validAffiliateCode }: RegisterFo
     return { ...built, uiSchema: withAccountWidgets(built.uiSchema, affiliateFieldShown ? [] : ['affiliateCode']) };
   }, [rules, method, flags, setting, affiliateFieldShown]);
 
+  const validator = useMemo(() => createFormValidator<ThemedFormData>(form.schema), [form.schema]);
   const transformErrors = useMemo(
     () => createErrorTransformer(form.errorMessages, (message) => t(`validation:${message.key}`, message.values)),
     [form.errorMessages, t],
@@ -183,13 +185,15 @@ export default function RegisterForm({ setting, validAffiliateCode }: RegisterFo
   }, [termsError, mobileSendError, error, form.schema.properties, rules, t]);
 
   const requestCode = () => {
-    const mobileNum = typeof formData.mobileNum === 'string' ? formData.mobileNum.trim() : '';
+    // RJSF keeps the first formContext functions it sees (it compares contexts ignoring functions): read the latest values.
+    const latest = formDataRef.current;
+    const mobileNum = typeof latest.mobileNum === 'string' ? latest.mobileNum.trim() : '';
     if (!isMobileNumber(mobileNum)) {
       setMobileSendError(t('validation:mobileInvalid'));
       return;
     }
     setMobileSendError(null);
-    send({ type: 'code.request', mobileNum, countryDialingCode: code });
+    send({ type: 'code.request', mobileNum, countryDialingCode: codeRef.current });
   };
 
   const formContext: ThemedFormContext = {
@@ -230,9 +234,10 @@ export default function RegisterForm({ setting, validAffiliateCode }: RegisterFo
     if (error) send({ type: 'error.dismiss' });
   };
 
-  const onSubmit = (event: IChangeEvent<ThemedFormData, RJSFSchema, ThemedFormContext>) => {
-    send({ type: 'register.submit', formData: (event.formData ?? {}) as RegisterFormData });
-  };
+  // The sign-up button hands the form to the machine as it is, so the terms are checked before the fields
+  // (spec P4.4-1, P4.4-2); Enter in a field submits through RJSF, which validates first, then the same way.
+  const submit = (data: ThemedFormData) => send({ type: 'register.submit', formData: data as RegisterFormData });
+  const onSubmit = (event: IChangeEvent<ThemedFormData, RJSFSchema, ThemedFormContext>) => submit(event.formData ?? formData);
 
   const switchMethod = (next: RegisterMethod) => send({ type: 'register.switchMethod', method: next });
 
@@ -253,17 +258,18 @@ export default function RegisterForm({ setting, validAffiliateCode }: RegisterFo
         uiSchema={form.uiSchema}
         formData={formData}
         formContext={formContext}
-        validator={formValidator}
+        validator={validator}
         transformErrors={transformErrors}
         customValidate={customValidate}
         extraErrors={extraErrors}
-        noValidate
         noHtml5Validate
         showErrorList={false}
         focusOnFirstError
         liveValidate={validatedOnce ? 'onChange' : undefined}
         onChange={onChange}
         onSubmit={onSubmit}
+        // The errors are on screen by their fields; without a handler RJSF would also log them to the console.
+        onError={() => undefined}
         disabled={busy && !snapshot.matches('codeBotCheck')}
         idPrefix="register"
       >
@@ -271,7 +277,7 @@ export default function RegisterForm({ setting, validAffiliateCode }: RegisterFo
           {t('auth:register.termsNewTab')}
         </span>
         <Stack>
-          <Button type="submit" block disabled={busy}>
+          <Button block disabled={busy} onClick={() => submit(formData)}>
             {busy && !snapshot.matches('codeBotCheck') ? t('auth:register.submitting') : t('auth:register.submit')}
           </Button>
           <Button

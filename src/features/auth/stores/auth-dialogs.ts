@@ -7,10 +7,11 @@ export type AuthNotice = 'afterLogin' | 'afterRegistration';
 
 interface DialogState {
   notice: AuthNotice | null;
-  logout: boolean;
+  /** Where a confirmed logout lands, while the confirmation is open. */
+  logout: { to: string } | null;
 }
 
-let state: DialogState = { notice: null, logout: false };
+let state: DialogState = { notice: null, logout: null };
 const listeners = new Set<() => void>();
 
 function update(next: Partial<DialogState>) {
@@ -20,9 +21,12 @@ function update(next: Partial<DialogState>) {
 
 export const showAuthNotice = (notice: AuthNotice) => update({ notice });
 export const closeAuthNotice = () => update({ notice: null });
-/** The avatar menu's "sign out": a confirmation, then the logout (spec P4.2-1). */
-export const openLogoutConfirm = () => update({ logout: true });
-export const closeLogoutConfirm = () => update({ logout: false });
+/**
+ * The avatar menu's "sign out": a confirmation, then the logout, then the route replaced with `to` (spec P4.2-1: /;
+ * the agent centre returns to its own landing, /agent).
+ */
+export const openLogoutConfirm = (to = '/') => update({ logout: { to } });
+export const closeLogoutConfirm = () => update({ logout: null });
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
