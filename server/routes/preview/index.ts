@@ -98,7 +98,8 @@ async function previewPlugin(app: FastifyInstance, options: PreviewPluginOptions
       const typed = api.withTypeProvider<TypeBoxTypeProvider>();
       const refuse = (reply: FastifyReply, status: number, code: string) => reply.code(status).send({ success: false, code });
 
-      // Everything but the login needs a staff session; a player's bearer token is never looked at.
+      // Everything but the login needs a staff session, checked before the body is even parsed; a player's bearer
+      // token is never looked at.
       const requireStaff = async (request: FastifyRequest, reply: FastifyReply) => {
         const staff = await staffOf(request);
         if (!staff) return refuse(reply, 403, 'staff_only');
@@ -126,18 +127,18 @@ async function previewPlugin(app: FastifyInstance, options: PreviewPluginOptions
         return { success: true };
       });
 
-      typed.get('/session', { preHandler: requireStaff, schema: { tags: ['preview'], summary: 'The staff member of the session', response: staffResponses(StaffSchema) } }, async (request) => ({
+      typed.get('/session', { onRequest: requireStaff, schema: { tags: ['preview'], summary: 'The staff member of the session', response: staffResponses(StaffSchema) } }, async (request) => ({
         success: true,
         value: { username: request.staff!.username },
       }));
 
       typed.get('/merchants', {
-        preHandler: requireStaff,
+        onRequest: requireStaff,
         schema: { tags: ['preview'], summary: 'Every merchant with what the console offers to change', response: staffResponses(Type.Array(PreviewMerchantSchema)) },
       }, async () => ({ success: true, value: previewCatalogue(app.platform) }));
 
       typed.post('/views', {
-        preHandler: requireStaff,
+        onRequest: requireStaff,
         schema: { tags: ['preview'], summary: 'Stores a preview view; the frame opens /PATH?merchant=CODE&preview=ID', body: PreviewViewSchema, response: staffResponses(CreatedPreviewSchema) },
       }, async (request, reply) => {
         const view = request.body;

@@ -115,6 +115,9 @@ describe('the preview console', () => {
         expect(response.statusCode, url).toBe(403);
         expect(response.json()).toEqual({ success: false, code: 'staff_only' });
       }
+      // Checked before the body: an anonymous caller learns nothing of the view's schema.
+      const junk = await app.inject({ method: 'POST', url: '/wps/preview/views', payload: { nonsense: true } });
+      expect(junk.statusCode).toBe(403);
     });
 
     it('refuses a player: their bearer token opens nothing and their password is not a staff login', async () => {
