@@ -5,6 +5,8 @@ import path from 'node:path';
 // Journeys run against `npm start` (the real server on a fresh embedded database) in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 8091);
 const dataDir = path.join(tmpdir(), `livery-e2e-${port}`);
+// Each port builds its own copy of the site, so two runs side by side never serve a half-written build.
+const siteDir = `dist/e2e-${port}`;
 export const e2eBaseUrl = (merchant = 'demo') => `http://${merchant}.localhost:${port}`;
 
 export default defineConfig({
@@ -24,7 +26,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && NODE_ENV=production npx vite build --logLevel warn && npx tsx server/main.ts`,
+    command: `rm -rf "${dataDir}" && NODE_ENV=production npx vite build --logLevel warn --outDir ${siteDir} && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -32,6 +34,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      SITE_DIR: siteDir,
+      // Several browsers load every page from one address; the per-IP flood guard is not what these journeys test.
+      RATE_LIMIT_MAX: '100000',
       TRUST_PROXY: '1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

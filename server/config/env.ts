@@ -11,6 +11,8 @@ export const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Optional(Type.String({ description: 'true, a hop count, or a comma-separated list of proxy addresses or CIDR ranges' })),
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], { default: 'development' }),
   PREVIEW_STAFF: Type.Optional(Type.String({ description: 'Preview console staff, user:argon2-hash separated by ";" (docs/preview.md); unset disables the console' })),
+  SITE_DIR: Type.String({ minLength: 1, default: 'dist/site', description: 'The built site to serve, relative to the working directory; built there on start when missing' }),
+  RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 1200, description: 'Requests per minute per client IP before 429 too_many_requests (a flood guard, not a business rule)' }),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
 });
 

@@ -3,12 +3,17 @@ import { EnvError, parseEnv, parseTrustProxy } from '../../server/config/env.js'
 
 describe('parseEnv', () => {
   it('applies the defaults', () => {
-    expect(parseEnv({})).toEqual({ PORT: 8080, HOST: '127.0.0.1', DATA_DIR: './data', NODE_ENV: 'development', LOG_LEVEL: 'info' });
+    expect(parseEnv({})).toEqual({ PORT: 8080, HOST: '127.0.0.1', DATA_DIR: './data', SITE_DIR: 'dist/site', RATE_LIMIT_MAX: 1200, NODE_ENV: 'development', LOG_LEVEL: 'info' });
   });
 
   it('converts and keeps the given values, treating empty strings as unset', () => {
     const env = parseEnv({ PORT: '3000', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', NODE_ENV: 'production', TRUST_PROXY: 'true', LOG_LEVEL: '' });
     expect(env).toMatchObject({ PORT: 3000, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', NODE_ENV: 'production', TRUST_PROXY: 'true', LOG_LEVEL: 'info' });
+  });
+
+  it('reads the site directory and the per-IP request limit', () => {
+    expect(parseEnv({ SITE_DIR: 'dist/e2e-8091', RATE_LIMIT_MAX: '100000' })).toMatchObject({ SITE_DIR: 'dist/e2e-8091', RATE_LIMIT_MAX: 100000 });
+    expect(() => parseEnv({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);
   });
 
   it('refuses values outside the schema, naming each variable', () => {
