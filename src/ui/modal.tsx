@@ -6,10 +6,11 @@ import styled from 'styled-components';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
 import { lockScroll, unlockScroll } from './scroll-lock';
+import { popModalLayer, pushModalLayer } from './modal-stack';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-/** The element the app renders into; it is made inert while a modal is open so nothing behind can take focus. */
-const APP_ROOT_ID = 'root';
+/** The first place to type: a form opens with the caret in its first field, not on a switch or a link above it. */
+const FIRST_FIELD = 'input:not([disabled]):not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea:not([disabled]), select:not([disabled])';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -65,18 +66,22 @@ export interface ModalProps {
 export function Modal({ open, onClose, title, closeLabel, children, width = 480 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const appRoot = document.getElementById(APP_ROOT_ID);
+    const backdrop = backdropRef.current;
     lockScroll();
-    appRoot?.setAttribute('inert', '');
+    if (backdrop) pushModalLayer(backdrop);
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(`[data-modal-body] :is(${FOCUSABLE})`) ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      dialog?.querySelector<HTMLElement>(`[data-modal-body] :is(${FIRST_FIELD})`) ??
+      dialog?.querySelector<HTMLElement>(`[data-modal-body] :is(${FOCUSABLE})`) ??
+      dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
     return () => {
-      appRoot?.removeAttribute('inert');
+      if (backdrop) popModalLayer(backdrop);
       unlockScroll();
       previouslyFocused?.focus({ preventScroll: true });
     };
@@ -106,7 +111,7 @@ export function Modal({ open, onClose, title, closeLabel, children, width = 480 
   };
 
   return createPortal(
-    <Backdrop data-testid="modal-backdrop">
+    <Backdrop ref={backdropRef} data-testid="modal-backdrop">
       <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $width={width} onKeyDown={onKeyDown}>
         <Header>
           <h2 id={titleId}>{title}</h2>

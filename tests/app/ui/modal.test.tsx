@@ -28,6 +28,28 @@ function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
   );
 }
 
+function NestedHarness() {
+  const [outer, setOuter] = useState(true);
+  const [inner, setInner] = useState(false);
+  return (
+    <>
+      <Modal open={outer} title="Login" closeLabel="Close login" onClose={() => setOuter(false)}>
+        <div role="group" aria-label="Method">
+          <button type="button">Username</button>
+          <button type="button">SMS</button>
+        </div>
+        <input aria-label="Username field" />
+        <button type="button" onClick={() => setInner(true)}>
+          Warn
+        </button>
+      </Modal>
+      <Modal open={inner} title="Warning" closeLabel="Close warning" onClose={() => setInner(false)}>
+        <button type="button">Understood</button>
+      </Modal>
+    </>
+  );
+}
+
 let scrollTo: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   scrollTo = vi.fn();
@@ -99,6 +121,29 @@ describe('modal', () => {
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(last);
     fireEvent.click(close);
+    expect(document.getElementById('root')?.hasAttribute('inert')).toBe(false);
+  });
+
+  it('[P2.8-1][P2.9-1] opens with the caret in the first field, not on a method switch above it', async () => {
+    await renderThemed(<NestedHarness />);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Username field' }));
+  });
+
+  it('[P2.8-1] keeps the modal beneath inert while a nested one is open, and live again when it closes', async () => {
+    await renderThemed(<NestedHarness />);
+    const outer = () => screen.getAllByTestId('modal-backdrop')[0]!;
+    const warn = screen.getByRole('button', { name: 'Warn' });
+    warn.focus();
+    fireEvent.click(warn);
+    expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(2);
+    expect(outer().hasAttribute('inert')).toBe(true);
+    expect(document.getElementById('root')?.hasAttribute('inert')).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Understood' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close warning' }));
+    expect(outer().hasAttribute('inert')).toBe(false);
+    expect(document.getElementById('root')?.hasAttribute('inert')).toBe(true);
+    expect(document.activeElement).toBe(warn);
+    fireEvent.click(screen.getByRole('button', { name: 'Close login' }));
     expect(document.getElementById('root')?.hasAttribute('inert')).toBe(false);
   });
 });
