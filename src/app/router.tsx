@@ -43,7 +43,8 @@ function guardLoader(route: RouteDefinition, queryClient: QueryClient): LoaderFu
 function routeObject(route: RouteDefinition, queryClient: QueryClient): RouteObject {
   const handle: PageHandle = { route };
   const authModal = AUTH_PAGES[route.page];
-  if (authModal) return { path: route.path, handle, loader: authPopupLoader(authModal) };
+  // The loader always redirects to the home lobby with the popup open; the null element only says so to the router.
+  if (authModal) return { path: route.path, handle, loader: authPopupLoader(authModal), element: null };
   const load = needsTrueAccount(route.page) ? trueAccountOnly(routeModuleFor(route.page)) : routeModuleFor(route.page);
   return { path: route.path, handle, loader: guardLoader(route, queryClient), lazy: withChunkTimeout(load) };
 }
