@@ -55,6 +55,10 @@ const messages: Readonly<Record<string, string>> = {
   unsupported_language: 'This language is not offered',
   social_sign_in_failed: 'Sign-in failed, please try again',
   not_found: 'Not found',
+  authenticator_already_bound: 'An authenticator app is already bound',
+  authenticator_not_bound: 'No authenticator app is bound',
+  authenticator_setup_expired: 'The setup has expired, please start again',
+  authenticator_code_wrong: 'The code from the authenticator app is wrong',
 };
 
 export const messageOf = (code: string): string | undefined => messages[code];

@@ -4,13 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { clientIp, sessionOf } from '../../plugins/app/accounts.js';
 import { accountsResponses, noValue, sendOutcome } from '../../plugins/app/accounts-reply.js';
-import { IconSchema, LanguageSchema, MemberInfoSchema, TokenSchema } from '../../services/auth/answer-schemas.js';
+import { AuthenticatorSetupSchema, IconSchema, LanguageSchema, MemberInfoSchema, TokenSchema } from '../../services/auth/answer-schemas.js';
+import { bindAuthenticator, setupAuthenticator, unbindAuthenticator } from '../../services/auth/authenticator.js';
 import { decryptedBody } from '../../plugins/app/encrypted-body.js';
 import { changePassword, memberIcon, memberInfo, setLanguage } from '../../services/auth/member-account.js';
 import { resetPasswordByMobile, sendPasswordByEmail } from '../../services/auth/password-recovery.js';
 import { register } from '../../services/auth/registration.js';
 import { RegistrationUser } from '../../services/auth/registration-validation.js';
-import { LanguageBody, PasswordChangeBody, PasswordEmailBody, PasswordVerificationBody } from './schemas.js';
+import { AuthenticatorBindBody, AuthenticatorUnbindBody, LanguageBody, PasswordChangeBody, PasswordEmailBody, PasswordVerificationBody } from './schemas.js';
 
 /** Spec 7.1: the e-mail recovery form posts application/x-www-form-urlencoded. */
 function acceptFormBodies(app: FastifyInstance) {
@@ -81,5 +82,17 @@ export default async function memberRoutes(app: FastifyInstance) {
     async (request, reply) => {
       return sendOutcome(reply, await setLanguage(accounts, request.merchant, sessionOf(request), request.body.language));
     },
+  );
+
+  // The authenticator app of new-IP verification (docs/api-accounts.md): setup, bind with a code, unbind.
+  const realAccount = [app.authenticate, app.requireRealAccount];
+  api.post('/wps/member/authenticator/setup', { onRequest: realAccount, schema: { tags: ['accounts'], summary: 'Start binding an authenticator app: a fresh secret and its QR code (T)', response: accountsResponses(AuthenticatorSetupSchema) } }, async (request, reply) =>
+    sendOutcome(reply, await setupAuthenticator(accounts, request.merchant, sessionOf(request))),
+  );
+  api.post('/wps/member/authenticator/bind', { onRequest: realAccount, schema: { tags: ['accounts'], summary: 'Bind the authenticator app with a code it shows (T)', response: accountsResponses(noValue), body: AuthenticatorBindBody } }, async (request, reply) =>
+    sendOutcome(reply, await bindAuthenticator(accounts, request.merchant, sessionOf(request), request.body)),
+  );
+  api.post('/wps/member/authenticator/unbind', { onRequest: realAccount, schema: { tags: ['accounts'], summary: 'Unbind the authenticator app with the password or a code (T)', response: accountsResponses(noValue), body: AuthenticatorUnbindBody } }, async (request, reply) =>
+    sendOutcome(reply, await unbindAuthenticator(accounts, request.merchant, sessionOf(request), request.body)),
   );
 }

@@ -20,3 +20,13 @@ export const PasswordVerificationBody = Type.Object({
 });
 
 export const LanguageBody = Type.Object({ language: Type.String({ minLength: 1, maxLength: 16 }) });
+
+export const AuthenticatorBindBody = Type.Object({
+  secret: Type.String({ minLength: 16, maxLength: 64, description: 'The base32 secret the setup gave' }),
+  code: Type.String({ minLength: 6, maxLength: 8, description: 'The code the authenticator app shows now' }),
+});
+
+export const AuthenticatorUnbindBody = Type.Object({
+  password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+  code: Type.Optional(Type.String({ minLength: 6, maxLength: 8 })),
+});

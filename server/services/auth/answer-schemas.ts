@@ -37,6 +37,14 @@ export const MemberInfoSchema = Type.Object({
   language: Type.String(),
   vip: Type.Object({ enabled: Type.Boolean(), rank: Type.Integer(), labelName: Type.String() }),
   counts: Type.Object({ promotions: Type.Integer(), unreadMessages: Type.Integer() }),
+  authenticatorBound: Type.Boolean({ description: 'An authenticator app is bound: a login from a new IP may ask for its code' }),
+});
+
+export const AuthenticatorSetupSchema = Type.Object({
+  secret: Type.String({ description: 'Base32 secret, for typing into the app by hand' }),
+  otpauthUri: Type.String(),
+  qrCode: Type.String({ description: 'The otpauth URI as a QR code, an SVG data URI' }),
+  expiresAt: Type.String({ format: 'date-time' }),
 });
 
 export const TokenSchema = Type.Object({ token: Token });

@@ -30,6 +30,7 @@ export async function memberInfo(deps: AccountsDeps, merchant: MerchantConfig, s
     language: member.language ?? merchant.defaultLanguage,
     vip: { enabled: vipEnabled, rank: 0, labelName: vipEnabled ? 'VIP0' : '' },
     counts: { promotions: 0, unreadMessages: 0 },
+    authenticatorBound: member.totp_secret !== null,
   });
 }
 

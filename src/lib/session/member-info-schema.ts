@@ -15,6 +15,7 @@ export const MemberInfoSchema = Type.Object({
   language: Type.Union([Type.String(), Type.Null()]),
   vip: Type.Object({ enabled: Type.Boolean(), rank: Type.Integer(), labelName: Type.String() }),
   counts: Type.Object({ promotions: Type.Integer(), unreadMessages: Type.Integer() }),
+  authenticatorBound: Type.Boolean(),
 });
 
 export type MemberInfo = Static<typeof MemberInfoSchema>;

@@ -23,6 +23,7 @@ describe('GET /wps/member/info', () => {
       isAgent: false,
       isTrial: false,
       mustChangePassword: false,
+      authenticatorBound: false,
       firstTimeLogin: true,
       language: 'km',
       vip: { enabled: true, rank: 0, labelName: 'VIP0' },
