@@ -74,7 +74,7 @@ describe('footer', () => {
 });
 
 describe('agent clock', () => {
-  it('[M2-19][P9-6] refreshes the clock every second', async () => {
+  it('[M2-19][P9-6][M9-3] refreshes the clock every second', async () => {
     // Only the clock's own timer and Date are faked: the rendering still waits on real timeouts.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(new Date('2026-11-22T05:00:00Z'));

@@ -39,7 +39,7 @@ describe('loading the permission data', () => {
 });
 
 describe('language', () => {
-  it('[P1-1][P9-7] starts in the merchant default (Khmer) on a first visit without a known device language', async () => {
+  it('[P1-1][P9-7][M9-13] starts in the merchant default (Khmer) on a first visit without a known device language', async () => {
     await renderApp({ deviceLanguages: ['fr-FR'] });
     expect(await screen.findByRole('button', { name: 'ចូល' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('km');

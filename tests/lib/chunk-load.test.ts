@@ -4,7 +4,7 @@ import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, withChunkTimeo
 afterEach(() => vi.useRealTimers());
 
 describe('chunk loading', () => {
-  it('[P8-19][P9-9] fails a chunk that takes longer than 120 seconds', async () => {
+  it('[P8-19][P9-9][M9-12] fails a chunk that takes longer than 120 seconds', async () => {
     vi.useFakeTimers();
     const load = withChunkTimeout(() => new Promise<never>(() => undefined));
     const result = load().then(

@@ -30,7 +30,7 @@ describe('customer service', () => {
     expect(chooseChannel([])).toBeUndefined();
   });
 
-  it('[P7.2-19][P9-6] opens a 440 by 750 window within the click, then sends it to the decrypted path', async () => {
+  it('[P7.2-19][P9-6][M9-11] opens a 440 by 750 window within the click, then sends it to the decrypted path', async () => {
     const popup = { opener: window as unknown, location: { assign: vi.fn() }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const permission = await permissionFixture();

@@ -70,7 +70,7 @@ describe('locale files', () => {
     }
   });
 
-  it('[P8-10][P8-11][P8-15][P8-19] has the spec\'s error wording in English', () => {
+  it('[P8-10][P8-11][P8-15][P8-19][M8-3][M8-4] has the spec\'s error wording in English', () => {
     expect(texts.en.common.get('errors.network_error')).toBe('Network link is abnormal, please try again');
     expect(texts.en.common.get('errors.network_timeout')).toBe('The page took longer time to load, check your network');
     expect(texts.en.common.get('errors.popup_blocked')).toBe('Popup blocked, allow popups');

@@ -98,7 +98,7 @@ describe('POST /wps/session/login', () => {
     expect(reused.body.code).toBe('challenge_required');
   });
 
-  it('[P6-5][P8-5] refuses a non-agent at the agent area and lets every agent type in', async () => {
+  it('[P6-5][P8-5][M8-2][M6-3][M3-15][M9-15] refuses a non-agent at the agent area and lets every agent type in', async () => {
     const member = await login(t, { username: 'player1', password: 'Player123', area: 'agent' }, { ip: '198.51.100.7' });
     expect(member.status).toBe(403);
     expect(member.body).toMatchObject({ success: false, code: 'non_agent_cannot_login', message: 'Non-agents cannot log in' });
@@ -113,7 +113,7 @@ describe('POST /wps/session/login', () => {
     expect(status).toBe(200);
   });
 
-  it('[P8-4] refuses an account type outside the spec at the member area', async () => {
+  it('[P8-4][M8-2] refuses an account type outside the spec at the member area', async () => {
     await t.db.db.updateTable('member').set({ type: 3 }).where('merchant_id', '=', 'basic').where('account_key', '=', 'agent2').execute();
     const { status, body } = await login(t, { username: 'agent2', password: 'Agent123' }, { ip: '198.51.100.9', host: 'basic.localhost' });
     expect(status).toBe(403);

@@ -24,7 +24,7 @@ describe('new-IP verification', () => {
     expect((await login(t, { username: 'player1', password: 'Player123' }, { ip: home })).body.success).toBe(true);
   });
 
-  it('[P4.3-5][P8-18] holds a login from a new IP until the SMS code is given', async () => {
+  it('[P4.3-5][P8-18][M8-5] holds a login from a new IP until the SMS code is given', async () => {
     const pending = await login(t, { username: 'player1', password: 'Player123' }, { ip: away });
     expect(pending.status).toBe(200);
     expect(pending.body).toMatchObject({ success: false, code: 'verification_required', value: { verificationRequired: true, methods: ['sms', 'email'] } });

@@ -47,7 +47,7 @@ describe('forced password change', () => {
 });
 
 describe('POST /wps/member/password', () => {
-  it('[P7.1-9][M5-1] changes the password and ends the other sessions', async () => {
+  it('[P7.1-9][M5-1][M7-3][M3-3] changes the password and ends the other sessions', async () => {
     const mine = (await login(t, { username: 'agent42', password: 'Agent123' })).body.value!.token;
     const other = (await login(t, { username: 'agent42', password: 'Agent123' }, { ip: '192.0.2.77' })).body.value!.token;
     expect((await changePassword(mine, { oldPassword: 'Agent123', newPassword: 'Agent456', confirmNewPassword: 'Agent456' })).body).toEqual({ success: true });
@@ -56,14 +56,14 @@ describe('POST /wps/member/password', () => {
     expect((await login(t, { username: 'agent42', password: 'Agent456' })).status).toBe(200);
   });
 
-  it('[M5-1][P8-9] refuses a wrong old password, a confirmation that differs and a password against the rule', async () => {
+  it('[M5-1][P8-9][M8-6][M8-7] refuses a wrong old password, a confirmation that differs and a password against the rule', async () => {
     const token = (await login(t, { username: 'agent41', password: 'Agent123' })).body.value!.token;
     expect((await changePassword(token, { oldPassword: 'Agent999', newPassword: 'Agent456', confirmNewPassword: 'Agent456' })).body).toMatchObject({ code: 'old_password_wrong' });
     expect((await changePassword(token, { oldPassword: 'Agent123', newPassword: 'Agent456', confirmNewPassword: 'Agent457' })).body).toMatchObject({
       code: 'confirm_mismatch',
       message: 'Incorrect confirmation input',
     });
-    expect((await changePassword(token, { oldPassword: 'Agent123', newPassword: 'a b', confirmNewPassword: 'a b' })).body).toMatchObject({ code: 'password_format' });
+    expect((await changePassword(token, { oldPassword: 'Agent123', newPassword: 'a b', confirmNewPassword: 'a b' })).body).toMatchObject({ code: 'password_format', message: 'Password format is incorrect' });
     expect((await changePassword(token, { oldPassword: 'Agent123' })).body).toMatchObject({ code: 'bad_request' });
   });
 

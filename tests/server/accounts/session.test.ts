@@ -11,7 +11,7 @@ const minutes = 60_000;
 const token = async (username = 'player1', password = 'Player123', ip = '203.0.113.200') => (await login(t, { username, password }, { ip })).body.value!.token;
 
 describe('GET /wps/member/info', () => {
-  it('[P7.1-6][P3-1][P4.2-1] describes the member without any password', async () => {
+  it('[P7.1-6][P3-1][P4.2-1][M7-2][M3-2][P3-4] describes the member without any password', async () => {
     const { status, body } = await call(t, 'GET', '/wps/member/info', undefined, { token: await token() });
     expect(status).toBe(200);
     expect(body.value).toEqual({
@@ -37,7 +37,7 @@ describe('GET /wps/member/info', () => {
     expect(body.value).toMatchObject({ isAgent: true, type: 41 });
   });
 
-  it('[P8-3] answers 401 not_logged_in without a token, with an unknown token and with a malformed header', async () => {
+  it('[P8-3][M8-1] answers 401 not_logged_in without a token, with an unknown token and with a malformed header', async () => {
     for (const headers of [{} as Record<string, string>, { authorization: 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, { authorization: 'Basic cGxheWVyMTpQbGF5ZXIxMjM=' }]) {
       const { status, body } = await call(t, 'GET', '/wps/member/info', undefined, { headers });
       expect(status).toBe(401);
@@ -52,7 +52,7 @@ describe('GET /wps/member/info', () => {
 });
 
 describe('GET /wps/member/info/icon', () => {
-  it('[P7.1-15] gives a picture of the member', async () => {
+  it('[P7.1-15][M7-4] gives a picture of the member', async () => {
     const { status, body } = await call<{ iconUrl: string }>(t, 'GET', '/wps/member/info/icon', undefined, { token: await token() });
     expect(status).toBe(200);
     expect(body.value?.iconUrl).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -106,7 +106,7 @@ describe('PUT /wps/member/language', () => {
 });
 
 describe('POST /wps/session/login/freeplay', () => {
-  it('[P7.1-13][P6-3][P4.2-1] logs in a new trial account (type 4)', async () => {
+  it('[P7.1-13][P6-3][P4.2-1][M9-14] logs in a new trial account (type 4)', async () => {
     const { status, body } = await call<{ token: string }>(t, 'POST', '/wps/session/login/freeplay', { os: 'Linux', platform: 'W', gatewayVersion: 3 });
     expect(status).toBe(200);
     const info = await call<{ type: number; isTrial: boolean; account: string; vip: { enabled: boolean } }>(t, 'GET', '/wps/member/info', undefined, { token: body.value!.token });
