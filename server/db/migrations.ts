@@ -3,6 +3,7 @@
 import type { Migration } from 'kysely';
 import { accountsMigration } from './accounts-migration.js';
 import { catalogueMigration } from './catalogue-migration.js';
+import { demoGameMigration } from './demo-game-migration.js';
 import { foundationMigration } from './foundation-migration.js';
 import { ledgerMigration } from './ledger-migration.js';
 import { ledgerPaymentsMigration } from './ledger-payments-migration.js';
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0004-catalogue': catalogueMigration,
   '0005-ledger-payments': ledgerPaymentsMigration,
   '0006-preview': previewMigration,
+  '0007-demo-game': demoGameMigration,
 };
