@@ -265,7 +265,7 @@ export interface MerchantConfig {
     isSingle: boolean;
   };
   /**
-   * Payments: the deposit methods offered, with their limits. Absent: the merchant offers no deposit method.
+   * Payments: the deposit methods offered, with their limits, and the withdrawal rules. Absent: the merchant offers no deposit method and no withdrawal.
    */
   payments?: {
     /**
@@ -280,6 +280,35 @@ export interface MerchantConfig {
        * Methods in display order; ids unique.
        */
       methods: DepositMethod[];
+    };
+    /**
+     * Withdrawal page (withdraw). Amounts are integers in minor units of the merchant currency. Absent: withdrawals are refused with withdrawal_unavailable.
+     */
+    withdrawal?: {
+      /**
+       * Smallest withdrawal, in minor units, included.
+       */
+      min: number;
+      /**
+       * Largest single withdrawal, in minor units, included; not below min.
+       */
+      max: number;
+      /**
+       * Most withdrawals a member may request per day (the merchant's timezone); rejected and failed ones do not count. Absent: no count limit.
+       */
+      dailyCount?: number;
+      /**
+       * Most a member may withdraw per day in total (the merchant's timezone), in minor units; rejected and failed ones do not count. Absent: no daily amount limit.
+       */
+      dailyAmount?: number;
+      /**
+       * A paid withdrawal the member has neither confirmed nor disputed is treated as received this many minutes after the payout.
+       */
+      autoReceiptMinutes?: number;
+      /**
+       * Most bank accounts a member may have bound at once.
+       */
+      maxBankAccounts?: number;
     };
   };
   /**
