@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   countryLookup?: CountryLookup;
   /** Requests per minute per client IP. */
   rateLimitMax?: number;
+  /** A Host no merchant lists (UNKNOWN_HOSTS): refuse by default in production, else serve the default merchant. */
+  unknownHosts?: 'default' | 'refuse';
   /** The accounts area's clock and providers (SMS, e-mail, OpenID Connect); development outboxes by default. */
   accounts?: Omit<AccountsAreaOptions, 'nodeEnv'>;
   /** The preview console (docs/preview.md): its staff (PREVIEW_STAFF; none disables it) and, for tests, its clock. */
@@ -96,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staticSite, { siteDir });
 
   await app.register(database, { db });
-  await app.register(platform, { config, allowPreview: nodeEnv !== 'production' });
+  await app.register(platform, { config, allowPreview: nodeEnv !== 'production', unknownHosts: options.unknownHosts ?? (nodeEnv === 'production' ? 'refuse' : 'default') });
   await app.register(visitor, { countryLookup: options.countryLookup ?? (await openCountryLookup()) });
   await app.register(serverKeys);
   // Before every route: a preview (request with a preview id and the staff session) replaces request.merchant.

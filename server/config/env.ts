@@ -13,6 +13,7 @@ export const EnvSchema = Type.Object({
   PREVIEW_STAFF: Type.Optional(Type.String({ description: 'Preview console staff, user:argon2-hash separated by ";" (docs/preview.md); unset disables the console' })),
   SITE_DIR: Type.String({ minLength: 1, default: 'dist/site', description: 'The built site to serve, relative to the working directory; built there on start when missing' }),
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 1200, description: 'Requests per minute per client IP before 429 too_many_requests (a flood guard, not a business rule)' }),
+  UNKNOWN_HOSTS: Type.Optional(Type.Union([Type.Literal('default'), Type.Literal('refuse')], { description: 'A Host no merchant lists: default serves the default merchant, refuse answers the API with 404 invalid_domain; refuse in production unless set' })),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
 });
 

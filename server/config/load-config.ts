@@ -122,12 +122,17 @@ export async function loadPlatformConfig(rootDir: string): Promise<LoadResult> {
   };
 }
 
-/** The merchant for a request's Host header (port ignored unless a domain lists it), else the default merchant. */
-export function resolveMerchant(config: PlatformConfig, host: string | undefined): MerchantConfig {
+/** The merchant that claims a Host header (port ignored unless a domain lists it), or undefined. */
+export function merchantOfHost(config: PlatformConfig, host: string | undefined): MerchantConfig | undefined {
   const h = (host ?? '').toLowerCase();
   const bare = h.replace(/:\d+$/, '');
   for (const m of config.merchants.values()) {
     if (m.domains.includes(h) || m.domains.includes(bare)) return m;
   }
-  return config.merchants.get(config.defaultMerchantCode)!;
+  return undefined;
+}
+
+/** The merchant for a request's Host header, else the default merchant. */
+export function resolveMerchant(config: PlatformConfig, host: string | undefined): MerchantConfig {
+  return merchantOfHost(config, host) ?? config.merchants.get(config.defaultMerchantCode)!;
 }

@@ -14,8 +14,11 @@ export function BootLoading({ label = bootTexts(bootLanguage()).loading }: { lab
   );
 }
 
-/** The permission data failed (spec P8-10): the merchant's languages are unknown, so the device language is used if bundled. */
-export function BootError({ onRetry }: { onRetry: () => void }) {
+/**
+ * The permission data failed (spec P8-10): the merchant's languages are unknown, so the device language is used if
+ * bundled. A domain no merchant lists (P8-14) gets its own words and no retry: only customer service can help.
+ */
+export function BootError({ onRetry, reason = 'network_error' }: { onRetry: () => void; reason?: 'network_error' | 'invalid_domain' }) {
   const language = bootLanguage();
   const texts = bootTexts(language);
   useEffect(() => {
@@ -23,10 +26,12 @@ export function BootError({ onRetry }: { onRetry: () => void }) {
   }, [language]);
   return (
     <main className="boot" role="alert">
-      <h1 className="boot-title">{texts.network_error}</h1>
-      <button type="button" className="boot-button" onClick={onRetry}>
-        {texts.retry}
-      </button>
+      <h1 className="boot-title">{texts[reason]}</h1>
+      {reason === 'network_error' ? (
+        <button type="button" className="boot-button" onClick={onRetry}>
+          {texts.retry}
+        </button>
+      ) : null}
     </main>
   );
 }

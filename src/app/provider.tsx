@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionData } from '../engine/permission-data';
 import { i18n, initialLanguageFor, startI18n } from '../lib/i18n';
+import { ApiError } from '../lib/api-client';
 import { permissionQueryOptions } from '../lib/permission';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { ToastProvider } from '../ui/toast';
@@ -59,7 +60,10 @@ function MerchantShell({ permission, children }: { permission: PermissionData; c
 function PermissionGate({ children }: { children: ReactNode }) {
   const permission = useQuery(permissionQueryOptions());
   if (permission.isPending || (permission.isError && permission.isFetching)) return <BootLoading />;
-  if (permission.isError) return <BootError onRetry={() => void permission.refetch()} />;
+  if (permission.isError) {
+    const reason = permission.error instanceof ApiError && permission.error.code === 'invalid_domain' ? 'invalid_domain' : 'network_error';
+    return <BootError reason={reason} onRetry={() => void permission.refetch()} />;
+  }
   return (
     <LanguageGate permission={permission.data}>
       <MerchantShell permission={permission.data}>{children}</MerchantShell>

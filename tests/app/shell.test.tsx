@@ -31,6 +31,20 @@ describe('loading the permission data', () => {
     expect(screen.getByRole('button', { name: 'ព្យាយាមម្តងទៀត' })).toBeTruthy();
   });
 
+  it('[P8-14][M8-8] says "Invalid URL, please contact customer service", without a retry, on a domain no merchant lists', async () => {
+    await renderApp({
+      deviceLanguages: ['en-GB'],
+      handlers: { '/wps/system/permission': () => json({ success: false, code: 'invalid_domain', message: 'Invalid URL, please contact customer service' }, 404) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Invalid URL, please contact customer service' })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('[P8-14] says it in Chinese for a Chinese device', async () => {
+    await renderApp({ deviceLanguages: ['zh-CN'], handlers: { '/wps/system/permission': () => json({ success: false, code: 'invalid_domain' }, 404) } });
+    expect(await screen.findByRole('heading', { name: '网址无效，请联系客服' })).toBeTruthy();
+  });
+
   it('names the document after the merchant', async () => {
     await renderApp();
     await screen.findByRole('navigation', { name: 'ម៉ឺនុយចម្បង' });

@@ -65,6 +65,7 @@ describe('locale files', () => {
       expect(BOOT_TEXTS[language]).toEqual({
         loading: texts[language].common.get('app.loading'),
         network_error: texts[language].common.get('errors.network_error'),
+        invalid_domain: texts[language].common.get('errors.invalid_domain'),
         retry: texts[language].common.get('actions.retry'),
       });
     }

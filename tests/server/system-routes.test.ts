@@ -39,6 +39,20 @@ describe('merchant resolution', () => {
     const res = await prod.inject({ url: '/wps/system/permission?merchant=basic', headers: { host: 'demo.localhost' } });
     expect(valueOf<PermissionData>(res).merchant.code).toBe('demo');
   });
+
+  it('[P8-14][M8-8] refuses the API of a domain no merchant lists in production: Invalid URL, please contact customer service', async () => {
+    const prod = await t.variant({ nodeEnv: 'production' });
+    for (const url of ['/wps/system/permission', '/wps/system/status', '/wps/member/info']) {
+      const res = await prod.inject({ url, headers: { host: 'copied-site.example.net' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, code: 'invalid_domain', message: 'Invalid URL, please contact customer service' });
+    }
+    // Listed domains are served as before.
+    expect(valueOf<PermissionData>(await prod.inject({ url: '/wps/system/permission', headers: { host: 'basic.localhost' } })).merchant.code).toBe('basic');
+    // UNKNOWN_HOSTS=default keeps the development behaviour on a production server.
+    const lenient = await t.variant({ nodeEnv: 'production', unknownHosts: 'default' });
+    expect(valueOf<PermissionData>(await lenient.inject({ url: '/wps/system/permission', headers: { host: 'copied-site.example.net' } })).merchant.code).toBe('demo');
+  });
 });
 
 describe('GET /wps/system/permission', () => {

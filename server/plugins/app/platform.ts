@@ -1,9 +1,9 @@
 // The platform configuration as app.platform, and request.merchant: the merchant of the request's Host (or the
-// default merchant). Outside production, ?merchant=CODE picks one for previews and tests. app.platform is read on
+// default merchant, unless unknown hosts are refused). Outside production, ?merchant=CODE picks one for previews and tests. app.platform is read on
 // every request, so a live reload (server/config/watch-config.ts) may replace it.
 import fp from 'fastify-plugin';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
-import { resolveMerchant, type PlatformConfig } from '../../config/load-config.js';
+import { merchantOfHost, resolveMerchant, type PlatformConfig } from '../../config/load-config.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,15 @@ export interface PlatformPluginOptions {
   config: PlatformConfig;
   /** Honour ?merchant=CODE (never in production, where Host alone decides). */
   allowPreview: boolean;
+  /**
+   * A Host no merchant claims: 'default' serves the default merchant (development, one machine, many names);
+   * 'refuse' answers the API with 404 invalid_domain, "Invalid URL, please contact customer service" (spec P8-14),
+   * so a mistyped, expired or copied domain never shows another merchant's site.
+   */
+  unknownHosts?: 'default' | 'refuse';
 }
+
+const INVALID_DOMAIN = { success: false, code: 'invalid_domain', message: 'Invalid URL, please contact customer service' } as const;
 
 function previewCode(url: string): string | null {
   const query = url.indexOf('?');
@@ -27,13 +35,18 @@ function previewCode(url: string): string | null {
 }
 
 export default fp<PlatformPluginOptions>(
-  async (app, { config, allowPreview }) => {
+  async (app, { config, allowPreview, unknownHosts = 'default' }) => {
     app.decorate('platform', config);
     app.decorateRequest('merchant');
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const current = app.platform;
       const preview = allowPreview ? previewCode(request.url) : null;
-      request.merchant = (preview !== null ? current.merchants.get(preview) : undefined) ?? resolveMerchant(current, request.host);
+      const previewed = preview !== null ? current.merchants.get(preview) : undefined;
+      request.merchant = previewed ?? resolveMerchant(current, request.host);
+      // Only the API refuses: the page itself loads and tells the player, in the player's language (P8-14).
+      if (unknownHosts === 'refuse' && !previewed && request.url.startsWith('/wps/') && !merchantOfHost(current, request.host)) {
+        return reply.code(404).send(INVALID_DOMAIN);
+      }
     });
   },
   { name: 'platform' },
