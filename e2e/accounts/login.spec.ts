@@ -61,7 +61,7 @@ test('[P6-3][P8-17][P7.1-13] free play logs in a trial account that a member pag
 });
 
 test('[P2.1-13][P2.9-2][P2.9-3][P6-5][P8-5] the agent page logs agents in to /agentHome, refuses members, shows no social icons', async ({ page }) => {
-  // lotto: its player1 is touched by no other journey (demo's gets a new password by mobile in parallel).
+  // lotto: its player1 is touched by no other journey.
   await page.goto(siteUrl('lotto', '/agent'));
   const form = page.getByTestId('login-form-agent');
   await expect(form.getByRole('button', { name: /Log in with Telegram|Log in with Google/ })).toHaveCount(0);

@@ -1,4 +1,5 @@
-// Demo accounts on every merchant, seeded at each start (not in production): a member, a member holding the
+// Demo accounts on every merchant, seeded at each start (not in production): two members (the second one for trying
+// password recovery without touching the first), a member holding the
 // merchant's well-known default password (to show the forced change), one agent of each kind the spec names, and
 // a downline member under agent1. Their documented passwords are restored at each start, so a demo or a browser
 // test that changed one finds it as documented after a restart.
@@ -27,6 +28,7 @@ export interface DemoAccount {
 
 export const demoAccounts: readonly DemoAccount[] = [
   { account: 'player1', password: 'Player123', type: AccountType.member, nickname: 'Player One', mobileNum: '012345678', email: 'player1@example.com' },
+  { account: 'player2', password: 'Player123', type: AccountType.member, nickname: 'Player Two', mobileNum: '012345680', email: 'player2@example.com' },
   { account: 'fresh1', password: null, type: AccountType.member, nickname: 'Fresh One', mobileNum: '012345679', email: 'fresh1@example.com' },
   { account: 'agent1', password: 'Agent123', type: AccountType.agent1, nickname: 'Agent One', affiliateCode: 'AGENT1', email: 'agent1@example.com' },
   { account: 'agent2', password: 'Agent123', type: AccountType.agent2, nickname: 'Agent Two', affiliateCode: 'AGENT2' },
