@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -8,6 +9,22 @@ const dataDir = path.join(tmpdir(), `livery-e2e-${port}`);
 // Each port builds its own copy of the site, so two runs side by side never serve a half-written build.
 const siteDir = `dist/e2e-${port}`;
 export const e2eBaseUrl = (merchant = 'demo') => `http://${merchant}.localhost:${port}`;
+
+// The home page's announcement popup (spec P2.8-2) would cover every journey that starts there, so journeys start with
+// every popup notice of every merchant marked "not today" far ahead; e2e/lobby/announcement-popup.spec.ts clears it.
+function popupsHidden() {
+  const ids = readdirSync('merchants').flatMap((code) => {
+    try {
+      const merchant = JSON.parse(readFileSync(path.join('merchants', code, 'merchant.json'), 'utf8')) as { announcements?: { id: string; type: string }[] };
+      return (merchant.announcements ?? []).filter((notice) => notice.type === 'PU').map((notice) => notice.id);
+    } catch {
+      return [];
+    }
+  });
+  const value = JSON.stringify(Object.fromEntries(ids.map((id) => [id, Date.UTC(2100, 0, 1)])));
+  const hosts = [...readdirSync('merchants').map((code) => `${code}.localhost`), 'localhost', '127.0.0.1'];
+  return { cookies: [], origins: hosts.map((host) => ({ origin: `http://${host}:${port}`, localStorage: [{ name: 'announcementPopupHiddenToday', value }] })) };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,6 +36,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: e2eBaseUrl('demo'),
+    storageState: popupsHidden(),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -26,6 +26,8 @@ const MODULES: Readonly<Record<string, Loader>> = {
   seaLottery: lottery,
   vnLottery: lottery,
   agent: () => import('../features/auth/routes/agent-login-route'),
+  favorite: () => import('./routes/account-games'),
+  recent: () => import('./routes/account-games'),
 };
 
 /** The module of a page id; pages another release will build show what is coming. */

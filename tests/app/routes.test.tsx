@@ -26,7 +26,7 @@ describe('route table', () => {
     expect(banner.getAttribute('height')).toBe('360');
     expect(screen.queryByRole('img', { name: 'Login banner' })).toBeNull();
     expect(await screen.findByRole('link', { name: 'Scheduled upgrade' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Game lobby' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Game menu' })).toBeTruthy();
   });
 
   // The popups' content belongs to the accounts feature; the shell's part is opening the right one on the home page.
@@ -66,29 +66,39 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/sports', 'Sports', /the vendors of this category/],
-    ['/esports', 'E-sports', /the vendors of this category/],
-    ['/lott', 'Lottery', /the vendors of this category/],
-    ['/elott', 'E-lottery', /the vendors of this category/],
-    ['/live', 'Live casino', /the vendor menu, search/],
-    ['/fish', 'Fishing', /the vendor menu, search/],
-    ['/pvp', 'Poker', /the vendor menu, search/],
-  ])('[P2.1-9][P2.1-10] %s shows its category page', async (path, title, text) => {
-    await renderApp({ path, ...en });
+    ['/sports', 'Sports', 'SPORTS'],
+    ['/esports', 'E-sports', 'ESPORTS'],
+    ['/lott', 'Lottery', 'LOTT'],
+    ['/elott', 'E-lottery', 'ELOTT'],
+  ])('[P2.1-9][P2.7-2] %s shows its game centre: the vendor tiles', async (path, title, lane) => {
+    const lanes = [{ title: lane, cards: [{ vassalage: 'V1', displayName: 'Vendor One', logoUrl: '/v1.svg', underMaintenance: false }], gameClassify: [] }];
+    await renderApp({ path, ...en, handlers: { '/wps/relay/GCSGAME_vendorList': () => ({ data: { lanes } }) } });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText(text)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Vendor One' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/live', 'Live casino'],
+    ['/fish', 'Fishing'],
+    ['/pvp', 'Poker'],
+  ])('[P2.1-10][P2.7-1] %s shows its game list: vendor menu, search and the list', async (path, title) => {
+    await renderApp({ path, ...en, handlers: { '/wps/relay/GCSGAME_gameList': () => ({ games: [], totalPages: 0, total: 0 }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Game vendors' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search games' })).toBeTruthy();
+    expect(await screen.findByText('No data')).toBeTruthy();
   });
 
   it('[P2.1-10] /rng takes the vendor from ?vassalage', async () => {
-    await renderApp({ path: '/rng?vassalage=PG', ...en });
+    const { server } = await renderApp({ path: '/rng?vassalage=PG', ...en, handlers: { '/wps/relay/GCSGAME_gameList': () => ({ games: [], totalPages: 0, total: 0 }) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeTruthy();
-    expect(screen.getByText('Vendor: PG')).toBeTruthy();
+    await waitFor(() => expect(server.calls.some((call) => call.startsWith('/wps/relay/GCSGAME_gameList') && call.includes('vassalage=PG') && call.includes('gameType=RNG'))).toBe(true));
   });
 
   it.each([
     ['/promotions', 'Promotion hall'],
     ['/seamless', 'Game'],
-    ['/recent', 'Recent games'],
+    ['/recent', 'Recent'],
   ])('[P2.1-3][P2.1-8][P2.1-11] %s names what it will hold', async (path, title) => {
     await renderApp({ path, token: 'tok', ...en });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();

@@ -1,20 +1,16 @@
-// The category pages (spec P2.1-9, P2.1-10): game centres (/sports, /esports, /lott, /elott) and game lists
-// (/live, /fish, /rng with ?vassalage, /pvp), built by the lobby release.
+// The category pages (spec P2.1-9, P2.1-10, P2.7): game centres (/sports, /esports, /lott, /elott) and game lists
+// (/live, /fish, /rng with ?vassalage, /pvp). A new vassalage starts the page afresh.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ComingSoon } from '../../features/coming-soon/components/coming-soon';
+import type { GameCategory } from '../../engine/game-categories';
+import { CategoryLobby } from '../../features/lobby/components/category-lobby';
 import { useCurrentRoute } from '../route-handle';
 
-const GAME_LISTS = new Set(['live', 'fish', 'rng', 'pvp']);
-
 export function Component() {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['common', 'lobby']);
   const [search] = useSearchParams();
   const page = useCurrentRoute()?.page ?? '';
-  const vendor = page === 'rng' ? search.get('vassalage') : null;
-  return (
-    <ComingSoon title={t(`common:nav.${page}`)} description={t(GAME_LISTS.has(page) ? 'gameList' : 'gameCentre')}>
-      {vendor ? <p>{t('vendor', { vendor })}</p> : null}
-    </ComingSoon>
-  );
+  const vendor = search.get('vassalage');
+  const category = page.toUpperCase() as GameCategory;
+  return <CategoryLobby key={`${page}:${vendor ?? ''}`} category={category} title={t(`common:nav.${page}`)} vendor={vendor} />;
 }

@@ -1,12 +1,14 @@
 // The home banner carousel (spec P2.2-1): group w_home, a new banner every 5000 ms with a 1000 ms transition, looping
 // only with more than one banner. Image sizes are reserved so the page does not jump; a pause button and pausing on
-// hover or focus keep the movement under the visitor's control (WCAG 2.2.2).
+// hover or focus keep the movement under the visitor's control (WCAG 2.2.2); previous, next and one dot per banner
+// are buttons in the Tab order; a visitor who asks for reduced motion gets no autoplay and no sliding.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePermission } from '../../../lib/permission';
 import { imageUrl } from '../../../lib/cdn';
+import { focusRing } from '../../../ui/focus-ring';
 import { IconButton } from '../../../ui/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './media-icons';
 import { Skeleton } from '../../../ui/skeleton';
@@ -58,6 +60,52 @@ const Controls = styled.div`
   font-size: 0.875rem;
 `;
 
+const Dots = styled.ol`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 24px;
+    height: 24px;
+    padding: 0;
+    border: 0;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+    ${focusRing}
+  }
+  button::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border: 2px solid currentColor;
+    border-radius: 50%;
+  }
+  button[aria-current='true']::before {
+    background: currentColor;
+  }
+`;
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && (window.matchMedia?.(REDUCED_MOTION).matches ?? false));
+  useEffect(() => {
+    const query = window.matchMedia?.(REDUCED_MOTION);
+    if (!query) return;
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
 function BannerImage({ banner, imageCDNs }: { banner: Banner; imageCDNs: readonly string[] }) {
   return <img src={imageUrl(banner.url, imageCDNs)} alt={banner.alt} width={banner.width} height={banner.height} />;
 }
@@ -85,11 +133,13 @@ export function HomeBanners({ banners, loading }: { banners: Banner[]; loading: 
   const count = slides.length;
   const loops = count > 1;
 
+  const reducedMotion = usePrefersReducedMotion();
+
   useEffect(() => {
-    if (!loops || paused) return;
+    if (!loops || paused || reducedMotion) return;
     const timer = setInterval(() => setIndex((current) => (current + 1) % count), BANNER_AUTOPLAY_MS);
     return () => clearInterval(timer);
-  }, [loops, paused, count]);
+  }, [loops, paused, count, reducedMotion]);
 
   if (loading) {
     const first = banners[0];
@@ -122,6 +172,18 @@ export function HomeBanners({ banners, loading }: { banners: Banner[]; loading: 
           <IconButton label={t('home.previousBanner')} icon={<ChevronLeftIcon />} onClick={() => setIndex((current + count - 1) % count)} />
           <span aria-live={paused ? 'polite' : 'off'}>{t('home.bannerPosition', { current: current + 1, total: count })}</span>
           <IconButton label={t('home.nextBanner')} icon={<ChevronRightIcon />} onClick={() => setIndex((current + 1) % count)} />
+          <Dots>
+            {slides.map((banner, position) => (
+              <li key={banner.id}>
+                <button
+                  type="button"
+                  aria-label={t('home.bannerPosition', { current: position + 1, total: count })}
+                  aria-current={position === current ? 'true' : undefined}
+                  onClick={() => setIndex(position)}
+                />
+              </li>
+            ))}
+          </Dots>
         </Controls>
       ) : null}
     </Region>

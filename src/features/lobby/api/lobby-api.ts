@@ -1,0 +1,208 @@
+// The lobby's calls (spec 7.2, docs/api-lobby.md) as fetchers and TanStack Query options. Hot games and the vendor
+// list are also kept in sessionStorage (spec P4.6-4, 3 "client-side stored state"), per merchant view and language.
+import { queryOptions } from '@tanstack/react-query';
+import type { Game } from '../../../../server/routes/games/schemas';
+import { apiRequest, apiValue, type Envelope } from '../../../lib/api-client';
+import {
+  CLIENT_TYPE,
+  FAVORITES_LIMIT,
+  GAME_PLATFORM,
+  HOME_SECTION_REQUEST,
+  IS_PLATFORM,
+  LOBBY_PAGE_SIZE,
+  NEW,
+  RECENT_LIMIT,
+  VENDOR_PLATFORM,
+  WINNER_LIMIT,
+  ALL,
+  type VendorLane,
+  type Winner,
+} from '../rules/lobby-rules';
+
+export type { Game };
+
+export interface GamePage {
+  games: Game[];
+  totalPages: number;
+  total: number;
+}
+
+export interface GameListParams {
+  gameType: string;
+  vendor?: string;
+  classify?: string;
+  search?: string;
+  page?: number;
+  pageSize?: number;
+  language: string;
+}
+
+export async function getGameList(params: GameListParams, signal?: AbortSignal): Promise<GamePage> {
+  const { gameType, vendor = ALL, classify = ALL, search = '', page = 1, pageSize = LOBBY_PAGE_SIZE, language } = params;
+  const value = await apiValue<{ games: Game[]; totalPages: number; total: number }>('/wps/relay/GCSGAME_gameList', {
+    query: {
+      clientType: CLIENT_TYPE,
+      platform: GAME_PLATFORM,
+      gameType,
+      vassalage: vendor === ALL ? undefined : vendor,
+      gameClassify: classify === ALL || classify === NEW ? undefined : classify,
+      isNew: classify === NEW ? 1 : undefined,
+      gameName: search || undefined,
+      pageNo: page,
+      pageSize,
+      language,
+    },
+    signal,
+  });
+  return { games: value.games, totalPages: value.totalPages, total: value.total };
+}
+
+export const gameListQuery = (params: GameListParams) =>
+  queryOptions({ queryKey: ['lobby', 'games', params], queryFn: ({ signal }) => getGameList(params, signal), staleTime: 60_000 });
+
+/** The home section of a category: 20 games (spec P2.2-4). */
+export const homeSectionQuery = (gameType: string, language: string) => gameListQuery({ gameType, language, pageSize: HOME_SECTION_REQUEST });
+
+// --- session cache ---------------------------------------------------------------------------------------------
+
+function readSession<T>(key: string): T | undefined {
+  try {
+    const text = sessionStorage.getItem(key);
+    return text ? (JSON.parse(text) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeSession(key: string, value: unknown): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled: the lists are simply fetched again.
+  }
+}
+
+export const HOT_GAMES_STORAGE_KEY = 'HOT_GAMES';
+export const VENDOR_STORAGE_KEY = 'gameVendor';
+
+export interface HotGamesParams {
+  gameType?: string;
+  vendor?: string;
+  language: string;
+}
+
+/** GCSGAME_hotGamesV2, from sessionStorage unless `refresh` (spec P4.6-4). */
+export async function getHotGames(params: HotGamesParams, { refresh = false, signal }: { refresh?: boolean; signal?: AbortSignal } = {}): Promise<Game[]> {
+  const { gameType = ALL, vendor = ALL, language } = params;
+  const key = `${HOT_GAMES_STORAGE_KEY}:${language}:${gameType}:${vendor}`;
+  const cached = refresh ? undefined : readSession<Game[]>(key);
+  if (cached) return cached;
+  const value = await apiValue<{ list: Game[] }>('/wps/relay/GCSGAME_hotGamesV2', {
+    query: {
+      isPlatform: IS_PLATFORM,
+      gameType: gameType === ALL ? undefined : gameType,
+      vassalage: vendor === ALL ? undefined : vendor,
+      platform: GAME_PLATFORM,
+      language,
+    },
+    signal,
+  });
+  writeSession(key, value.list);
+  return value.list;
+}
+
+export const hotGamesQuery = (params: HotGamesParams) =>
+  queryOptions({ queryKey: ['lobby', 'hot', params], queryFn: ({ signal }) => getHotGames(params, { signal }), staleTime: 5 * 60_000 });
+
+/** The vendor lanes, from sessionStorage unless `flush` (spec P4.6-4, P7.2-4). */
+export async function getVendorLanes({ flush = false, signal }: { flush?: boolean; signal?: AbortSignal } = {}): Promise<VendorLane[]> {
+  const cached = flush ? undefined : readSession<VendorLane[]>(VENDOR_STORAGE_KEY);
+  if (cached) return cached;
+  const value = await apiValue<{ data: { lanes: VendorLane[] } }>('/wps/relay/GCSGAME_vendorList', {
+    query: { platform: VENDOR_PLATFORM, flush: flush ? 1 : undefined },
+    signal,
+  });
+  writeSession(VENDOR_STORAGE_KEY, value.data.lanes);
+  return value.data.lanes;
+}
+
+export const vendorLanesQuery = () =>
+  queryOptions({ queryKey: ['lobby', 'vendors'], queryFn: ({ signal }) => getVendorLanes({ signal }), staleTime: 10 * 60_000 });
+
+// --- member lists ----------------------------------------------------------------------------------------------
+
+export const favoriteIdsQuery = () =>
+  queryOptions({ queryKey: ['lobby', 'favorite-ids'], queryFn: ({ signal }) => apiValue<string[]>('/wps/relay/MCSFE_favoriteIds', { signal }) });
+
+export interface FavoriteListParams {
+  gameType?: string;
+  vendor?: string;
+  page?: number;
+  pageSize?: number;
+  language: string;
+}
+
+export async function getFavoriteList(params: FavoriteListParams, signal?: AbortSignal): Promise<GamePage> {
+  const { gameType = ALL, vendor = ALL, page = 1, pageSize = FAVORITES_LIMIT, language } = params;
+  const value = await apiValue<{ content: Game[]; totalPages: number; total: number }>('/wps/relay/MCSFE_favoriteList', {
+    query: {
+      clientType: CLIENT_TYPE,
+      platform: GAME_PLATFORM,
+      gameType: gameType === ALL ? undefined : gameType,
+      vassalage: vendor === ALL ? undefined : vendor,
+      pageNo: page,
+      pageSize,
+      language,
+    },
+    signal,
+  });
+  return { games: value.content, totalPages: value.totalPages, total: value.total };
+}
+
+/** Every favourite in one page of 999 (spec P9-2); the lobby's lists read it, the hearts read the ids. */
+export const favoriteListQuery = (language: string) =>
+  queryOptions({ queryKey: ['lobby', 'favorites', language], queryFn: ({ signal }) => getFavoriteList({ language }, signal) });
+
+export interface RecentParams {
+  gameType?: string;
+  vendor?: string;
+  page?: number;
+  pageSize?: number;
+  language: string;
+}
+
+export async function getRecentGames(params: RecentParams, signal?: AbortSignal): Promise<GamePage> {
+  const { gameType = ALL, vendor = ALL, page = 1, pageSize = RECENT_LIMIT, language } = params;
+  const value = await apiValue<{ list: Game[]; totalPages: number; total: number }>('/wps/relay/GCS_recentGame', {
+    query: { clientType: CLIENT_TYPE, gameType: gameType === ALL ? undefined : gameType, vassalage: vendor === ALL ? undefined : vendor, page, pageSize, language },
+    signal,
+  });
+  return { games: value.list, totalPages: value.totalPages, total: value.total };
+}
+
+export const recentGamesQuery = (params: RecentParams) =>
+  queryOptions({ queryKey: ['lobby', 'recent', params], queryFn: ({ signal }) => getRecentGames(params, signal) });
+
+export function addFavorite(game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>): Promise<unknown> {
+  return apiValue('/wps/relay/MCSFE_favorite', { method: 'POST', body: { nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType } });
+}
+
+export function removeFavorite(nodeId: string): Promise<unknown> {
+  return apiValue('/wps/relay/MCSFE_favorite', { method: 'DELETE', query: { nodeId } });
+}
+
+// --- winner board and launch -----------------------------------------------------------------------------------
+
+export const winnersQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['lobby', 'winners', language],
+    queryFn: ({ signal }) =>
+      apiValue<{ list: Winner[] }>('/wps/relay/GCSGAME_getRankList', { query: { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT }, signal }).then((value) => value.list),
+    staleTime: 60_000,
+  });
+
+export type LaunchAnswer = Envelope<{ url?: string; alternatives?: Game[] }>;
+
+export function launchGame(query: { nodeId?: string; vassalage?: string; gameType?: string }): Promise<LaunchAnswer> {
+  return apiRequest('/wps/game/launchGame', { query });
+}

@@ -1,0 +1,281 @@
+// A category page (spec P2.7-1, P4.6-2): game centres (/sports, /esports, /lott, /elott) show the category's vendor
+// tiles; game lists (/live, /fish, /rng, /pvp) show the vendor menu, the classify menu, the search (under the ALL
+// filter only), the game grid and its pagination. The filter rules are lobby-rules' applyFilter.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { GameCategory } from '../../../engine/game-categories';
+import { errorKeys } from '../../../lib/api-client';
+import { openAuthModal } from '../../../lib/auth-modal';
+import { usePermission } from '../../../lib/permission';
+import { useIsLoggedIn } from '../../../lib/session';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { focusRing } from '../../../ui/focus-ring';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { gameListQuery, hotGamesQuery, recentGamesQuery, vendorLanesQuery, type GamePage } from '../api/lobby-api';
+import { useLaunch } from '../hooks/use-launch';
+import {
+  activeClassify,
+  applyFilter,
+  classifyAction,
+  classifyMenu,
+  classifyMenuVisible,
+  INITIAL_FILTER,
+  LOBBY_PAGE_SIZE,
+  pageOf,
+  sameClassify,
+  searchVisible,
+  vendorMenu,
+  type ClassifyEntry,
+  type FilterAction,
+  type LobbyFilter,
+} from '../rules/lobby-rules';
+import { GameGrid, GameGridSkeleton } from './game-grid';
+import { SearchIcon } from './lobby-icons';
+import { Pagination } from './pagination';
+import { VendorTiles } from './vendor-tiles';
+
+/** The game centres show vendor tiles rather than a game list. */
+export const GAME_CENTRES: readonly GameCategory[] = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'];
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(160px, 200px) 1fr;
+  gap: ${({ theme }) => theme.spacing.xl};
+  align-items: start;
+
+  @media (max-width: 720px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Menu = styled.nav<{ $vertical?: boolean }>`
+  ul {
+    display: flex;
+    flex-direction: ${({ $vertical }) => ($vertical ? 'column' : 'row')};
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  button {
+    width: ${({ $vertical }) => ($vertical ? '100%' : 'auto')};
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.spacing.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    text-align: ${({ $vertical }) => ($vertical ? 'left' : 'center')};
+    cursor: pointer;
+    ${focusRing}
+  }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xs};
+
+  input {
+    min-width: 200px;
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.spacing.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    ${focusRing}
+  }
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.xs};
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.spacing.md};
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radii.small};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font: inherit;
+    cursor: pointer;
+    ${focusRing}
+  }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.spacing.lg};
+  font-size: 1.6rem;
+`;
+
+function classifyLabel(entry: ClassifyEntry): string {
+  return entry.kind === 'classify' ? `classify.${entry.code}` : `classify.${entry.kind}`;
+}
+
+function useGames(category: GameCategory, state: LobbyFilter, language: string) {
+  const loggedIn = useIsLoggedIn();
+  const gameType = category;
+  const list = useQuery({
+    ...gameListQuery({ gameType, vendor: state.vendor, classify: state.classify, search: state.search, page: state.page, language }),
+    enabled: state.filter === 'ALL',
+    placeholderData: keepPreviousData,
+  });
+  const hot = useQuery({ ...hotGamesQuery({ gameType, vendor: state.vendor, language }), enabled: state.filter === 'HOT' });
+  const recent = useQuery({
+    ...recentGamesQuery({ gameType, vendor: state.vendor, page: state.page, pageSize: LOBBY_PAGE_SIZE, language }),
+    enabled: state.filter === 'RECENT' && loggedIn,
+  });
+  if (state.filter === 'HOT') {
+    const page = hot.data ? pageOf(hot.data, state.page) : undefined;
+    return { data: page ? ({ games: page.items, totalPages: page.totalPages, total: hot.data?.length ?? 0 } satisfies GamePage) : undefined, query: hot };
+  }
+  if (state.filter === 'RECENT') return { data: recent.data, query: recent };
+  return { data: list.data, query: list };
+}
+
+function GameList({ category, initialVendor }: { category: GameCategory; initialVendor: string | null }) {
+  const { t, i18n } = useTranslation(['lobby', 'common']);
+  const loggedIn = useIsLoggedIn();
+  const permission = usePermission();
+  const searchId = useId();
+  const [state, setState] = useState<LobbyFilter>(() => (initialVendor ? { ...INITIAL_FILTER, vendor: initialVendor } : INITIAL_FILTER));
+  const [text, setText] = useState('');
+  const lanes = useQuery(vendorLanesQuery());
+  const lane = lanes.data?.find((entry) => entry.title === category);
+  const { data, query } = useGames(category, state, i18n.language);
+  const { launch, dialog } = useLaunch();
+
+  // The field follows the filter: a menu choice clears the search text (P4.6-2).
+  useEffect(() => setText(state.search), [state.search]);
+
+  const dispatch = (action: FilterAction) => {
+    const outcome = applyFilter(state, action, loggedIn);
+    if (outcome.needsLogin) openAuthModal('login');
+    else setState(outcome.state);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch({ type: 'search', text });
+  };
+
+  const vendors = vendorMenu(lane);
+  const classifies = classifyMenu(category, lane, state.vendor, permission.merchant.languages);
+  const current = activeClassify(state);
+  const totalPages = data?.totalPages ?? 0;
+
+  let body;
+  if (query.isError && !data) {
+    const [key, fallback] = errorKeys(query.error);
+    body = <ErrorState message={t([`common:${key}`, `common:${fallback}`])} retryLabel={t('common:actions.retry')} onRetry={() => void query.refetch()} />;
+  } else if (!data) {
+    body = <GameGridSkeleton count={LOBBY_PAGE_SIZE} />;
+  } else if (data.games.length === 0) {
+    body = <EmptyState message={t('common:empty.noData')} />;
+  } else {
+    body = (
+      <>
+        <GameGrid games={data.games} onPlay={launch} />
+        <Pagination page={state.page} totalPages={totalPages} onChange={(page) => dispatch({ type: 'page', page, totalPages })} />
+      </>
+    );
+  }
+
+  return (
+    <Layout>
+      <Menu $vertical aria-label={t('menu.vendors')}>
+        <ul>
+          {vendors.map((vendor) => (
+            <li key={vendor.value}>
+              <button type="button" aria-pressed={state.vendor === vendor.value} onClick={() => dispatch({ type: 'vendor', vendor: vendor.value })}>
+                {vendor.label ?? t('menu.allVendors')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Menu>
+      <div>
+        <Toolbar>
+          {classifyMenuVisible(classifies) ? (
+            <Menu aria-label={t('menu.classify')}>
+              <ul>
+                {classifies.map((entry) => (
+                  <li key={classifyLabel(entry)}>
+                    <button type="button" aria-pressed={sameClassify(entry, current)} onClick={() => dispatch(classifyAction(entry))}>
+                      {t(classifyLabel(entry))}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </Menu>
+          ) : null}
+          {searchVisible(state) ? (
+            <SearchForm role="search" onSubmit={onSearch}>
+              <VisuallyHidden as="label" htmlFor={searchId}>
+                {t('search.label')}
+              </VisuallyHidden>
+              <input id={searchId} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('search.placeholder')} />
+              <button type="submit">
+                <SearchIcon />
+                {t('search.submit')}
+              </button>
+            </SearchForm>
+          ) : null}
+        </Toolbar>
+        <div aria-busy={query.isFetching} data-testid="game-list">
+          {body}
+        </div>
+      </div>
+      {dialog}
+    </Layout>
+  );
+}
+
+function GameCentre({ category }: { category: GameCategory }) {
+  const { t } = useTranslation(['lobby', 'common']);
+  const lanes = useQuery(vendorLanesQuery());
+  const { launchVendor, dialog } = useLaunch();
+  if (lanes.isError) {
+    const [key, fallback] = errorKeys(lanes.error);
+    return <ErrorState message={t([`common:${key}`, `common:${fallback}`])} retryLabel={t('common:actions.retry')} onRetry={() => void lanes.refetch()} />;
+  }
+  if (!lanes.data) return <GameGridSkeleton count={4} />;
+  const cards = lanes.data.find((lane) => lane.title === category)?.cards ?? [];
+  if (cards.length === 0) return <EmptyState message={t('common:empty.noData')} />;
+  return (
+    <>
+      <VendorTiles cards={cards} gameType={category} onLaunch={launchVendor} />
+      {dialog}
+    </>
+  );
+}
+
+export function CategoryLobby({ category, title, vendor }: { category: GameCategory; title: string; vendor: string | null }) {
+  return (
+    <section>
+      <Title>{title}</Title>
+      {GAME_CENTRES.includes(category) ? <GameCentre category={category} /> : <GameList category={category} initialVendor={vendor} />}
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+// The game grid and its tiles (spec P2.7-2): hot badge when isHot is 1, the tile image (4:3, lazy), a play button,
+// the vendor's display name, the game name and the favourite heart.
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { focusRing } from '../../../ui/focus-ring';
+import type { Game } from '../api/lobby-api';
+import { useFavoriteIds, useToggleFavorite } from '../hooks/use-favorites';
+import { LazyImage } from './lazy-image';
+import { HeartIcon, PlayIcon } from './lobby-icons';
+
+export const TILE_WIDTH = 240;
+export const TILE_HEIGHT = 180;
+
+const Grid = styled.ul<{ $compact: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $compact }) => ($compact ? '140px' : '168px')}, 1fr));
+  gap: ${({ theme }) => theme.spacing.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tile = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Media = styled.div`
+  position: relative;
+`;
+
+const HotBadge = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing.xs};
+  left: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => theme.spacing.xxs} ${({ theme }) => theme.spacing.sm};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: 0.75rem;
+  font-weight: 700;
+`;
+
+const Body = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Names = styled.div`
+  flex: 1;
+  min-width: 0;
+
+  h3 {
+    margin: 0;
+    overflow: hidden;
+    font-size: 0.95rem;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  p {
+    margin: 0;
+    font-size: 0.8rem;
+  }
+`;
+
+const PlayButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  min-height: 36px;
+  margin: 0 ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.sm};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  svg {
+    width: 16px;
+    height: 16px;
+  }
+  ${focusRing}
+`;
+
+const Heart = styled.button<{ $on: boolean }>`
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ $on, theme }) => ($on ? theme.colors.danger : theme.colors.text)};
+  cursor: pointer;
+
+  svg {
+    width: 20px;
+    height: 20px;
+  }
+  ${focusRing}
+`;
+
+export function GameTile({ game, onPlay, favorite }: { game: Game; onPlay: (game: Game) => void; favorite: boolean }) {
+  const { t } = useTranslation('lobby');
+  const toggle = useToggleFavorite();
+  const name = game.gameName || game.nodeName;
+  return (
+    <Tile data-testid="game-tile" data-node-id={game.nodeId}>
+      <Media>
+        <LazyImage src={game.iconUrl} alt="" width={TILE_WIDTH} height={TILE_HEIGHT} />
+        {game.isHot === 1 ? <HotBadge>{t('tile.hot')}</HotBadge> : null}
+      </Media>
+      <Body>
+        <Names>
+          <h3 title={name}>{name}</h3>
+          <p>{game.displayName}</p>
+        </Names>
+        <Heart
+          type="button"
+          $on={favorite}
+          aria-pressed={favorite}
+          aria-label={t('tile.favorite', { name })}
+          title={t(favorite ? 'tile.removeFavorite' : 'tile.addFavorite')}
+          onClick={() => toggle(game, !favorite)}
+        >
+          <HeartIcon filled={favorite} />
+        </Heart>
+      </Body>
+      <PlayButton type="button" aria-label={t('tile.playGame', { name })} onClick={() => onPlay(game)}>
+        <PlayIcon />
+        {t('tile.play')}
+      </PlayButton>
+    </Tile>
+  );
+}
+
+export function GameGrid({ games, onPlay, compact = false }: { games: readonly Game[]; onPlay: (game: Game) => void; compact?: boolean }) {
+  const favorites = useFavoriteIds();
+  return (
+    <Grid $compact={compact}>
+      {games.map((game) => (
+        <GameTile key={game.nodeId} game={game} onPlay={onPlay} favorite={favorites.has(String(game.nodeId))} />
+      ))}
+    </Grid>
+  );
+}
+
+export function GameGridSkeleton({ count }: { count: number }) {
+  return (
+    <Grid $compact={false} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <Tile key={index}>
+          <LazyImagePlaceholder />
+          <Body>
+            <Names>
+              <h3>&nbsp;</h3>
+              <p>&nbsp;</p>
+            </Names>
+          </Body>
+        </Tile>
+      ))}
+    </Grid>
+  );
+}
+
+const LazyImagePlaceholder = styled.span`
+  display: block;
+  aspect-ratio: ${TILE_WIDTH} / ${TILE_HEIGHT};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
