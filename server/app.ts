@@ -24,6 +24,7 @@ import routes from './routes/index.js';
 import preview, { type PreviewPluginOptions } from './routes/preview/index.js';
 import lobbyRoutes from './routes/games/index.js';
 import money from './routes/wallet/money-plugin.js';
+import gameVendors from './routes/seamless/index.js';
 import { ErrorEnvelopeSchema } from './schemas/envelope.js';
 
 export interface BuildAppOptions {
@@ -108,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Areas that register their own plugin and routes together, in dependency order.
   await app.register(accountsArea, { ...options.accounts, nodeEnv });
   await app.register(money);
+  // Before the lobby: launchGame asks app.gameVendors for the in-house games' launch URLs.
+  await app.register(gameVendors);
   await app.register(lobbyRoutes, { authenticate: app.authenticate, requireRealAccount: app.requireRealAccount });
   return app;
 }

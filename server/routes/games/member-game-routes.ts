@@ -148,6 +148,13 @@ export async function memberGameRoutes(app: FastifyInstance, deps: LobbyDeps & {
       return fail(reply, 409, 'game_under_maintenance', { alternatives: alternatives.map((g) => toGameDto(g, language, catalogue.version)) });
     }
     await recordRecentGame(deps.db, who, game.nodeId, deps.now());
+    // A game a vendor of this server plays (the in-house LIVERY games, docs/demo-game.md) opens its own page with a
+    // fresh game token; every other game keeps the development launch URL.
+    const vendor = app.hasDecorator('gameVendors') ? app.gameVendors.forGame(game) : undefined;
+    if (vendor) {
+      const launched = await vendor.launch({ merchant: request.merchant, memberId: who.memberId, game, language: catalogueLanguage(request.query.language) });
+      return { success: true, value: { url: launched.url } };
+    }
     return { success: true, value: { url: launchUrl(game) } };
   });
 

@@ -1,0 +1,97 @@
+// The provably fair seeds of each member at a vendor (game_seed): the current server seed (secret, its hash
+// published), the client seed and the next nonce; and the previous seed pair, revealed by the last rotation.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { hashServerSeed, newClientSeed, newServerSeed } from '../../domain/game/fairness.js';
+
+export interface SeedOwner {
+  merchantId: string;
+  memberId: string;
+  vassalage: string;
+}
+
+export interface PublicSeeds {
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The nonce of the next round. */
+  nonce: number;
+  /** The seeds of the last rotation, server seed revealed, with the number of rounds played on them. */
+  previous: { serverSeed: string; serverSeedHash: string; clientSeed: string; rounds: number } | null;
+}
+
+interface SeedRow {
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: number;
+  previous_server_seed: string | null;
+  previous_server_seed_hash: string | null;
+  previous_client_seed: string | null;
+  previous_next_nonce: number | null;
+}
+
+/** Creates the member's seeds on first play; outside any transaction, so it holds no lock. */
+export async function ensureSeeds(db: Kysely<unknown>, owner: SeedOwner, now: Date): Promise<void> {
+  const serverSeed = newServerSeed();
+  await sql`
+    insert into game_seed (merchant_id, member_id, vassalage, server_seed, server_seed_hash, client_seed, next_nonce, created_at)
+    values (${owner.merchantId}, ${owner.memberId}, ${owner.vassalage}, ${serverSeed}, ${hashServerSeed(serverSeed)}, ${newClientSeed()}, 0, ${now}::timestamptz)
+    on conflict do nothing`.execute(db);
+}
+
+function publicOf(row: SeedRow): PublicSeeds {
+  return {
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: row.next_nonce,
+    previous: row.previous_server_seed === null
+      ? null
+      : { serverSeed: row.previous_server_seed, serverSeedHash: row.previous_server_seed_hash ?? '', clientSeed: row.previous_client_seed ?? '', rounds: row.previous_next_nonce ?? 0 },
+  };
+}
+
+const where = (o: SeedOwner) => sql`merchant_id = ${o.merchantId} and member_id = ${o.memberId} and vassalage = ${o.vassalage}`;
+
+export async function readSeeds(db: Kysely<unknown>, owner: SeedOwner, now: Date): Promise<PublicSeeds> {
+  await ensureSeeds(db, owner, now);
+  const { rows } = await sql<SeedRow>`select * from game_seed where ${where(owner)}`.execute(db);
+  return publicOf(rows[0]!);
+}
+
+/** Inside the round's transaction: locks the seeds, takes the next nonce and answers the seeds to draw with. */
+export async function takeNonce(trx: Transaction<unknown>, owner: SeedOwner): Promise<{ serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number }> {
+  const { rows } = await sql<SeedRow>`
+    update game_seed set next_nonce = next_nonce + 1 where ${where(owner)}
+    returning server_seed, server_seed_hash, client_seed, next_nonce - 1 as next_nonce`.execute(trx);
+  const row = rows[0];
+  if (!row) throw new Error('seeds missing: call ensureSeeds first');
+  return { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.next_nonce };
+}
+
+export type RotateResult = { ok: true; seeds: PublicSeeds } | { ok: false; code: 'round_open' };
+
+/**
+ * Reveals the current server seed and commits to a new one; the client seed becomes the one given (or stays), the
+ * nonce starts again at 0. Refused while a round of the member at this vendor is open: its outcome is drawn but not
+ * yet shown, and the revealed seed would tell it (the member could then roll back a losing bet).
+ */
+export async function rotateSeeds(db: Kysely<unknown>, owner: SeedOwner, clientSeed: string | undefined, now: Date): Promise<RotateResult> {
+  await ensureSeeds(db, owner, now);
+  return db.transaction().execute(async (trx) => {
+    await sql`select 1 from game_seed where ${where(owner)} for update`.execute(trx);
+    const open = await sql<{ n: number }>`
+      select 1 as n from game_round
+      where merchant_id = ${owner.merchantId} and member_id = ${owner.memberId} and vassalage = ${owner.vassalage} and status = 'open'
+      limit 1`.execute(trx);
+    if (open.rows.length > 0) return { ok: false as const, code: 'round_open' as const };
+    const serverSeed = newServerSeed();
+    const { rows } = await sql<SeedRow>`
+      update game_seed set
+        previous_server_seed = server_seed, previous_server_seed_hash = server_seed_hash,
+        previous_client_seed = client_seed, previous_next_nonce = next_nonce,
+        server_seed = ${serverSeed}, server_seed_hash = ${hashServerSeed(serverSeed)},
+        client_seed = coalesce(${clientSeed ?? null}, client_seed), next_nonce = 0
+      where ${where(owner)}
+      returning *`.execute(trx);
+    return { ok: true as const, seeds: publicOf(rows[0]!) };
+  });
+}

@@ -1,0 +1,45 @@
+// Game sessions: the launch token a game page and its vendor use to call the seamless wallet. Bound to one member
+// and one game, valid for a limited time, and stored only as its SHA-256 (a stolen table opens no game).
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+
+/** How long a launched game may call the wallet. The page asks for a new launch after it. */
+export const gameSessionTtlMs = 2 * 60 * 60 * 1000;
+
+export interface GameSession {
+  merchantId: string;
+  memberId: string;
+  nodeId: string;
+  vassalage: string;
+  gameType: string;
+  language: string;
+  expiresAt: Date;
+}
+
+const digest = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export async function createGameSession(db: Kysely<unknown>, session: Omit<GameSession, 'expiresAt'>, now: Date): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + gameSessionTtlMs);
+  await sql`
+    insert into game_session (merchant_id, token_hash, member_id, node_id, vassalage, game_type, language, created_at, expires_at)
+    values (${session.merchantId}, ${digest(token)}, ${session.memberId}, ${session.nodeId}, ${session.vassalage}, ${session.gameType},
+      ${session.language}, ${now}::timestamptz, ${expiresAt}::timestamptz)`.execute(db);
+  // Expired sessions of the merchant go as new ones come: the table stays as small as the sessions in play.
+  await sql`delete from game_session where merchant_id = ${session.merchantId} and expires_at < ${now}::timestamptz`.execute(db);
+  return { token, expiresAt };
+}
+
+/** The live session of a token on a merchant, or null (unknown, expired or another merchant's). */
+export async function findGameSession(db: Kysely<unknown>, merchantId: string, token: string, now: Date): Promise<GameSession | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  const { rows } = await sql<{ member_id: string; node_id: string; vassalage: string; game_type: string; language: string; expires_at: Date | string }>`
+    select member_id, node_id, vassalage, game_type, language, expires_at from game_session
+    where merchant_id = ${merchantId} and token_hash = ${digest(token)} and expires_at > ${now}::timestamptz`.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    merchantId, memberId: row.member_id, nodeId: row.node_id, vassalage: row.vassalage, gameType: row.game_type,
+    language: row.language, expiresAt: new Date(row.expires_at),
+  };
+}

@@ -1,0 +1,46 @@
+// A game vendor as the platform sees it (docs/demo-game.md): it opens a game for a member (a launch URL carrying a
+// short-lived game token) and, while the member plays, calls the platform's seamless wallet (balance, debit,
+// credit, rollback) with that token. The in-house vendor LIVERY runs inside this server; outside vendors keep the
+// lobby's development launch (/seamless?nodeId=) until they have an implementation of their own.
+import type { MerchantConfig } from '../../../src/engine/config-types.js';
+import type { CatalogueGame } from '../../domain/catalogue/generator.js';
+
+export interface LaunchContext {
+  merchant: MerchantConfig;
+  memberId: string;
+  game: CatalogueGame;
+  /** The player's language, km, en or zh. */
+  language: string;
+}
+
+export interface GameVendor {
+  /** The vendor code (vassalage). */
+  readonly code: string;
+  /** Whether this vendor plays the game here; a game it does not play launches as before. */
+  plays(game: Pick<CatalogueGame, 'vassalage' | 'gameCode'>): boolean;
+  /** Opens a game session and answers the URL of the game page. */
+  launch(context: LaunchContext): Promise<{ url: string }>;
+}
+
+/** What a game round's draw leaves on the round: its fairness inputs and the outcome, with the win it pays. */
+export interface DrawnRound {
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  outcome: { win: number } & Record<string, unknown>;
+}
+
+/** The vendors of this server by code. */
+export class GameVendorRegistry {
+  private readonly vendors = new Map<string, GameVendor>();
+
+  add(vendor: GameVendor): void {
+    this.vendors.set(vendor.code, vendor);
+  }
+
+  /** The vendor that plays this game here, if any. */
+  forGame(game: Pick<CatalogueGame, 'vassalage' | 'gameCode'>): GameVendor | undefined {
+    const vendor = this.vendors.get(game.vassalage);
+    return vendor?.plays(game) ? vendor : undefined;
+  }
+}

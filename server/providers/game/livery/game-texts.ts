@@ -1,0 +1,21 @@
+// The game pages' texts: locales/{km,en,zh}/game.json, read once at start and interpolated on the server (the page
+// gets the texts it shows, and the ones its script needs in a JSON data block).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gameLanguages, type GameLanguage } from './livery-vendor.js';
+
+export type GameTexts = { [key: string]: string | GameTexts };
+
+const localesDir = fileURLToPath(new URL('../../../../locales/', import.meta.url));
+
+export function loadGameTexts(): Record<GameLanguage, GameTexts> {
+  return Object.fromEntries(gameLanguages.map((l) => [l, JSON.parse(readFileSync(`${localesDir}${l}/game.json`, 'utf8')) as GameTexts])) as Record<GameLanguage, GameTexts>;
+}
+
+/** The text at a dotted key with {{placeholders}} filled; the key itself when missing (a test keeps them complete). */
+export function text(texts: GameTexts, key: string, values: Record<string, string | number> = {}): string {
+  let node: string | GameTexts | undefined = texts;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') return key;
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}

@@ -1,0 +1,33 @@
+// The in-house vendor LIVERY: its games run on pages of this server (/games/livery/<game>) and play through the
+// seamless wallet. Only Lucky Lantern is playable so far; the vendor's other catalogue games launch as before.
+import type { Kysely } from 'kysely';
+import { inHouseVendor } from '../../../domain/catalogue/vendors.js';
+import { createGameSession } from '../game-sessions.js';
+import type { GameVendor, LaunchContext } from '../game-vendor.js';
+import { luckyLanternCode } from './lucky-lantern.js';
+
+/** The page of each playable game, by game code. */
+export const liveryGamePages: Readonly<Record<string, string>> = {
+  [luckyLanternCode]: '/games/livery/slot',
+};
+
+export const gameLanguages = ['km', 'en', 'zh'] as const;
+export type GameLanguage = (typeof gameLanguages)[number];
+export const gameLanguage = (value: string | undefined, fallback: GameLanguage = 'km'): GameLanguage => {
+  const v = value === 'CN' ? 'zh' : value;
+  return (gameLanguages as readonly string[]).includes(v ?? '') ? (v as GameLanguage) : fallback;
+};
+
+export function createLiveryVendor(deps: { db: Kysely<unknown>; now: () => Date }): GameVendor {
+  return {
+    code: inHouseVendor,
+    plays: (game) => game.vassalage === inHouseVendor && liveryGamePages[game.gameCode] !== undefined,
+    async launch({ merchant, memberId, game, language }: LaunchContext) {
+      const { token } = await createGameSession(deps.db, {
+        merchantId: merchant.code, memberId, nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType, language,
+      }, deps.now());
+      const query = new URLSearchParams({ token, lang: gameLanguage(language) });
+      return { url: `${liveryGamePages[game.gameCode]}?${query.toString()}` };
+    },
+  };
+}

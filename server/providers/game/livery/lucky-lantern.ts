@@ -1,0 +1,23 @@
+// Lucky Lantern as the in-house vendor plays it: a round's stops come from the member's provably fair seeds
+// (fairness-store.ts, fairness.ts) and are paid by the slot's paytable (domain/game/slot.ts).
+import type { Transaction } from 'kysely';
+import { drawIntegers } from '../../../domain/game/fairness.js';
+import { evaluateSpin, stopBounds } from '../../../domain/game/slot.js';
+import { toSafeNumber } from '../../../domain/ledger/amount.js';
+import type { DrawnRound } from '../game-vendor.js';
+import { takeNonce, type SeedOwner } from '../fairness-store.js';
+
+export const luckyLanternCode = 'LUCKY_LANTERN';
+
+/** Takes the member's next nonce and spins: the round's fairness inputs and its outcome. */
+export async function drawLuckyLantern(trx: Transaction<unknown>, owner: SeedOwner, bet: bigint): Promise<DrawnRound> {
+  const seeds = await takeNonce(trx, owner);
+  const stops = drawIntegers(seeds.serverSeed, seeds.clientSeed, seeds.nonce, stopBounds);
+  const spin = evaluateSpin(stops, toSafeNumber(bet));
+  return {
+    serverSeedHash: seeds.serverSeedHash,
+    clientSeed: seeds.clientSeed,
+    nonce: seeds.nonce,
+    outcome: { game: luckyLanternCode, stops: spin.stops, grid: spin.grid, lines: spin.lines, win: spin.win },
+  };
+}

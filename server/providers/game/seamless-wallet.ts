@@ -1,0 +1,192 @@
+// The platform's seamless wallet for game vendors (docs/demo-game.md): balance, debit (a bet opens a round),
+// credit (the round settles with its win), rollback (the bet comes back). Each step posts to the ledger under a key
+// derived from the round (bet:<roundId>, win:<roundId>, rollback:<roundId>) and writes game_round in the same
+// transaction, so a retry, a timeout or a crash never moves money twice and the round always matches the money.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { MerchantConfig } from '../../../src/engine/config-types.js';
+import type { LedgerRepository } from '../../db/ledger-repository.js';
+import type { LedgerTables } from '../../db/ledger-schema.js';
+import { decideRoundStep, type RoundState, type RoundStatus, type RoundStep } from '../../domain/game/rounds.js';
+import { toBigInt, toSafeNumber } from '../../domain/ledger/amount.js';
+import type { LedgerCommand } from '../../domain/ledger/entries.js';
+import { LedgerRejection, ledgerErrorStatus } from '../../domain/ledger/errors.js';
+import { ledgerContextOf } from '../../domain/ledger/wallets.js';
+import type { DrawnRound } from './game-vendor.js';
+import type { GameSession } from './game-sessions.js';
+
+export interface WalletRound {
+  roundId: string;
+  status: RoundStatus;
+  betAmount: number;
+  winAmount: number;
+  /** Known once the round is settled (a round's outcome stays secret while it is open). */
+  outcome: DrawnRound['outcome'] | null;
+  fairness: { serverSeedHash: string; clientSeed: string; nonce: number } | null;
+  createdAt: string;
+  settledAt: string | null;
+}
+
+export type WalletAnswer =
+  | { ok: true; replayed: boolean; round: WalletRound; balance: number }
+  | { ok: false; status: number; code: string };
+
+/** Draws a round's outcome inside the debit's transaction (the vendor's game: seeds, nonce, reels). */
+export type RoundDrawer = (trx: Transaction<unknown>, bet: bigint) => Promise<DrawnRound>;
+
+interface RoundRow {
+  round_id: string;
+  member_id: string;
+  node_id: string;
+  bet_amount: string | number;
+  win_amount: string | number;
+  status: RoundStatus;
+  server_seed_hash: string | null;
+  client_seed: string | null;
+  nonce: number | null;
+  outcome: DrawnRound['outcome'] | string | null;
+  created_at: Date | string;
+  settled_at: Date | string | null;
+}
+
+class RoundRefusal extends Error {
+  constructor(readonly status: number, readonly code: string) {
+    super(code);
+  }
+}
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+const parsedOutcome = (o: RoundRow['outcome']): DrawnRound['outcome'] | null => (o === null ? null : typeof o === 'string' ? JSON.parse(o) as DrawnRound['outcome'] : o);
+
+function walletRound(row: RoundRow): WalletRound {
+  const settled = row.status === 'settled';
+  return {
+    roundId: row.round_id,
+    status: row.status,
+    betAmount: toSafeNumber(toBigInt(row.bet_amount)),
+    winAmount: toSafeNumber(toBigInt(row.win_amount)),
+    outcome: settled ? parsedOutcome(row.outcome) : null,
+    fairness: settled && row.server_seed_hash !== null && row.client_seed !== null && row.nonce !== null
+      ? { serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce }
+      : null,
+    createdAt: iso(row.created_at) ?? '',
+    settledAt: iso(row.settled_at),
+  };
+}
+
+const stateOf = (row: RoundRow): RoundState => ({
+  memberId: row.member_id, nodeId: row.node_id, betAmount: toBigInt(row.bet_amount), winAmount: toBigInt(row.win_amount), status: row.status,
+});
+
+async function readRound(trx: Transaction<unknown>, merchantId: string, roundId: string, forUpdate: boolean): Promise<RoundRow | undefined> {
+  const lock = forUpdate ? sql`for update` : sql``;
+  const { rows } = await sql<RoundRow>`select * from game_round where merchant_id = ${merchantId} and round_id = ${roundId} ${lock}`.execute(trx);
+  return rows[0];
+}
+
+function refuseUnless(row: RoundRow | undefined, step: RoundStep): 'execute' | 'replay' {
+  const decision = decideRoundStep(row ? stateOf(row) : undefined, step);
+  if (decision.kind === 'refuse') throw new RoundRefusal(decision.status, decision.code);
+  return decision.kind;
+}
+
+export interface SeamlessWalletDeps {
+  db: Kysely<unknown>;
+  ledger: LedgerRepository;
+  now: () => Date;
+}
+
+export function createSeamlessWallet({ db, ledger, now }: SeamlessWalletDeps) {
+  // postInTransaction takes the ledger's own transaction type; the connection is the same.
+  const asLedgerTrx = (trx: Transaction<unknown>) => trx as unknown as Transaction<LedgerTables>;
+
+  /** The wallet a session plays from: the vendor's wallet, which is the main wallet when the merchant's is single. */
+  async function balanceOf(merchant: MerchantConfig, session: GameSession): Promise<number> {
+    const wallets = await ledger.memberWallets(merchant.code, merchant.currency.code, session.memberId);
+    return toSafeNumber(merchant.wallet.isSingle ? wallets.main : wallets.vendors.get(session.vassalage) ?? 0n);
+  }
+
+  async function run(merchant: MerchantConfig, session: GameSession, work: (trx: Transaction<unknown>) => Promise<{ replayed: boolean; row: RoundRow }>): Promise<WalletAnswer> {
+    try {
+      const { replayed, row } = await db.transaction().execute(work);
+      return { ok: true, replayed, round: walletRound(row), balance: await balanceOf(merchant, session) };
+    } catch (err) {
+      if (err instanceof RoundRefusal) return { ok: false, status: err.status, code: err.code };
+      if (err instanceof LedgerRejection) {
+        // The same round id used by another member reaches the ledger as a reused key.
+        if (err.code === 'idempotency_key_reused') return { ok: false, status: 409, code: 'round_id_reused' };
+        return { ok: false, status: ledgerErrorStatus[err.code], code: err.code };
+      }
+      throw err;
+    }
+  }
+
+  const money = (type: 'bet' | 'win', session: GameSession, amount: bigint, reference: string): LedgerCommand =>
+    ({ type, memberId: session.memberId, wallet: session.vassalage, amount, reference });
+
+  return {
+    balance: balanceOf,
+
+    /** Places a bet: opens the round and draws its outcome, kept secret until the credit. */
+    async debit(merchant: MerchantConfig, session: GameSession, roundId: string, amount: bigint, draw: RoundDrawer): Promise<WalletAnswer> {
+      const ctx = ledgerContextOf(merchant);
+      const cmd = money('bet', session, amount, roundId);
+      await ledger.ensureAccountsFor(ctx, cmd);
+      const step: RoundStep = { action: 'debit', memberId: session.memberId, nodeId: session.nodeId, amount };
+      return run(merchant, session, async (trx) => {
+        const existing = await readRound(trx, merchant.code, roundId, false);
+        if (refuseUnless(existing, step) === 'replay') return { replayed: true, row: existing! };
+        const posted = await ledger.postInTransaction(asLedgerTrx(trx), ctx, `bet:${roundId}`, cmd);
+        if (posted.replayed) {
+          // A retry that ran alongside the first: the ledger waited for it, and its round is committed now.
+          const row = await readRound(trx, merchant.code, roundId, false);
+          refuseUnless(row, step);
+          return { replayed: true, row: row! };
+        }
+        const drawn = await draw(trx, amount);
+        const at = now();
+        const { rows } = await sql<RoundRow>`
+          insert into game_round (merchant_id, round_id, member_id, node_id, vassalage, game_type, currency, bet_amount, win_amount, status,
+            created_at, settled_at, server_seed_hash, client_seed, nonce, outcome)
+          values (${merchant.code}, ${roundId}, ${session.memberId}, ${session.nodeId}, ${session.vassalage}, ${session.gameType},
+            ${merchant.currency.code}, ${amount.toString()}::bigint, 0, 'open', ${at}::timestamptz, null, ${drawn.serverSeedHash},
+            ${drawn.clientSeed}, ${drawn.nonce}, ${JSON.stringify(drawn.outcome)}::jsonb)
+          returning *`.execute(trx);
+        return { replayed: false, row: rows[0]! };
+      });
+    },
+
+    /** Settles an open round with the win drawn at its debit. */
+    async credit(merchant: MerchantConfig, session: GameSession, roundId: string): Promise<WalletAnswer> {
+      const ctx = ledgerContextOf(merchant);
+      await ledger.ensureAccountsFor(ctx, money('win', session, 1n, roundId));
+      return run(merchant, session, async (trx) => {
+        const row = await readRound(trx, merchant.code, roundId, true);
+        if (refuseUnless(row, { action: 'credit', memberId: session.memberId }) === 'replay') return { replayed: true, row: row! };
+        const win = BigInt(parsedOutcome(row!.outcome)?.win ?? 0);
+        // A losing round settles without a posting: the ledger moves no zero amounts.
+        if (win > 0n) await ledger.postInTransaction(asLedgerTrx(trx), ctx, `win:${roundId}`, money('win', session, win, roundId));
+        const { rows } = await sql<RoundRow>`
+          update game_round set status = 'settled', win_amount = ${win.toString()}::bigint, settled_at = ${now()}::timestamptz
+          where merchant_id = ${merchant.code} and round_id = ${roundId} returning *`.execute(trx);
+        return { replayed: false, row: rows[0]! };
+      });
+    },
+
+    /** Cancels an open round: its bet goes back to the wallet (posted like a win, under rollback:<roundId>). */
+    async rollback(merchant: MerchantConfig, session: GameSession, roundId: string): Promise<WalletAnswer> {
+      const ctx = ledgerContextOf(merchant);
+      await ledger.ensureAccountsFor(ctx, money('win', session, 1n, roundId));
+      return run(merchant, session, async (trx) => {
+        const row = await readRound(trx, merchant.code, roundId, true);
+        if (refuseUnless(row, { action: 'rollback', memberId: session.memberId }) === 'replay') return { replayed: true, row: row! };
+        await ledger.postInTransaction(asLedgerTrx(trx), ctx, `rollback:${roundId}`, money('win', session, toBigInt(row!.bet_amount), `rollback:${roundId}`));
+        const { rows } = await sql<RoundRow>`
+          update game_round set status = 'rolled_back', settled_at = ${now()}::timestamptz
+          where merchant_id = ${merchant.code} and round_id = ${roundId} returning *`.execute(trx);
+        return { replayed: false, row: rows[0]! };
+      });
+    },
+  };
+}
+
+export type SeamlessWallet = ReturnType<typeof createSeamlessWallet>;

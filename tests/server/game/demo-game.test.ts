@@ -1,0 +1,343 @@
+// The in-house vendor in the whole server (buildApp): launch, the Lucky Lantern page and API, the seamless wallet
+// (debit, credit, rollback) on the ledger, provably fair seeds and the winner board. Runs on PGlite and PostgreSQL.
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedGameCatalogue } from '../../../server/db/catalogue-seed.js';
+import { drawIntegers, hashServerSeed } from '../../../server/domain/game/fairness.js';
+import { evaluateSpin, stopBounds } from '../../../server/domain/game/slot.js';
+import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
+import { insertMember } from '../../../server/services/auth/member-repository.js';
+import { createSession } from '../../../server/services/auth/session-store.js';
+import { systemClock } from '../../../server/services/auth/clock.js';
+import { openTestApp, type TestApp } from '../../helpers/test-app.js';
+
+let t: TestApp;
+let slotNodeId = '';
+let diceNodeId = '';
+let externalNodeId = '';
+let counter = 0;
+
+beforeAll(async () => {
+  t = await openTestApp();
+  await seedGameCatalogue(t.testDb.db);
+  const { rows } = await sql<{ node_id: string; game_code: string }>`select node_id, game_code from game where vassalage = 'LIVERY'`.execute(t.testDb.db);
+  slotNodeId = rows.find((r) => r.game_code === 'LUCKY_LANTERN')!.node_id;
+  diceNodeId = rows.find((r) => r.game_code === 'LANTERN_DICE')!.node_id;
+  const external = await sql<{ node_id: string }>`select node_id from game where vassalage = 'PT' and game_type = 'RNG' and is_game = 1 limit 1`.execute(t.testDb.db);
+  externalNodeId = external.rows[0]!.node_id;
+}, 60_000);
+afterAll(async () => { await t.close(); });
+
+const host = (merchant: string) => `${merchant}.localhost`;
+const merchantOf = (code: string) => t.config.merchants.get(code)!;
+
+interface Player { memberId: string; account: string; merchant: string; authorization: string }
+
+/** A member with a site session and, when `funds` is given, that much money in the wallet the slot plays from. */
+async function player(merchant = 'basic', funds = 0, type = 0): Promise<Player> {
+  const account = `slot${process.pid % 1000}x${++counter}`;
+  const memberId = (await insertMember(t.testDb.db, { merchantId: merchant, account, type, passwordHash: null, passwordChangedAt: null, createdAt: new Date() }))!;
+  const token = await createSession(t.testDb.db, systemClock, {
+    merchantId: merchant, memberId, memberType: type, loginType: 'username', ip: '127.0.0.1',
+    mustChangePassword: false, passwordExpired: false, firstTimeLogin: false, pendingVerification: false,
+  });
+  if (funds > 0) {
+    // Test-only funding: a deposit posted straight to the ledger, then (transfer wallets) into the vendor wallet.
+    const ctx = ledgerContextOf(merchantOf(merchant));
+    const deposit = await t.app.ledger.post(ctx, `deposit:test-${memberId}`, { type: 'deposit', memberId, amount: BigInt(funds), provider: 'TEST', reference: memberId });
+    expect(deposit.ok).toBe(true);
+    if (!ctx.wallet.isSingle) {
+      const moved = await t.app.ledger.post(ctx, `transfer:test-${memberId}`, { type: 'wallet_transfer', memberId, from: 'MAIN', to: 'LIVERY', amount: BigInt(funds) });
+      expect(moved.ok).toBe(true);
+    }
+  }
+  return { memberId, account, merchant, authorization: `Bearer ${token}` };
+}
+
+async function launch(p: Player, nodeId = slotNodeId, language = 'en') {
+  const res = await t.app.inject({ url: `/wps/game/launchGame?nodeId=${nodeId}&language=${language}`, headers: { host: host(p.merchant), authorization: p.authorization } });
+  return { status: res.statusCode, body: res.json() as { success: boolean; code?: string; value: { url: string } } };
+}
+
+async function gameToken(p: Player): Promise<string> {
+  const { body } = await launch(p);
+  return new URL(body.value.url, 'http://x').searchParams.get('token')!;
+}
+
+type Json = { success: boolean; code?: string; value: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+async function game(p: Player, token: string, method: 'GET' | 'POST', url: string, payload?: object): Promise<{ status: number; body: Json }> {
+  const res = await t.app.inject({ method, url, headers: { host: host(p.merchant), 'x-game-token': token }, ...(payload ? { payload } : {}) });
+  return { status: res.statusCode, body: res.json() as Json };
+}
+
+const roundId = () => `r-${Date.now().toString(36)}-${++counter}-${Math.random().toString(36).slice(2, 8)}`;
+const rounds = async (memberId: string) =>
+  (await sql<{ round_id: string; status: string; bet_amount: string; win_amount: string; vassalage: string; node_id: string; nonce: number; client_seed: string; server_seed_hash: string; outcome: unknown; settled_at: Date | null }>`
+    select * from game_round where member_id = ${memberId} order by nonce`.execute(t.testDb.db)).rows;
+const entriesWithKey = async (merchant: string, key: string) =>
+  Number((await sql<{ n: string }>`select count(*)::text as n from journal_entry where merchant_id = ${merchant} and idempotency_key = ${key}`.execute(t.testDb.db)).rows[0]!.n);
+
+describe('launch', () => {
+  it('[P7.2-10][P4.6-6][P6-2] launchGame opens Lucky Lantern on its own page with a fresh game token, stored only hashed', async () => {
+    const p = await player('demo');
+    const first = await launch(p, slotNodeId, 'zh');
+    expect(first.status).toBe(200);
+    const url = new URL(first.body.value.url, 'http://x');
+    expect(url.pathname).toBe('/games/livery/slot');
+    expect(url.searchParams.get('lang')).toBe('zh');
+    const token = url.searchParams.get('token')!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const second = await launch(p);
+    expect(new URL(second.body.value.url, 'http://x').searchParams.get('token')).not.toBe(token);
+    const stored = await sql<{ token_hash: string; node_id: string }>`select token_hash, node_id from game_session where member_id = ${p.memberId}`.execute(t.testDb.db);
+    expect(stored.rows.map((r) => r.token_hash)).toContain(createHash('sha256').update(token).digest('hex'));
+    expect(stored.rows.every((r) => r.node_id === slotNodeId)).toBe(true);
+    expect(JSON.stringify(stored.rows)).not.toContain(token);
+  });
+
+  it('[P4.6-6][P6-3][P8-17] a trial account gets 403 in_need_true_account and no game session', async () => {
+    const trial = await player('demo', 0, 4);
+    const { status, body } = await launch(trial);
+    expect(status).toBe(403);
+    expect(body.code).toBe('in_need_true_account');
+    expect((await sql`select 1 from game_session where member_id = ${trial.memberId}`.execute(t.testDb.db)).rows).toHaveLength(0);
+  });
+
+  it('[P7.2-10] other vendors, and in-house games not playable yet, keep the /seamless launch', async () => {
+    const p = await player('demo');
+    expect((await launch(p, externalNodeId)).body.value.url).toBe(`/seamless?nodeId=${externalNodeId}`);
+    expect((await launch(p, diceNodeId)).body.value.url).toBe(`/seamless?nodeId=${diceNodeId}`);
+  });
+});
+
+describe('the game page', () => {
+  it('[P2.1-8][P9-7] is served under the site CSP with no inline script, in the launch language, with paytable and fairness panel', async () => {
+    const p = await player('basic');
+    const { body } = await launch(p, slotNodeId, 'zh');
+    const res = await t.app.inject({ url: body.value.url, headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    const html = res.body;
+    expect(html).toContain('<html lang="zh">');
+    expect(html).toContain('幸运灯笼老虎机');
+    expect(html).toContain('96.09375');
+    expect(html).toContain('<label for="bet">');
+    expect(html).toContain('<label for="client-seed">');
+    // Every script is either a file of this origin or a JSON data block.
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(2);
+    for (const [, attributes, content] of scripts) {
+      expect(attributes!.includes('src="/games/livery/assets/slot.js"') || attributes!.includes('type="application/json"')).toBe(true);
+      if (attributes!.includes('src=')) expect(content).toBe('');
+    }
+    const js = await t.app.inject({ url: '/games/livery/assets/slot.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toContain('javascript');
+  });
+
+  it('[P8-3] a bad or missing token shows the ended-session page (401), in the asked language', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=km', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="km">');
+    expect(res.body).toContain('role="alert"');
+    expect(res.body).not.toContain('slot.js');
+  });
+});
+
+describe('the seamless wallet', () => {
+  it('[P7.2-10] every call needs a live game token of the merchant: 401 invalid_game_token otherwise', async () => {
+    const p = await player('basic', 1000);
+    const token = await gameToken(p);
+    for (const [method, url, payload] of [
+      ['GET', '/wps/seamless/balance', undefined],
+      ['POST', '/wps/seamless/debit', { roundId: roundId(), amount: 10 }],
+      ['POST', '/wps/seamless/credit', { roundId: roundId() }],
+      ['POST', '/wps/seamless/rollback', { roundId: roundId() }],
+      ['GET', '/games/livery/api/state', undefined],
+      ['POST', '/games/livery/api/spin', { roundId: roundId(), bet: 10 }],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { host: host('basic') }, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, code: 'invalid_game_token' });
+      // The site session is not a game token; another merchant's host does not know the token.
+      const site = await t.app.inject({ method, url, headers: { host: host('basic'), authorization: p.authorization, 'x-game-token': p.authorization.slice(7) }, ...(payload ? { payload } : {}) });
+      expect(site.statusCode, url).toBe(401);
+      const other = await t.app.inject({ method, url, headers: { host: host('lotto'), 'x-game-token': token }, ...(payload ? { payload } : {}) });
+      expect(other.statusCode, url).toBe(401);
+    }
+  });
+
+  it('[P7.2-10] debit, credit and rollback are each idempotent by round id, with ledger keys bet:, win:, rollback:', async () => {
+    const p = await player('basic', 10_000);
+    const token = await gameToken(p);
+    const id = roundId();
+    const debit = await game(p, token, 'POST', '/wps/seamless/debit', { roundId: id, amount: 100 });
+    expect(debit.status).toBe(200);
+    expect(debit.body.value).toMatchObject({ replayed: false, balance: 9_900, round: { roundId: id, status: 'open', betAmount: 100, outcome: null } });
+    const again = await game(p, token, 'POST', '/wps/seamless/debit', { roundId: id, amount: 100 });
+    expect(again.body.value).toMatchObject({ replayed: true, balance: 9_900 });
+    expect((await game(p, token, 'POST', '/wps/seamless/debit', { roundId: id, amount: 200 })).body.code).toBe('round_id_reused');
+
+    const credit = await game(p, token, 'POST', '/wps/seamless/credit', { roundId: id });
+    expect(credit.body.value.round.status).toBe('settled');
+    const win = credit.body.value.round.winAmount as number;
+    expect(credit.body.value.balance).toBe(9_900 + win);
+    expect(credit.body.value.round.outcome.win).toBe(win);
+    const creditAgain = await game(p, token, 'POST', '/wps/seamless/credit', { roundId: id });
+    expect(creditAgain.body.value).toMatchObject({ replayed: true, balance: 9_900 + win });
+    expect(await game(p, token, 'POST', '/wps/seamless/rollback', { roundId: id })).toMatchObject({ status: 409, body: { code: 'round_settled' } });
+    expect(await entriesWithKey('basic', `bet:${id}`)).toBe(1);
+    expect(await entriesWithKey('basic', `win:${id}`)).toBe(win > 0 ? 1 : 0);
+
+    // Rollback of an open round gives the bet back, once; the round cannot be credited after it.
+    const id2 = roundId();
+    await game(p, token, 'POST', '/wps/seamless/debit', { roundId: id2, amount: 500 });
+    const rollback = await game(p, token, 'POST', '/wps/seamless/rollback', { roundId: id2 });
+    expect(rollback.body.value).toMatchObject({ replayed: false, balance: 9_900 + win, round: { status: 'rolled_back', outcome: null } });
+    expect((await game(p, token, 'POST', '/wps/seamless/rollback', { roundId: id2 })).body.value.replayed).toBe(true);
+    expect(await game(p, token, 'POST', '/wps/seamless/credit', { roundId: id2 })).toMatchObject({ status: 409, body: { code: 'round_rolled_back' } });
+    expect(await entriesWithKey('basic', `rollback:${id2}`)).toBe(1);
+    expect(await game(p, token, 'POST', '/wps/seamless/credit', { roundId: roundId() })).toMatchObject({ status: 404, body: { code: 'round_not_found' } });
+
+    const stored = await rounds(p.memberId);
+    expect(stored.map((r) => [r.round_id, r.status, String(r.bet_amount), String(r.win_amount), r.vassalage, r.node_id])).toEqual([
+      [id, 'settled', '100', String(win), 'LIVERY', slotNodeId],
+      [id2, 'rolled_back', '500', '0', 'LIVERY', slotNodeId],
+    ]);
+    expect(stored.every((r) => r.settled_at !== null)).toBe(true);
+    expect((await game(p, token, 'GET', '/wps/seamless/balance')).body.value).toMatchObject({ balance: 9_900 + win, currency: { code: 'USD' } });
+  });
+
+  it('[P7.2-10] another member cannot use, settle or roll back a round id that is taken', async () => {
+    const a = await player('basic', 1_000);
+    const b = await player('basic', 1_000);
+    const id = roundId();
+    await game(a, await gameToken(a), 'POST', '/wps/seamless/debit', { roundId: id, amount: 10 });
+    const tokenB = await gameToken(b);
+    expect(await game(b, tokenB, 'POST', '/wps/seamless/debit', { roundId: id, amount: 10 })).toMatchObject({ status: 409, body: { code: 'round_id_reused' } });
+    expect(await game(b, tokenB, 'POST', '/wps/seamless/rollback', { roundId: id })).toMatchObject({ status: 404, body: { code: 'round_not_found' } });
+    expect((await game(b, tokenB, 'GET', '/wps/seamless/balance')).body.value.balance).toBe(1_000);
+  });
+
+  it('[P7.2-10] insufficient balance: 409 insufficient_balance, no round written, no nonce used', async () => {
+    const p = await player('demo', 50);
+    const token = await gameToken(p);
+    const before = (await game(p, token, 'GET', '/games/livery/api/state')).body.value.seeds.nonce as number;
+    const spin = await game(p, token, 'POST', '/games/livery/api/spin', { roundId: roundId(), bet: 100 });
+    expect(spin).toMatchObject({ status: 409, body: { success: false, code: 'insufficient_balance' } });
+    expect(await rounds(p.memberId)).toHaveLength(0);
+    expect((await game(p, token, 'GET', '/games/livery/api/state')).body.value).toMatchObject({ balance: 50, seeds: { nonce: before } });
+    // Bet sizes are the game's: anything else is 400.
+    expect(await game(p, token, 'POST', '/games/livery/api/spin', { roundId: roundId(), bet: 15 })).toMatchObject({ status: 400, body: { code: 'invalid_bet_amount' } });
+    expect(await game(p, token, 'POST', '/games/livery/api/spin', { roundId: 'bad id!', bet: 10 })).toMatchObject({ status: 400, body: { code: 'invalid_round_id' } });
+  });
+});
+
+describe('spins', () => {
+  it('[P7.2-10] a spin bets and pays in one call; retrying its round id answers the same spin and moves nothing', async () => {
+    const p = await player('demo', 10_000);
+    const token = await gameToken(p);
+    const state = await game(p, token, 'GET', '/games/livery/api/state');
+    expect(state.body.value).toMatchObject({ balance: 10_000, balanceText: '$100.00', currency: { code: 'USD', minorUnits: 2 }, rtp: '96.09375' });
+    expect(state.body.value.betSizes.map((b: { amount: number }) => b.amount)).toEqual([10, 20, 50, 100, 200, 500]);
+    expect(state.body.value.betSizes[0].text).toBe('$0.10');
+    const id = roundId();
+    const spin = await game(p, token, 'POST', '/games/livery/api/spin', { roundId: id, bet: 100 });
+    expect(spin.status).toBe(200);
+    const { round, balance } = spin.body.value;
+    expect(round).toMatchObject({ status: 'settled', betAmount: 100 });
+    expect(round.outcome.grid).toHaveLength(3);
+    expect(balance).toBe(10_000 - 100 + round.winAmount);
+    const retry = await game(p, token, 'POST', '/games/livery/api/spin', { roundId: id, bet: 100 });
+    expect(retry.body.value.round).toEqual(round);
+    expect(retry.body.value.balance).toBe(balance);
+    expect(await rounds(p.memberId)).toHaveLength(1);
+  });
+
+  it('[P7.2-10] 20 parallel spins (and retries of each) post every bet and win once; the ledger audit stays at zero', async () => {
+    const p = await player('demo', 100_000);
+    const token = await gameToken(p);
+    const ids = Array.from({ length: 20 }, roundId);
+    // Each round sent twice at once, as a double click or a retry after a timeout would.
+    const answers = await Promise.all([...ids, ...ids].map((id) => game(p, token, 'POST', '/games/livery/api/spin', { roundId: id, bet: 100 })));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const stored = await rounds(p.memberId);
+    expect(stored).toHaveLength(20);
+    expect(stored.map((r) => r.nonce)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    const wins = stored.reduce((sum, r) => sum + Number(r.win_amount), 0);
+    const final = await game(p, token, 'GET', '/wps/seamless/balance');
+    expect(final.body.value.balance).toBe(100_000 - 20 * 100 + wins);
+    for (const id of ids) {
+      expect(await entriesWithKey('demo', `bet:${id}`)).toBe(1);
+      const won = Number(stored.find((r) => r.round_id === id)!.win_amount) > 0;
+      expect(await entriesWithKey('demo', `win:${id}`)).toBe(won ? 1 : 0);
+    }
+    const audit = await t.app.ledger.audit('demo');
+    expect(audit.totals.every((x) => x.total === 0n)).toBe(true);
+    expect(audit.driftedAccounts).toEqual([]);
+    expect(audit.unbalancedEntries).toEqual([]);
+    expect(audit.negativeMemberAccounts).toEqual([]);
+  }, 60_000);
+});
+
+describe('provably fair', () => {
+  it('[P7.2-10] rotating reveals the server seed: it matches the hash shown before play and recomputes every spin', async () => {
+    const p = await player('basic', 10_000);
+    const token = await gameToken(p);
+    const before = (await game(p, token, 'GET', '/games/livery/api/state')).body.value.seeds;
+    expect(before).toMatchObject({ nonce: 0, previous: null });
+    expect(before.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    // The player picks a client seed: that rotates too, so the first commitment is revealed with no spin on it.
+    const chosen = await game(p, token, 'POST', '/games/livery/api/rotate', { clientSeed: 'my-lucky-seed' });
+    expect(chosen.body.value.seeds).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0, previous: { serverSeedHash: before.serverSeedHash, rounds: 0 } });
+    expect(hashServerSeed(chosen.body.value.seeds.previous.serverSeed)).toBe(before.serverSeedHash);
+    const committed = chosen.body.value.seeds.serverSeedHash as string;
+
+    for (let i = 0; i < 5; i++) await game(p, token, 'POST', '/games/livery/api/spin', { roundId: roundId(), bet: 50 });
+    const played = await rounds(p.memberId);
+    expect(played.every((r) => r.server_seed_hash === committed && r.client_seed === 'my-lucky-seed')).toBe(true);
+
+    const rotated = await game(p, token, 'POST', '/games/livery/api/rotate', {});
+    const revealed = rotated.body.value.seeds.previous;
+    expect(revealed).toMatchObject({ serverSeedHash: committed, clientSeed: 'my-lucky-seed', rounds: 5 });
+    expect(hashServerSeed(revealed.serverSeed)).toBe(committed);
+    expect(rotated.body.value.seeds.serverSeedHash).not.toBe(committed);
+    for (const r of played) {
+      const stops = drawIntegers(revealed.serverSeed, 'my-lucky-seed', r.nonce, stopBounds);
+      const outcome = (typeof r.outcome === 'string' ? JSON.parse(r.outcome) : r.outcome) as { stops: number[]; win: number };
+      expect(outcome.stops).toEqual(stops);
+      expect(Number(r.win_amount)).toBe(evaluateSpin(stops, 50).win);
+    }
+  });
+
+  it('[P7.2-10] no rotation while a round is open (its outcome would be known before it is settled); bad client seeds are 400', async () => {
+    const p = await player('basic', 1_000);
+    const token = await gameToken(p);
+    const id = roundId();
+    await game(p, token, 'POST', '/wps/seamless/debit', { roundId: id, amount: 10 });
+    expect(await game(p, token, 'POST', '/games/livery/api/rotate', {})).toMatchObject({ status: 409, body: { code: 'round_open' } });
+    await game(p, token, 'POST', '/wps/seamless/credit', { roundId: id });
+    expect((await game(p, token, 'POST', '/games/livery/api/rotate', {})).status).toBe(200);
+    expect(await game(p, token, 'POST', '/games/livery/api/rotate', { clientSeed: 'has:colon' })).toMatchObject({ status: 400, body: { code: 'invalid_client_seed' } });
+  });
+});
+
+describe('the winner board', () => {
+  it('[P7.2-12][P2.2-5][P3-11] shows real wins of the slot from game_round, names masked', async () => {
+    const p = await player('lotto', 50_000_000);
+    const token = await gameToken(p);
+    let won = 0;
+    for (let i = 0; i < 200 && won === 0; i++) {
+      won = (await game(p, token, 'POST', '/games/livery/api/spin', { roundId: roundId(), bet: 50_000 })).body.value.round.winAmount as number;
+    }
+    expect(won).toBeGreaterThan(0);
+    const res = await t.app.inject({ url: '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=en&limitNum=20', headers: { host: host('lotto') } });
+    const list = (res.json() as { value: { list: { customerName: string; winAmount: number; nodeId: string; gameName: string; currency: string }[] } }).value.list;
+    const mine = list.find((w) => w.nodeId === slotNodeId && w.winAmount === won);
+    expect(mine).toMatchObject({ gameName: 'Lucky Lantern Slots', currency: 'VND' });
+    expect(mine!.customerName).not.toBe(p.account);
+    expect(mine!.customerName.slice(0, 2)).toBe(p.account.slice(0, 2));
+  }, 60_000);
+});
