@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
-import { EnvError, parseEnv, parseTrustProxy } from './config/env.js';
+import { EnvError, configWatchOn, parseEnv, parseTrustProxy } from './config/env.js';
 import { formatProblem, loadPlatformConfig } from './config/load-config.js';
 import { watchPlatformConfig } from './config/watch-config.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -74,8 +74,9 @@ export async function start(cwd: string, environment: Record<string, string | un
     if (seeded.orphans.length > 0) log.warn({ merchants: seeded.orphans }, 'merchants in the database are no longer configured; their data is kept');
 
     const app = await buildApp({ config, db, nodeEnv: env.NODE_ENV, trustProxy: parseTrustProxy(env.TRUST_PROXY), loggerInstance: log, preview: { staff: previewStaff }, siteDir: path.resolve(cwd, env.SITE_DIR), rateLimitMax: env.RATE_LIMIT_MAX, unknownHosts: env.UNKNOWN_HOSTS });
-    // Outside production, edits to merchants/ and themes/ apply without a restart (an invalid edit is refused and logged).
-    const watcher = env.NODE_ENV === 'production' ? null : await watchPlatformConfig({
+    // Edits to merchants/ and themes/ apply without a restart (an invalid edit is refused and logged): outside
+    // production always, in production when CONFIG_WATCH=on (where operators edit the files on the servers).
+    const watcher = !configWatchOn(env) ? null : await watchPlatformConfig({
       rootDir: cwd,
       log,
       apply: (next) => {

@@ -14,6 +14,7 @@ export const EnvSchema = Type.Object({
   SITE_DIR: Type.String({ minLength: 1, default: 'dist/site', description: 'The built site to serve, relative to the working directory; built there on start when missing' }),
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 1200, description: 'Requests per minute per client IP before 429 too_many_requests (a flood guard, not a business rule)' }),
   UNKNOWN_HOSTS: Type.Optional(Type.Union([Type.Literal('default'), Type.Literal('refuse')], { description: 'A Host no merchant lists: default serves the default merchant, refuse answers the API with 404 invalid_domain; refuse in production unless set' })),
+  CONFIG_WATCH: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')], { description: 'Live reload of merchants/ and themes/: on outside production, off in production unless set to on' })),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
 });
 
@@ -39,6 +40,11 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   const problems = [...Value.Errors(EnvSchema, candidate)].map((e) => `${e.path.slice(1) || 'env'}: ${e.message}`);
   if (problems.length > 0) throw new EnvError(problems);
   return candidate as ServerEnv;
+}
+
+/** Live reload of merchants/ and themes/: CONFIG_WATCH when set, else on outside production only. */
+export function configWatchOn(env: Pick<ServerEnv, 'CONFIG_WATCH' | 'NODE_ENV'>): boolean {
+  return (env.CONFIG_WATCH ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
 }
 
 export function parseTrustProxy(value: string | undefined): TrustProxy {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv, parseTrustProxy } from '../../server/config/env.js';
+import { EnvError, configWatchOn, parseEnv, parseTrustProxy } from '../../server/config/env.js';
 
 describe('parseEnv', () => {
   it('applies the defaults', () => {
@@ -41,5 +41,16 @@ describe('parseTrustProxy', () => {
     ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
   ])('reads %j as %j', (input, expected) => {
     expect(parseTrustProxy(input)).toEqual(expected);
+  });
+});
+
+describe('configWatchOn', () => {
+  it('reloads merchants/ and themes/ outside production, and in production only when CONFIG_WATCH=on', () => {
+    expect(configWatchOn(parseEnv({}))).toBe(true);
+    expect(configWatchOn(parseEnv({ NODE_ENV: 'test' }))).toBe(true);
+    expect(configWatchOn(parseEnv({ NODE_ENV: 'production' }))).toBe(false);
+    expect(configWatchOn(parseEnv({ NODE_ENV: 'production', CONFIG_WATCH: 'on' }))).toBe(true);
+    expect(configWatchOn(parseEnv({ NODE_ENV: 'development', CONFIG_WATCH: 'off' }))).toBe(false);
+    expect(() => parseEnv({ CONFIG_WATCH: 'yes' })).toThrow(EnvError);
   });
 });
