@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { FeatureFlags } from '../../../engine/feature-flags';
 import { openAuthModal } from '../../../lib/auth-modal';
+import { flagExplain } from '../../../lib/explain-tags';
 import type { RememberedLogin } from '../../../lib/session/remember-me';
 import { Button } from '../../../ui/button';
 import { CaptchaImage } from '../../../ui/rjsf/controls/captcha-image';
@@ -135,15 +136,18 @@ export function LoginForm({ ref, area, flags, remembered, snapshot, send }: Logi
         {error ? errorText(t, error) : ''}
       </FormAlert>
       {flags.smsLogin ? (
-        <MethodSwitch
-          label={t('auth:login.methods.label')}
-          value={loginType}
-          options={[
-            { value: 'username', label: t('auth:login.methods.username') },
-            { value: 'sms', label: t('auth:login.methods.sms') },
-          ]}
-          onChange={switchType}
-        />
+        // data-explain: the preview console's explain mode names the flag behind a part of the page (docs/preview.md).
+        <div data-explain={flagExplain('smsLogin')}>
+          <MethodSwitch
+            label={t('auth:login.methods.label')}
+            value={loginType}
+            options={[
+              { value: 'username', label: t('auth:login.methods.username') },
+              { value: 'sms', label: t('auth:login.methods.sms') },
+            ]}
+            onChange={switchType}
+          />
+        </div>
       ) : null}
 
       {loginType === 'username' ? (
@@ -226,7 +230,7 @@ export function LoginForm({ ref, area, flags, remembered, snapshot, send }: Logi
       </Centered>
 
       {isMember && flags.freePlay ? (
-        <Centered>
+        <Centered data-explain={flagExplain('freePlay')}>
           <Button tone="ghost" block disabled={busy} onClick={() => send({ type: 'login.freePlay' })} title={t('auth:login.freePlayHint')}>
             {t('auth:login.freePlay')}
           </Button>

@@ -112,6 +112,7 @@ export function SocialSignIn({ flags, disabled, onTelegram }: SocialSignInProps)
             type="button"
             disabled={disabled}
             aria-label={t(`login.social.${provider}`)}
+            data-explain={`social:${provider}`}
             title={t(`login.social.${provider}`)}
             onClick={() => (provider === 'telegram' ? showTelegramWidget() : void startOidc(provider))}
           >
