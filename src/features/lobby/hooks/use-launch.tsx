@@ -20,7 +20,7 @@ export interface Launch {
 }
 
 export function useLaunch(): Launch {
-  const { t } = useTranslation(['lobby', 'auth', 'common']);
+  const { t } = useTranslation(['lobby', 'common']);
   const { isLoggedIn, isTrial } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -32,7 +32,7 @@ export function useLaunch(): Launch {
         openAuthModal('login');
         return;
       case 'trueAccount':
-        toast(t('auth:errors.in_need_true_account'), 'danger');
+        toast(t('lobby:launch.in_need_true_account'), 'danger');
         return;
       case 'route':
         navigate(decision.to);
@@ -54,7 +54,7 @@ export function useLaunch(): Launch {
           openAuthModal('login');
           return;
         }
-        toast(t([`lobby:launch.errors.${answer.code ?? 'failed'}`, `auth:errors.${answer.code ?? 'x'}`, 'lobby:launch.errors.failed']), 'danger');
+        toast(t([`lobby:launch.errors.${answer.code ?? 'failed'}`, `common:errors.${answer.code ?? 'request_failed'}`, 'lobby:launch.errors.failed']), 'danger');
       }
     }
   };
