@@ -1,0 +1,177 @@
+// The lobby journeys: home sections and carousel, a category page's menus, search and pages, favourites and launch
+// for a visitor and a member, and axe in both palettes.
+import type { Page } from '@playwright/test';
+import { JOURNEY_TIMEOUT_MS, expect, logIn, ownIp, siteUrl, test } from '../accounts/helpers';
+import { expectNoAxeViolations } from '../support/site';
+
+test.use({ locale: 'en-US' });
+test.beforeEach(async ({ context }) => ownIp(context));
+
+const tiles = (page: Page) => page.getByTestId('game-list').getByTestId('game-tile');
+
+async function logInAsPlayer(page: Page) {
+  await logIn(page, 'demo', 'player1', 'Player123');
+  const welcome = page.getByRole('dialog', { name: 'Welcome back' });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'Close' }).first().click();
+  await expect(welcome).toBeHidden();
+}
+
+test('[P2.2-1][P2.2-3][P2.2-4][P2.2-5] the home page shows the carousel, the game menu, the sections and the winner board', async ({ page }) => {
+  await page.goto(siteUrl('demo'));
+  const carousel = page.getByRole('region', { name: 'Featured promotions' });
+  await expect(carousel).toBeVisible();
+  // Previous, next and the dots are buttons reached with the keyboard.
+  await expect(carousel.getByRole('button', { name: 'Next banner' })).toBeVisible();
+  const dots = carousel.getByRole('button', { name: /^Banner \d+ of \d+$/ });
+  expect(await dots.count()).toBeGreaterThan(1);
+  await dots.nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+
+  const menu = page.getByRole('navigation', { name: 'Game menu' });
+  await expect(menu.getByRole('link', { name: 'Hot' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Favourites' })).toHaveCount(0); // visitors only see it after logging in
+
+  const hot = page.getByTestId('home-section-hot');
+  await expect(hot.getByTestId('game-tile')).toHaveCount(10);
+  const slots = page.getByTestId('home-section-rng');
+  await expect(slots.getByTestId('game-tile')).toHaveCount(5);
+  await slots.getByRole('button', { name: 'Show more' }).click();
+  await expect(slots.getByTestId('game-tile')).toHaveCount(15);
+
+  // A menu entry scrolls its section to 80 px under the top.
+  await menu.getByRole('link', { name: 'Fishing' }).click();
+  await expect.poll(() => page.getByTestId('home-section-fish').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(81);
+
+  await expect(page.getByTestId('winner-board').getByRole('heading', { name: 'Winners' })).toBeVisible();
+  await slots.getByRole('link', { name: 'More Slots' }).click();
+  await expect(page).toHaveURL(siteUrl('demo', '/rng'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+});
+
+test('[P2.7-1][P2.7-2][P4.6-2][P9-2] a category page filters by vendor and classify, searches and pages', async ({ page }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
+  await page.goto(siteUrl('demo', '/rng'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  await expect(tiles(page)).toHaveCount(15);
+  // The tile's image keeps its box (4:3) and the play button and heart are there.
+  const first = tiles(page).first();
+  await expect(first.getByRole('button', { name: /^Play / })).toBeVisible();
+  await expect(first.getByRole('button', { name: /^Favourite: / })).toHaveAttribute('aria-pressed', 'false');
+
+  // Pages: 15 a page, the second page shows other games.
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  const firstName = await first.getByRole('heading').textContent();
+  await pages.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(pages.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(tiles(page).first().getByRole('heading')).not.toHaveText(firstName ?? '');
+
+  // A vendor: every tile is that vendor's, back to page 1.
+  const vendors = page.getByRole('navigation', { name: 'Game vendors' });
+  const vendor = vendors.getByRole('button').nth(1);
+  const vendorName = (await vendor.textContent()) ?? '';
+  await vendor.click();
+  await expect(vendor).toHaveAttribute('aria-pressed', 'true');
+  await expect(tiles(page).first()).toContainText(vendorName);
+  for (const text of await tiles(page).allTextContents()) expect(text).toContain(vendorName);
+
+  // Classify: New only for RNG; Hot hides the search.
+  const classify = page.getByRole('navigation', { name: 'Game types' });
+  await classify.getByRole('button', { name: 'New' }).click();
+  await expect(classify.getByRole('button', { name: 'New' })).toHaveAttribute('aria-pressed', 'true');
+  await classify.getByRole('button', { name: 'Hot' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search games' })).toHaveCount(0);
+  await expect(vendor).toHaveAttribute('aria-pressed', 'true');
+
+  // ALL resets vendor and classify; the search shows again and finds a game by its name (trimmed).
+  await vendors.getByRole('button', { name: 'All' }).click();
+  await expect(classify.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  const search = page.getByRole('searchbox', { name: 'Search games' });
+  await search.fill(`  ${firstName ?? ''}  `);
+  await search.press('Enter');
+  await expect(tiles(page).first().getByRole('heading')).toHaveText(firstName ?? '');
+  await search.fill('no game has this name zzz');
+  await search.press('Enter');
+  await expect(page.getByTestId('game-list').getByText('No data')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+
+  // Choosing a vendor clears the search.
+  await vendors.getByRole('button').nth(2).click();
+  await expect(search).toHaveValue('');
+});
+
+test('[P2.7-2][P4.6-6] a game centre shows vendor tiles; a visitor launching one gets the login popup', async ({ page }) => {
+  await page.goto(siteUrl('demo', '/sports'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+  const tile = page.getByTestId('vendor-tile').first();
+  await expect(tile).toBeVisible();
+  await tile.getByRole('button').click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});
+
+test('[P4.6-3][P4.6-6] a visitor choosing play or the heart gets the login popup', async ({ page }) => {
+  await page.goto(siteUrl('demo', '/fish'));
+  const first = tiles(page).first();
+  await first.getByRole('button', { name: /^Play / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await first.getByRole('button', { name: /^Favourite: / }).click();
+  await expect(dialog).toBeVisible();
+  await expect(first.getByRole('button', { name: /^Favourite: / })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('[P4.6-3][P2.2-3][P4.6-6] a member keeps favourites, sees them on /favorite and launches a game in a new window', async ({ page, context }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
+  await logInAsPlayer(page);
+  await page.goto(siteUrl('demo', '/live'));
+  const tile = tiles(page).nth(3);
+  const name = (await tile.getByRole('heading').textContent()) ?? '';
+  const heart = tile.getByRole('button', { name: `Favourite: ${name}` });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(siteUrl('demo', '/favorite'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+  const favourite = page.getByTestId('game-tile').filter({ hasText: name });
+  await expect(favourite).toHaveCount(1);
+
+  // Launch: the game opens in a new window.
+  const popup = context.waitForEvent('page');
+  await favourite.getByRole('button', { name: `Play ${name}` }).click();
+  const game = await popup;
+  await expect.poll(() => game.url()).toMatch(/\/seamless\?nodeId=\d+/);
+  await game.close();
+
+  // Removing it takes it off the list at once.
+  await favourite.getByRole('button', { name: `Favourite: ${name}` }).click();
+  await expect(page.getByTestId('game-tile').filter({ hasText: name })).toHaveCount(0);
+
+  // The home game menu now offers Favourites and Recent (the launched game).
+  await page.goto(siteUrl('demo'));
+  const menu = page.getByRole('navigation', { name: 'Game menu' });
+  await expect(menu.getByRole('link', { name: 'Favourites' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Recent' })).toBeVisible();
+  await expect(page.getByTestId('home-section-recent').getByTestId('game-tile').filter({ hasText: name })).toHaveCount(1);
+});
+
+test('[P1-1][P2.2-1][P2.7-1] the home page and a category page pass axe in dark and light', async ({ page }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
+  await page.goto(siteUrl('demo'));
+  await expect(page.getByTestId('home-section-hot').getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.getByTestId('winner-board')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(siteUrl('demo', '/rng'));
+  await expect(tiles(page)).toHaveCount(15);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Switch to the light theme' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Switch to the dark theme' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(siteUrl('demo'));
+  await expect(page.getByTestId('home-section-hot').getByTestId('game-tile').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
