@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+// The lobby in the real app shell against a fake server: favourites (optimistic, rolled back, throttled), the
+// session caches of hot games and vendors, and a language change reloading the lists.
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getHotGames, getVendorLanes, HOT_GAMES_STORAGE_KEY, VENDOR_STORAGE_KEY } from '../../../src/features/lobby/api/lobby-api';
+import { i18n } from '../../../src/lib/i18n';
+import { fakeServer, json } from '../../app/helpers/fake-server';
+import { renderApp, resetApp, stubBrowser } from '../../app/helpers/render-app';
+
+beforeEach(() => {
+  stubBrowser();
+});
+afterEach(() => {
+  cleanup();
+  resetApp();
+});
+
+const en = { deviceLanguages: ['en'] };
+
+const game = (n: number, extra: Record<string, unknown> = {}) => ({
+  nodeId: String(n),
+  gameType: 'RNG',
+  vassalage: 'PNG',
+  displayName: 'Play n Go',
+  gameName: `Game ${n}`,
+  nodeName: `Game ${n}`,
+  gameCode: `g${n}`,
+  gameClassify: '',
+  isGame: 1,
+  isHot: n === 1 ? 1 : 0,
+  isNew: 0,
+  iconUrl: `/game-art/${n}.svg`,
+  releaseDate: '2026-01-01',
+  ...extra,
+});
+
+const lanes = [
+  {
+    title: 'RNG',
+    cards: [
+      { vassalage: 'PNG', displayName: 'Play n Go', logoUrl: '/png.svg', underMaintenance: false },
+      { vassalage: 'PT', displayName: 'Playtech', logoUrl: '/pt.svg', underMaintenance: false },
+    ],
+    gameClassify: [{ code: 'SC', vendors: ['PNG'] }],
+  },
+];
+
+function lobbyHandlers(overrides: Record<string, (url: URL) => unknown> = {}) {
+  return {
+    '/wps/relay/GCSGAME_vendorList': () => ({ data: { lanes } }),
+    '/wps/relay/GCSGAME_gameList': (url: URL) => ({
+      games: Array.from({ length: 15 }, (_, i) => game(i + 1, { gameName: `${url.searchParams.get('language')} game ${i + 1}` })),
+      totalPages: 3,
+      total: 40,
+    }),
+    '/wps/relay/MCSFE_favoriteIds': () => ['2'],
+    '/wps/relay/MCSFE_favoriteList': () => ({ content: [game(2)], pageNum: 1, totalPages: 1, total: 1 }),
+    '/wps/relay/GCS_recentGame': () => ({ list: [], page: 1, totalPages: 0, total: 0 }),
+    ...overrides,
+  };
+}
+
+describe('category page', () => {
+  it('[P4.6-3] a member\'s heart turns on at once and back off when the server refuses', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await renderApp({
+      path: '/rng',
+      token: 'tok',
+      ...en,
+      handlers: lobbyHandlers({
+        '/wps/relay/MCSFE_favorite': async () => {
+          await held;
+          return json({ success: false, code: 'favorites_full' }, 409);
+        },
+      }),
+    });
+    const heart = await screen.findByRole('button', { name: 'Favourite: en game 3' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite: en game 2' }).getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(heart);
+    // On at once, while the server has not answered yet.
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    await act(async () => release());
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
+    expect(await screen.findByText('The game could not be added to your favourites. Please try again.')).toBeTruthy();
+  });
+
+  it('[P4.6-3][P9-6] the heart sends one request per 1000 ms however often it is clicked', async () => {
+    const { server } = await renderApp({ path: '/rng', token: 'tok', ...en, handlers: lobbyHandlers({ '/wps/relay/MCSFE_favorite': () => ({ nodeId: '3' }) }) });
+    const heart = await screen.findByRole('button', { name: 'Favourite: en game 3' });
+    fireEvent.click(heart);
+    fireEvent.click(heart);
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    expect(server.calls.filter((call) => call.startsWith('/wps/relay/MCSFE_favorite') && !call.includes('Ids') && !call.includes('List'))).toHaveLength(1);
+  });
+
+  it('[P4.6-2][P7.2-1][P9-3] the list asks with clientType 3, the platform and 15 a page; a language change reloads it', async () => {
+    const { server } = await renderApp({ path: '/rng', ...en, handlers: lobbyHandlers() });
+    expect(await screen.findByRole('heading', { name: 'en game 1' })).toBeTruthy();
+    const call = server.calls.find((c) => c.startsWith('/wps/relay/GCSGAME_gameList'))!;
+    const params = new URL(call, 'http://x').searchParams;
+    expect(params.get('clientType')).toBe('3');
+    expect(params.get('platform')).toBe('flash,html5-desktop');
+    expect(params.get('pageSize')).toBe('15');
+    expect(params.get('gameType')).toBe('RNG');
+    // Hot badge only on the hot game.
+    expect(within(screen.getAllByTestId('game-tile')[0]!).getByText('HOT')).toBeTruthy();
+    expect(within(screen.getAllByTestId('game-tile')[1]!).queryByText('HOT')).toBeNull();
+    await act(() => i18n.changeLanguage('zh'));
+    expect(await screen.findByRole('heading', { name: 'zh game 1' })).toBeTruthy();
+  });
+
+  it('[P2.7-1] the classify menu lists New for RNG and the vendor\'s classifications; Recent asks a visitor to log in', async () => {
+    await renderApp({ path: '/rng', ...en, handlers: lobbyHandlers() });
+    const classify = await screen.findByRole('navigation', { name: 'Game types' });
+    await waitFor(() => expect(within(classify).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Hot', 'Recent', 'New', 'Scratch']));
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Game vendors' })).getByRole('button', { name: 'Playtech' }));
+    await waitFor(() => expect(within(classify).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Hot', 'Recent', 'New']));
+    fireEvent.click(within(classify).getByRole('button', { name: 'Recent' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+});
+
+describe('session caches [P4.6-4] [P7.2-2] [P7.2-4]', () => {
+  it('[P4.6-4][P7.2-2] hot games come from sessionStorage until a refresh is asked', async () => {
+    const { calls } = fakeServer({ '/wps/relay/GCSGAME_hotGamesV2': () => ({ list: [game(1)] }) });
+    expect(await getHotGames({ language: 'en', gameType: 'RNG' })).toHaveLength(1);
+    expect(await getHotGames({ language: 'en', gameType: 'RNG' })).toHaveLength(1);
+    expect(calls).toHaveLength(1);
+    const params = new URL(calls[0]!, 'http://x').searchParams;
+    expect(params.get('isPlatform')).toBe('2');
+    expect(params.get('platform')).toBe('flash,html5-desktop');
+    expect(Object.keys(sessionStorage).some((key) => key.startsWith(HOT_GAMES_STORAGE_KEY))).toBe(true);
+    await getHotGames({ language: 'en', gameType: 'RNG' }, { refresh: true });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('[P4.6-4][P7.2-4] the vendor list comes from sessionStorage unless flushed', async () => {
+    const { calls } = fakeServer({ '/wps/relay/GCSGAME_vendorList': () => ({ data: { lanes } }) });
+    expect(await getVendorLanes()).toEqual(lanes);
+    expect(await getVendorLanes()).toEqual(lanes);
+    expect(calls).toEqual(['/wps/relay/GCSGAME_vendorList?platform=html5-desktop']);
+    expect(sessionStorage.getItem(VENDOR_STORAGE_KEY)).toBeTruthy();
+    await getVendorLanes({ flush: true });
+    expect(calls[1]).toBe('/wps/relay/GCSGAME_vendorList?platform=html5-desktop&flush=1');
+    vi.unstubAllGlobals();
+  });
+});
