@@ -85,6 +85,13 @@ export async function start(cwd: string, environment: Record<string, string | un
       },
     });
     app.addHook('onClose', async () => watcher?.close());
+    // Due sandbox payouts and the automatic receipt of withdrawals (docs/money.md): conditional updates, so every
+    // node may run them at once.
+    const withdrawalTimer = setInterval(() => {
+      app.withdrawalJobs.run().catch((err: unknown) => log.error({ err }, 'withdrawal jobs failed'));
+    }, 15_000);
+    withdrawalTimer.unref();
+    app.addHook('onClose', async () => clearInterval(withdrawalTimer));
     const url = await app.listen({ port: env.PORT, host: env.HOST });
     phases.listen = since();
     log.info({ url, database: kind, ...(kind === 'pglite' ? { dataDir } : {}), migrationsApplied: applied, merchants: seeded.merchants, startupMs: since(), sinceProcessStartMs: Math.round(performance.now()), phasesMs: phases }, `server started in ${since()} ms`);

@@ -7,7 +7,10 @@ import { demoGameMigration } from './demo-game-migration.js';
 import { foundationMigration } from './foundation-migration.js';
 import { ledgerMigration } from './ledger-migration.js';
 import { ledgerPaymentsMigration } from './ledger-payments-migration.js';
+import { memberCentreMigration } from './member-centre-migration.js';
 import { previewMigration } from './preview-migration.js';
+import { promotionsMigration } from './promotions-migration.js';
+import { withdrawalMigration } from './withdrawal-migration.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundationMigration,
@@ -17,4 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0005-ledger-payments': ledgerPaymentsMigration,
   '0006-preview': previewMigration,
   '0007-demo-game': demoGameMigration,
+  '0008-withdrawal': withdrawalMigration,
+  '0009-messages-feedback-missions': memberCentreMigration,
+  '0009-promotions': promotionsMigration,
 };

@@ -4,6 +4,7 @@
 import type { ColumnType } from 'kysely';
 import type { AccountsTables } from './accounts-schema.js';
 import type { LedgerTables, PaymentTables } from './ledger-schema.js';
+import type { WithdrawalTables } from './withdrawal-schema.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -35,4 +36,4 @@ export interface FoundationTables {
   kv: KvTable;
 }
 
-export type Database = FoundationTables & LedgerTables & PaymentTables & AccountsTables;
+export type Database = FoundationTables & LedgerTables & PaymentTables & AccountsTables & WithdrawalTables;

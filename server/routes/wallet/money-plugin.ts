@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../../providers/payment/payment-provider.j
 import { createSandboxGateway, defaultSandboxSecret, type OutgoingNotification } from '../../providers/payment/sandbox-gateway.js';
 import { sandboxGatewayRoutes } from '../../providers/payment/sandbox-gateway-routes.js';
 import { depositRoutes } from '../payment/deposit-routes.js';
+import { registerWithdrawalArea } from '../withdrawal/withdrawal-area.js';
 import { walletRoutes } from './wallet-routes.js';
 
 declare module 'fastify' {
@@ -30,6 +31,8 @@ export interface MoneyPluginOptions {
   sandboxEnabled?: boolean;
   /** How the sandbox gateway reaches the platform; defaults to an in-process request through the whole HTTP stack. */
   deliverSandboxNotification?: (app: FastifyInstance, n: OutgoingNotification) => Promise<number>;
+  /** Seconds from a withdrawal request until the sandbox payout pays it; defaults to PAYOUT_DELAY_SECONDS, else 30. */
+  payoutDelaySeconds?: number;
 }
 
 /** Posts the notification to this very server with app.inject: same routing, parsing and signature check as HTTP. */
@@ -62,6 +65,7 @@ async function moneyPlugin(app: FastifyInstance, options: MoneyPluginOptions) {
   await app.register(walletRoutes, { ledger });
   await app.register(depositRoutes, { deposits, providers, now });
   if (sandboxEnabled) await app.register(sandboxGatewayRoutes, { gateway: sandbox, now });
+  await registerWithdrawalArea(app, { ledger, now, ...(options.payoutDelaySeconds === undefined ? {} : { payoutDelaySeconds: options.payoutDelaySeconds }) });
 }
 
 export default fp<MoneyPluginOptions>(moneyPlugin, { name: 'money', dependencies: ['database', 'platform', 'accounts'] });

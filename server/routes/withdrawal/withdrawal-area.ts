@@ -1,0 +1,95 @@
+// Wires the withdrawal area into the money plugin's scope: the repository, the routes, the development pay-now
+// route, and app.withdrawalJobs, the scheduled work (due payouts, automatic receipt) main.ts runs on an interval
+// and tests run with their own clock. Every step is a conditional update, so any number of nodes may run it.
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { LedgerRepository } from '../../db/ledger-repository.js';
+import { createWithdrawalRepository, type WithdrawalRepository } from '../../db/withdrawal-repository.js';
+import { ledgerContextOf } from '../../domain/ledger/wallets.js';
+import { defaultAutoReceiptMinutes, withdrawalLimitsOf } from '../../domain/withdrawal/rules.js';
+import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
+import { sandboxPayoutProvider, type PayoutProvider } from '../../providers/payment/payout-provider.js';
+import { Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
+import { DevPayoutBody, WithdrawalParams, WithdrawalValue } from './schemas.js';
+import { withdrawalRoutes, withdrawalValue } from './withdrawal-routes.js';
+
+export interface WithdrawalJobs {
+  /** Pays due withdrawals and applies the automatic receipt, for every merchant; answers what it changed. */
+  run(): Promise<{ payouts: number; autoReceived: number }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    withdrawals: WithdrawalRepository;
+    withdrawalJobs: WithdrawalJobs;
+  }
+}
+
+export interface WithdrawalAreaOptions {
+  ledger: LedgerRepository;
+  now: () => Date;
+  /** Seconds from a request until the sandbox payout pays it; PAYOUT_DELAY_SECONDS, else 30. */
+  payoutDelaySeconds?: number;
+  payoutProvider?: PayoutProvider;
+  /** The /dev/withdrawal/payout route; on outside production. */
+  devRoutes?: boolean;
+}
+
+export const defaultPayoutDelaySeconds = 30;
+
+export function payoutDelayFromEnv(value: string | undefined): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 && n <= 86_400 ? n : defaultPayoutDelaySeconds;
+}
+
+export async function registerWithdrawalArea(app: FastifyInstance, options: WithdrawalAreaOptions): Promise<void> {
+  const { ledger, now } = options;
+  const provider = options.payoutProvider ?? sandboxPayoutProvider;
+  // Kysely's table maps are invariant: the repository sees the same connection through its narrower view.
+  const withdrawals = createWithdrawalRepository(app.db as unknown as Parameters<typeof createWithdrawalRepository>[0], ledger, now);
+  app.decorate('withdrawals', withdrawals);
+  app.decorate('withdrawalJobs', {
+    async run() {
+      let payouts = 0;
+      let autoReceived = 0;
+      for (const merchant of app.platform.merchants.values()) {
+        const minutes = withdrawalLimitsOf(merchant)?.autoReceiptMinutes ?? defaultAutoReceiptMinutes;
+        payouts += await withdrawals.processPayouts(ledgerContextOf(merchant), provider, minutes);
+        autoReceived += await withdrawals.autoReceive(merchant.code);
+      }
+      return { payouts, autoReceived };
+    },
+  });
+
+  await app.register(withdrawalRoutes, {
+    withdrawals, ledger, now, payoutProvider: provider.code,
+    payoutDelaySeconds: options.payoutDelaySeconds ?? payoutDelayFromEnv(process.env.PAYOUT_DELAY_SECONDS),
+  });
+
+  if (options.devRoutes ?? process.env.NODE_ENV !== 'production') {
+    await app.register(async (scope) => {
+      const api = scope.withTypeProvider<TypeBoxTypeProvider>();
+      api.post('/dev/withdrawal/payout/:withdrawalId', {
+        preHandler: [app.authenticate],
+        schema: {
+          tags: ['development'],
+          summary: "Makes the sandbox payout of one of the caller's pending withdrawals happen now: paid (default) or failed (money back)",
+          params: WithdrawalParams, body: Type.Optional(DevPayoutBody),
+          response: { 200: Envelope(WithdrawalValue), 404: ErrorEnvelope, 409: ErrorEnvelope },
+        },
+      }, async (request, reply) => {
+        const merchant = request.merchant;
+        const memberId = request.session?.memberId ?? '';
+        const w = await withdrawals.get(merchant.code, memberId, request.params.withdrawalId);
+        if (w === null) return refuse(reply, 404, 'withdrawal_not_found');
+        if (w.status !== 'pending') return refuse(reply, 409, 'withdrawal_not_pending');
+        const ctx = ledgerContextOf(merchant);
+        const minutes = withdrawalLimitsOf(merchant)?.autoReceiptMinutes ?? defaultAutoReceiptMinutes;
+        if (request.body?.outcome === 'failed') await withdrawals.failPayout(ctx, w.withdrawalId, provider.code);
+        else await withdrawals.processPayouts(ctx, provider, minutes, w.withdrawalId);
+        const after = await withdrawals.get(merchant.code, memberId, w.withdrawalId);
+        return { success: true, value: withdrawalValue(after ?? w, minutes) };
+      });
+    });
+  }
+}
