@@ -10,6 +10,7 @@ import type { LobbyDeps } from './lobby-context.js';
 import { lotteryRoutes } from './lottery-routes.js';
 import { memberGameRoutes } from './member-game-routes.js';
 import { rankListRoute } from './rank-list-route.js';
+import { vendorExtraRoutes } from './vendor-extra-routes.js';
 
 export interface LobbyRoutesOptions {
   /** The accounts preHandler of (T) routes: the caller's session on request.session, or 401 not_logged_in. */
@@ -32,5 +33,6 @@ export default async function lobbyRoutes(app: FastifyInstance, opts: LobbyRoute
   await memberGameRoutes(app, { ...deps, authenticate, requireRealAccount });
   await lotteryRoutes(app, { ...deps, authenticate });
   await rankListRoute(app, deps);
+  await vendorExtraRoutes(app, { ...deps, authenticate, requireRealAccount });
   await gameArtRoutes(app, deps);
 }
