@@ -7,10 +7,7 @@ import { demoGameMigration } from './demo-game-migration.js';
 import { foundationMigration } from './foundation-migration.js';
 import { ledgerMigration } from './ledger-migration.js';
 import { ledgerPaymentsMigration } from './ledger-payments-migration.js';
-import { memberCentreMigration } from './member-centre-migration.js';
 import { previewMigration } from './preview-migration.js';
-import { withdrawalMigration } from './withdrawal-migration.js';
-import { promotionsMigration } from './promotions-migration.js';
 import { withdrawalMigration } from './withdrawal-migration.js';
 
 export const migrations: Record<string, Migration> = {
@@ -22,7 +19,4 @@ export const migrations: Record<string, Migration> = {
   '0006-preview': previewMigration,
   '0007-demo-game': demoGameMigration,
   '0008-withdrawal': withdrawalMigration,
-  '0008-withdrawal': withdrawalMigration,
-  '0009-messages-feedback-missions': memberCentreMigration,
-  '0009-promotions': promotionsMigration,
 };
