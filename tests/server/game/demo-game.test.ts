@@ -119,6 +119,8 @@ describe('the game page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    // The token is in the URL: it must not travel on to another host in a Referer.
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     const html = res.body;
     expect(html).toContain('<html lang="zh">');
     expect(html).toContain('幸运灯笼老虎机');
