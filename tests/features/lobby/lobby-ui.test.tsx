@@ -123,6 +123,98 @@ describe('category page', () => {
   });
 });
 
+const member = (type: number) => ({
+  id: 1, account: 'player1', nickname: null, userName: 'Player One', type, isAgent: false, isTrial: type === 4, mustChangePassword: false,
+  firstTimeLogin: false, language: null, vip: { enabled: false, rank: 0, labelName: '' }, counts: { promotions: 0, unreadMessages: 0 }, authenticatorBound: false,
+});
+
+describe('launch [P4.6-6] [P7.2-10]', () => {
+  it('[P4.6-6] a trial account is told a real account is needed and nothing is launched', async () => {
+    const { server } = await renderApp({ path: '/rng', token: 'tok', ...en, handlers: lobbyHandlers({ '/wps/member/info': () => member(4) }) });
+    const play = await screen.findByRole('button', { name: 'Play en game 1' });
+    await waitFor(() => expect(server.calls.some((call) => call.startsWith('/wps/member/info'))).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    fireEvent.click(play);
+    expect(await screen.findByText('Games need a real account. Free play accounts cannot launch them; please register.')).toBeTruthy();
+    expect(server.calls.some((call) => call.startsWith('/wps/game/launchGame'))).toBe(false);
+  });
+
+  it('[P4.6-6][P7.2-10] a member\'s game opens in a new window; a blocked popup is reported', async () => {
+    const open = vi.fn<typeof window.open>(() => null);
+    vi.stubGlobal('open', open);
+    const { server } = await renderApp({
+      path: '/rng',
+      token: 'tok',
+      ...en,
+      handlers: lobbyHandlers({ '/wps/member/info': () => member(0), '/wps/game/launchGame': () => ({ url: '/seamless?nodeId=1' }) }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Play en game 1' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/seamless?nodeId=1', '_blank'));
+    expect(server.calls).toContain('/wps/game/launchGame?nodeId=1');
+    expect(await screen.findByText(/popup/i)).toBeTruthy();
+  });
+
+  it('[P4.6-6] a game under maintenance offers other popular games', async () => {
+    await renderApp({
+      path: '/rng',
+      token: 'tok',
+      ...en,
+      handlers: lobbyHandlers({
+        '/wps/member/info': () => member(0),
+        '/wps/game/launchGame': () => json({ success: false, code: 'game_under_maintenance', value: { alternatives: [game(77, { gameName: 'Other game' })] } }, 409),
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Play en game 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Game under maintenance' });
+    expect(within(dialog).getByRole('button', { name: 'Play Other game' })).toBeTruthy();
+  });
+
+  it('[P4.6-6] a lottery game opens its lobby in the site by vendor code', async () => {
+    const { router } = await renderApp({
+      path: '/rng',
+      token: 'tok',
+      ...en,
+      handlers: lobbyHandlers({
+        '/wps/member/info': () => member(0),
+        '/wps/relay/GCSGAME_gameList': () => ({ games: [game(5, { vassalage: 'TCG_SEA', gameCode: 'SEA4D', gameName: 'Sea 4D' })], totalPages: 1, total: 1 }),
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Sea 4D' }));
+    await waitFor(() => expect(router().state.location.pathname + router().state.location.search).toBe('/seaLottery?gameCode=SEA4D'));
+  });
+});
+
+describe('home [P2.2-4] [P2.2-5]', () => {
+  it('[P2.2-4][P2.2-5][P7.2-12] hot shows 10 of 20, a category 5 with more; winners largest first', async () => {
+    const winners = [
+      { customerName: 'sm***l', iconUrl: '/a.svg', winAmount: 1500, currency: 'USD', nodeId: '1', gameName: 'Small' },
+      { customerName: 'bi***g', iconUrl: '/b.svg', winAmount: 990000, currency: 'USD', nodeId: '2', gameName: 'Big' },
+    ];
+    const { server } = await renderApp({
+      path: '/',
+      ...en,
+      handlers: lobbyHandlers({
+        '/wps/relay/GCSGAME_hotGamesV2': () => ({ list: Array.from({ length: 25 }, (_, i) => game(i + 1)) }),
+        '/wps/relay/GCSGAME_gameList': () => ({ games: Array.from({ length: 20 }, (_, i) => game(i + 100)), totalPages: 1, total: 20 }),
+        '/wps/relay/GCSGAME_getRankList': () => ({ list: winners }),
+      }),
+    });
+    const hot = await screen.findByTestId('home-section-hot');
+    await waitFor(() => expect(within(hot).getAllByTestId('game-tile')).toHaveLength(10));
+    const slots = await screen.findByTestId('home-section-rng');
+    await waitFor(() => expect(within(slots).getAllByTestId('game-tile')).toHaveLength(5));
+    expect(within(slots).getByRole('link', { name: 'More Slots' }).getAttribute('href')).toBe('/rng');
+    fireEvent.click(within(hot).getByRole('button', { name: 'Show more' }));
+    expect(within(hot).getAllByTestId('game-tile')).toHaveLength(15);
+    const board = await screen.findByTestId('winner-board');
+    await waitFor(() => expect(within(board).getAllByTestId('winner').map((w) => w.textContent)).toEqual(['bi***gBig$9,900.00', 'sm***lSmall$15.00']));
+    const rank = new URL(server.calls.find((call) => call.startsWith('/wps/relay/GCSGAME_getRankList'))!, 'http://x').searchParams;
+    expect([rank.get('gameCategory'), rank.get('limitNum')]).toEqual(['ALL', '20']);
+    const section = new URL(server.calls.find((call) => call.includes('gameType=RNG'))!, 'http://x').searchParams;
+    expect(section.get('pageSize')).toBe('20');
+  });
+});
+
 describe('session caches [P4.6-4] [P7.2-2] [P7.2-4]', () => {
   it('[P4.6-4][P7.2-2] hot games come from sessionStorage until a refresh is asked', async () => {
     const { calls } = fakeServer({ '/wps/relay/GCSGAME_hotGamesV2': () => ({ list: [game(1)] }) });
