@@ -2,6 +2,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { drawIntegers, hashServerSeed, isValidClientSeed, newServerSeed, verifyServerSeed } from '../../../server/domain/game/fairness.js';
+import { diceRtp, dicePicks, rollDice } from '../../../server/domain/game/dice.js';
 import { decideRoundStep, type RoundState } from '../../../server/domain/game/rounds.js';
 import {
   betSizes, evaluateSpin, gridOf, paylines, paytableTenths, reelStrip, rtpFormula, slotSymbols, stopBounds,
@@ -123,5 +124,32 @@ describe('round rules', () => {
     expect(decideRoundStep(settled, { action: 'rollback', memberId: 'm1' })).toMatchObject({ status: 409, code: 'round_settled' });
     expect(decideRoundStep(rolledBack, { action: 'rollback', memberId: 'm1' })).toEqual({ kind: 'replay' });
     expect(decideRoundStep(rolledBack, { action: 'credit', memberId: 'm1' })).toMatchObject({ status: 409, code: 'round_rolled_back' });
+  });
+});
+
+describe('Lantern Dice', () => {
+  it('[P1-1] Big, Small, Odd and Even each win 105 of the 216 outcomes and pay 1:1; RTP is exactly 210/216', () => {
+    for (const pick of dicePicks) {
+      let paid = 0;
+      let wins = 0;
+      for (let a = 0; a < 6; a++) for (let b = 0; b < 6; b++) for (let c = 0; c < 6; c++) {
+        const outcome = rollDice([a, b, c], pick, 10);
+        paid += outcome.win;
+        if (outcome.won) wins += 1;
+      }
+      expect(wins, pick).toBe(105);
+      expect(BigInt(paid) * diceRtp.denominator).toBe(diceRtp.numerator * 216n * 10n);
+    }
+    expect(Number(diceRtp.numerator) / Number(diceRtp.denominator)).toBeCloseTo(0.972222, 6);
+  });
+
+  it('[P1-1] a triple loses every pick; totals decide Big (11-17) and Small (4-10)', () => {
+    expect(rollDice([3, 3, 3], 'BIG', 100)).toMatchObject({ dice: [4, 4, 4], total: 12, triple: true, won: false, win: 0 });
+    expect(rollDice([3, 3, 3], 'EVEN', 100).won).toBe(false);
+    expect(rollDice([5, 4, 0], 'BIG', 100)).toMatchObject({ total: 12, won: true, win: 200 });
+    expect(rollDice([4, 4, 0], 'SMALL', 100)).toMatchObject({ total: 11, won: false });
+    expect(rollDice([4, 3, 0], 'SMALL', 100)).toMatchObject({ total: 10, won: true });
+    expect(rollDice([4, 3, 0], 'ODD', 100).won).toBe(false);
+    expect(() => rollDice([6, 0, 0], 'ODD', 100)).toThrow(RangeError);
   });
 });
