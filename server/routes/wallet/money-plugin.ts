@@ -11,6 +11,7 @@ import { createSandboxGateway, defaultSandboxSecret, type OutgoingNotification }
 import { sandboxGatewayRoutes } from '../../providers/payment/sandbox-gateway-routes.js';
 import { depositRoutes } from '../payment/deposit-routes.js';
 import { registerWithdrawalArea } from '../withdrawal/withdrawal-area.js';
+import { uplineRoutes } from './upline-routes.js';
 import { walletRoutes } from './wallet-routes.js';
 
 declare module 'fastify' {
@@ -63,6 +64,7 @@ async function moneyPlugin(app: FastifyInstance, options: MoneyPluginOptions) {
   const deposits = createDepositRepository(db, ledger, now);
 
   await app.register(walletRoutes, { ledger });
+  await app.register(uplineRoutes, { ledger });
   await app.register(depositRoutes, { deposits, providers, now });
   if (sandboxEnabled) await app.register(sandboxGatewayRoutes, { gateway: sandbox, now });
   await registerWithdrawalArea(app, { ledger, now, ...(options.payoutDelaySeconds === undefined ? {} : { payoutDelaySeconds: options.payoutDelaySeconds }) });

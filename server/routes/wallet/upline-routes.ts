@@ -1,0 +1,94 @@
+// Transfer to upline (transferUpline, M2-6): a downline member sends money from his main wallet to the main wallet
+// of his agent (member.parent_member_id), posted as upline_transfer under the member's idempotency key.
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { LedgerRepository } from '../../db/ledger-repository.js';
+import { accountId, mainWallet } from '../../domain/ledger/accounts.js';
+import { toSafeNumber } from '../../domain/ledger/amount.js';
+import { ledgerContextOf } from '../../domain/ledger/wallets.js';
+import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
+import { sessionOf } from '../../plugins/app/accounts.js';
+import { badInput, Envelope, ErrorEnvelope, ledgerRefusal, refuse } from './answers.js';
+import { Amount, Currency, IdempotencyKey, MinorUnits } from './schemas.js';
+
+export interface UplineRoutesOptions {
+  ledger: LedgerRepository;
+}
+
+const Upline = Type.Object({ account: Type.String(), nickname: Type.Union([Type.String(), Type.Null()]) });
+const UplineValue = Type.Object({ hasUpline: Type.Boolean(), upline: Type.Union([Upline, Type.Null()]), balance: MinorUnits, currency: Currency });
+const UplineTransferBody = Type.Object({ amount: Amount, idempotencyKey: IdempotencyKey }, { additionalProperties: false });
+const UplineTransferValue = Type.Object({
+  transferId: Type.String(),
+  amount: MinorUnits,
+  balance: Type.Integer({ description: 'The main wallet after the transfer' }),
+  upline: Upline,
+  createdAt: Type.String(),
+});
+
+interface UplineRow {
+  member_id: string;
+  account: string;
+  nickname: string | null;
+}
+
+/** The member's upline agent in the same merchant, or null. Raw SQL: `member` belongs to the accounts area's types. */
+async function uplineOf(db: Kysely<unknown>, merchantId: string, memberId: string): Promise<UplineRow | null> {
+  const { rows } = await sql<UplineRow>`
+    select u.member_id, u.account, u.nickname from member m
+    join member u on u.merchant_id = m.merchant_id and u.member_id = m.parent_member_id
+    where m.merchant_id = ${merchantId} and m.member_id = ${memberId}`.execute(db);
+  return rows[0] ?? null;
+}
+
+export async function uplineRoutes(app: FastifyInstance, { ledger }: UplineRoutesOptions) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const realMember = [app.authenticate, app.requireRealAccount];
+  const db = app.db as unknown as Kysely<unknown>;
+
+  api.get('/wps/member/upline', {
+    preHandler: realMember,
+    schema: { tags: ['wallet'], summary: "The caller's upline agent (if any) and main wallet, for the transferUpline page (M2-6)", response: { 200: Envelope(UplineValue), 401: ErrorEnvelope, 403: ErrorEnvelope } },
+  }, async (request) => {
+    const { memberId } = sessionOf(request);
+    const m = request.merchant;
+    const [upline, wallets] = await Promise.all([uplineOf(db, m.code, memberId), ledger.memberWallets(m.code, m.currency.code, memberId)]);
+    return {
+      success: true,
+      value: {
+        hasUpline: upline !== null, upline: upline === null ? null : { account: upline.account, nickname: upline.nickname },
+        balance: toSafeNumber(wallets.main), currency: { code: m.currency.code, symbol: m.currency.symbol, minorUnits: m.currency.minorUnits },
+      },
+    };
+  });
+
+  api.post('/wps/member/upline/transfer', {
+    preHandler: realMember,
+    attachValidation: true,
+    schema: {
+      tags: ['wallet'],
+      summary: "Moves an amount from the caller's main wallet to his upline agent's (upline_transfer); 409 no_upline without one (M2-6)",
+      body: UplineTransferBody,
+      response: { 200: Envelope(UplineTransferValue), 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope },
+    },
+  }, async (request, reply) => {
+    if (request.validationError) return badInput(reply, request.validationError);
+    const { memberId } = sessionOf(request);
+    const m = request.merchant;
+    const upline = await uplineOf(db, m.code, memberId);
+    if (upline === null) return refuse(reply, 409, 'no_upline');
+    const ctx = ledgerContextOf(m);
+    const out = await ledger.post(ctx, request.body.idempotencyKey, { type: 'upline_transfer', memberId, uplineId: upline.member_id, amount: BigInt(request.body.amount) });
+    if (!out.ok) return ledgerRefusal(reply, out.error);
+    const own = accountId(mainWallet(ctx.currency, memberId));
+    const line = out.receipt.postings.find((p) => p.accountId === own);
+    return {
+      success: true,
+      value: {
+        transferId: out.receipt.entryId, amount: request.body.amount, balance: toSafeNumber(BigInt(line?.balanceAfter ?? '0')),
+        upline: { account: upline.account, nickname: upline.nickname }, createdAt: out.receipt.createdAt,
+      },
+    };
+  });
+}
