@@ -28,9 +28,21 @@ const MODULES: Readonly<Record<string, Loader>> = {
   agent: () => import('../features/auth/routes/agent-login-route'),
   favorite: () => import('./routes/account-games'),
   recent: () => import('./routes/account-games'),
+  member: () => import('../features/member-centre/routes/member-landing-route'),
+  'member.depositv2': () => import('../features/wallet/routes/deposit-route'),
+  'member.transferFund': () => import('../features/wallet/routes/transfer-route'),
+};
+
+// Every /member/* page renders inside the member centre shell (docs/member-centre.md); an unbuilt one shows what is
+// coming there. The shell loads with the page, not with the main chunk.
+const memberPlaceholder: Loader = () => import('../features/member-centre/routes/placeholder-route');
+const inMemberCentre = (page: string, load: Loader): Loader => async () => {
+  const [module, { wrapInMemberCentre }] = await Promise.all([load(), import('../features/member-centre/routes/with-member-centre')]);
+  return wrapInMemberCentre(page, module);
 };
 
 /** The module of a page id; pages another release will build show what is coming. */
 export function routeModuleFor(page: string): Loader {
+  if (page.startsWith('member.')) return inMemberCentre(page, MODULES[page] ?? memberPlaceholder);
   return MODULES[page] ?? comingSoon;
 }

@@ -104,17 +104,18 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
-  it('[P2.1-5][M2-1] lists every member page of this merchant on /member', async () => {
-    await renderApp({ path: '/member', token: 'tok', ...en });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Member centre' })).toBeTruthy();
+  it('[P2.1-5][M2-1] opens /member on my account, in the member centre listing every member page of this merchant', async () => {
+    const { router } = await renderApp({ path: '/member', token: 'tok', ...en });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
+    expect(router().state.location.pathname).toBe('/member/securityCenter');
     const memberPages = ROUTES.filter((route) => route.page.startsWith('member.'));
-    expect(screen.getAllByRole('listitem').filter((item) => item.closest('main'))).toHaveLength(memberPages.length);
+    expect(within(screen.getByRole('navigation', { name: 'Member centre' })).getAllByRole('link')).toHaveLength(memberPages.length);
   });
 
   it('[M2-2][M2-4][M2-17] gives every member page its own route with a translated placeholder', async () => {
-    const { router } = await renderApp({ path: '/member/depositv2', token: 'tok', ...en });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit' })).toBeTruthy();
-    expect(screen.getByText('Coming with the money release: deposit methods, limits and the sandbox gateway.')).toBeTruthy();
+    const { router } = await renderApp({ path: '/member/withdraw', token: 'tok', ...en });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Withdraw' })).toBeTruthy();
+    expect(screen.getByText('Coming with the money release: withdrawals and the confirmation of received payments.')).toBeTruthy();
     for (const route of ROUTES.filter((r) => r.page.startsWith('member.'))) {
       await act(() => router().navigate(route.path));
       expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();

@@ -1,5 +1,7 @@
-// The standard header (spec P2.5-1, logged-out part): logo with its size reserved, the top navigation (P2.4-1),
-// login and register, the language selector and the palette toggle.
+// The standard header (spec P2.5-1): logo with its size reserved, the top navigation (P2.4-1), login and register for
+// visitors, the balance, money buttons and avatar menu for the logged in (loaded lazily, header-account.tsx), the
+// language selector and the palette toggle.
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
@@ -7,9 +9,12 @@ import { topNavigation } from '../../engine/navigation';
 import { openAuthModal } from '../../lib/auth-modal';
 import { Button } from '../../ui/button';
 import { focusRing } from '../../ui/focus-ring';
+import { lazyComponent } from '../lazy-component';
 import { ShellTools } from '../shell-tools';
 import { NavEntryLink } from './nav-entry-link';
 import { useSiteModel } from './use-site-model';
+
+const HeaderAccount = lazyComponent(() => import('./header-account').then((m) => m.HeaderAccount));
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.header};
@@ -70,9 +75,11 @@ const TopLink = styled(NavEntryLink)`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
-  flex-shrink: 0;
+  min-width: 0;
 `;
 
 export function SiteHeader() {
@@ -86,7 +93,11 @@ export function SiteHeader() {
           <img data-explain="theme:logo" src={logo.src} width={logo.width} height={logo.height} alt={t('app.homeLink', { name: permission.merchant.name })} />
         </LogoLink>
         <Actions>
-          {loggedIn ? null : (
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <HeaderAccount />
+            </Suspense>
+          ) : (
             <>
               {/* Outlined in the header's own text colour: a theme's primary can be the header's colour. */}
               <Button tone="ghost" onClick={() => openAuthModal('login')}>

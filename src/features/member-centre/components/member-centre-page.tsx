@@ -1,0 +1,109 @@
+// The member centre's frame (spec M2-1..M2-17): a navigation of the member pages this merchant and member have, the
+// current one marked with aria-current, and the page title as the one h1. Pages render inside it: the router wraps
+// every /member/* module with it (withMemberCentre), and a page may also wrap itself (docs/member-centre.md).
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { featureFlagsFrom } from '../../../engine/feature-flags';
+import { usePermission } from '../../../lib/permission';
+import { memberInfoQueryOptions } from '../../../lib/session/member-info';
+import { focusRing } from '../../../ui/focus-ring';
+import { memberNavEntries } from '../utils/menu-entries';
+
+const Frame = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.xl};
+
+  @media (max-width: 800px) {
+    flex-direction: column;
+  }
+`;
+
+const Nav = styled.nav`
+  flex-shrink: 0;
+  width: 200px;
+  padding: ${({ theme }) => theme.spacing.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.spacing.md};
+    border-radius: ${({ theme }) => theme.radii.small};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    ${focusRing}
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: 600;
+  }
+
+  @media (max-width: 800px) {
+    width: 100%;
+  }
+`;
+
+const Content = styled.section`
+  flex: 1;
+  min-width: 0;
+
+  h1 {
+    margin-top: 0;
+  }
+`;
+
+const MemberPageName = createContext<string>('');
+
+/** The name of the member page being shown (depositv2, ...), for what renders inside the shell. */
+export const useMemberPageName = (): string => useContext(MemberPageName);
+
+export interface MemberCentrePageProps {
+  /** The page name after /member/ (depositv2, transferFund, ...): its title is pages:member.<name>.title. */
+  page: string;
+  children: ReactNode;
+}
+
+export function MemberCentrePage({ page, children }: MemberCentrePageProps) {
+  const { t } = useTranslation(['member-centre', 'pages']);
+  const permission = usePermission();
+  // The member info RequireTrueAccount already asked for. retryOnMount off: if it failed, mounting here must not
+  // ask again, which would put the guard back to loading and unmount this page in a loop.
+  const { data: member } = useQuery({ ...memberInfoQueryOptions(), retryOnMount: false });
+  const flags = useMemo(() => featureFlagsFrom(permission), [permission]);
+  const entries = memberNavEntries({ flags, vipEnabled: member?.vip.enabled });
+  const titleId = `member-page-title-${page}`;
+  return (
+    <Frame data-testid="member-centre">
+      <Nav aria-label={t('member-centre:nav.label')}>
+        <ul>
+          {entries.map((entry) => (
+            <li key={entry.name}>
+              {/* NavLink marks the current page with aria-current="page". */}
+              <NavLink to={entry.path}>{t(`pages:member.${entry.name}.title`)}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </Nav>
+      <Content aria-labelledby={titleId}>
+        <h1 id={titleId}>{t(`pages:member.${page}.title`)}</h1>
+        <MemberPageName.Provider value={page}>{children}</MemberPageName.Provider>
+      </Content>
+    </Frame>
+  );
+}

@@ -1,0 +1,146 @@
+// The deposit form (spec M2-4, docs/money.md "Deposits"): a method with its limits, an amount in major units checked
+// against them, and a submit that names its attempt with one idempotency key, so a double click opens one deposit;
+// then the browser goes to the gateway's hosted page.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizedText } from '../../../lib/localized';
+import { Button } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { Skeleton } from '../../../ui/skeleton';
+import { createDeposit, depositMethodsQueryOptions, type DepositMethod } from '../api/wallet-api';
+import { checkAmount, type AmountMessage } from '../utils/amount';
+import { keepsAttemptKey, moneyErrorText } from '../utils/error-text';
+import { newIdempotencyKey } from '../utils/idempotency';
+import { useFormatMoney } from '../utils/use-format-money';
+import { Field, FieldError, Hint, Panel } from './form-parts';
+
+/** Where the browser goes to pay; a seam for the tests. */
+export const goToGateway = { assign: (url: string) => window.location.assign(url) };
+
+export function DepositForm() {
+  const { t, i18n } = useTranslation(['wallet', 'validation', 'common']);
+  const format = useFormatMoney();
+  const methods = useQuery(depositMethodsQueryOptions());
+  const [methodId, setMethodId] = useState<string | null>(null);
+  const [amountText, setAmountText] = useState('');
+  const [amountError, setAmountError] = useState<AmountMessage | null>(null);
+  // One key per attempt: made on the first submit, kept while the method and amount stay, dropped when they change.
+  const attemptKey = useRef<string | null>(null);
+  const amountId = useId();
+  const errorId = useId();
+  const submit = useMutation({
+    mutationFn: createDeposit,
+    onSuccess: (deposit) => {
+      if (deposit.payUrl) goToGateway.assign(deposit.payUrl);
+    },
+    onError: (error) => {
+      if (!keepsAttemptKey(error)) attemptKey.current = null;
+    },
+  });
+
+  if (methods.isPending) {
+    return (
+      <Panel aria-busy="true" aria-label={t('deposit.loading')}>
+        <Skeleton $height="40px" />
+        <Skeleton $height="40px" style={{ marginTop: 12 }} />
+      </Panel>
+    );
+  }
+  if (methods.isError) {
+    return <ErrorState message={moneyErrorText(t, methods.error)} retryLabel={t('common:actions.retry')} onRetry={() => void methods.refetch()} />;
+  }
+  const { methods: list, currency, expiryMinutes } = methods.data;
+  if (list.length === 0) return <EmptyState message={t('deposit.noMethods')} />;
+  const method: DepositMethod = list.find((m) => m.id === methodId) ?? list[0]!;
+
+  const newAttempt = () => {
+    attemptKey.current = null;
+    submit.reset();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending || submit.isSuccess) return;
+    const checked = checkAmount(amountText, currency, { min: method.min, max: method.max });
+    if (!checked.ok) {
+      setAmountError(checked.error);
+      return;
+    }
+    setAmountError(null);
+    attemptKey.current ??= newIdempotencyKey();
+    submit.mutate({ methodId: method.id, amount: checked.minorUnits, idempotencyKey: attemptKey.current });
+  };
+
+  const messageText = (message: AmountMessage) => {
+    const values: Record<string, string | number> = { ...message.values };
+    if (message.namespace === 'wallet') {
+      for (const key of ['min', 'max'] as const) if (key in values) values[key] = format(message.values[key]!, { currency });
+    }
+    return t(`${message.namespace}:${message.key}`, values);
+  };
+
+  return (
+    <Panel aria-labelledby="deposit-form-title">
+      <h2 id="deposit-form-title">{t('deposit.formTitle')}</h2>
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+          <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t('deposit.method')}</legend>
+          {list.map((m) => (
+            <label key={m.id} style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 40 }}>
+              <input
+                type="radio"
+                name="deposit-method"
+                value={m.id}
+                checked={m.id === method.id}
+                onChange={() => {
+                  setMethodId(m.id);
+                  setAmountError(null);
+                  newAttempt();
+                }}
+              />
+              <span>
+                {localizedText(m.label, i18n.language)} ({t(`methodType.${m.type}`, { defaultValue: m.type })}
+                {m.network ? ` ${m.network}` : ''}) · {t('deposit.limits', { min: format(m.min, { currency }), max: format(m.max, { currency }) })}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <Field>
+          <label htmlFor={amountId}>{t('deposit.amount', { currency: currency.code })}</label>
+          <input
+            id={amountId}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amountText}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? errorId : `${amountId}-hint`}
+            onChange={(event) => {
+              setAmountText(event.target.value);
+              setAmountError(null);
+              newAttempt();
+            }}
+          />
+          {amountError ? (
+            <FieldError id={errorId} role="alert" data-testid="amount-error">
+              {messageText(amountError)}
+            </FieldError>
+          ) : (
+            <Hint id={`${amountId}-hint`}>{t('deposit.limits', { min: format(method.min, { currency }), max: format(method.max, { currency }) })}</Hint>
+          )}
+        </Field>
+        <Hint style={{ marginBottom: 16 }}>{t('deposit.expiryNote', { minutes: expiryMinutes })}</Hint>
+        {submit.isError ? (
+          <FieldError role="alert" data-testid="deposit-error" style={{ marginBottom: 16 }}>
+            {moneyErrorText(t, submit.error)}
+          </FieldError>
+        ) : null}
+        <Button type="submit" aria-disabled={submit.isPending || submit.isSuccess} data-testid="deposit-submit">
+          {submit.isPending || submit.isSuccess ? t('deposit.submitting') : t('deposit.submit')}
+        </Button>
+      </form>
+    </Panel>
+  );
+}

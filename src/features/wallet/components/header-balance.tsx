@@ -1,0 +1,82 @@
+// The logged-in header's money part (spec P2.5-1, M3-1, M7-5): the main wallet balance with the currency symbol and
+// 2 decimals, hide/show (remembered), refresh with a spinner while fetching, deposit and withdraw. A trial account
+// (M6-4) gets a "free play" chip instead of the money buttons, and a balance that fails says nothing loud.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ButtonLink } from '../../../ui/button';
+import { IconButton } from '../../../ui/icon-button';
+import { Spinner } from '../../../ui/spinner';
+import { balanceQueryOptions } from '../api/wallet-api';
+import { useBalanceHidden } from '../utils/balance-visibility';
+import { useFormatMoney } from '../utils/use-format-money';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from './wallet-icons';
+
+const Group = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+const Amount = styled.output`
+  min-width: 6ch;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+const Chip = styled.span`
+  padding: ${({ theme }) => theme.spacing.xxs} ${({ theme }) => theme.spacing.sm};
+  border: 1px solid currentColor;
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 600;
+`;
+
+export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
+  const { t } = useTranslation('wallet');
+  const format = useFormatMoney();
+  const [hidden, setHidden] = useBalanceHidden();
+  const balance = useQuery(balanceQueryOptions());
+  const busy = balance.isFetching;
+
+  let text: string;
+  if (balance.data) text = format(balance.data.balance, { hidden, currency: balance.data.currency });
+  else if (balance.isError) text = isTrial ? '—' : t('header.balanceUnavailable');
+  else text = '…';
+
+  return (
+    <Group data-testid="header-wallet">
+      {isTrial ? <Chip data-testid="trial-chip">{t('header.trial')}</Chip> : null}
+      <span id="header-balance-label" hidden>
+        {t('header.balance')}
+      </span>
+      <Amount data-testid="header-balance" aria-labelledby="header-balance-label" aria-busy={busy}>
+        {text}
+      </Amount>
+      <IconButton
+        label={hidden ? t('header.showBalance') : t('header.hideBalance')}
+        aria-pressed={hidden}
+        icon={hidden ? <EyeOffIcon /> : <EyeIcon />}
+        onClick={() => setHidden(!hidden)}
+      />
+      <IconButton
+        label={t('header.refreshBalance')}
+        aria-busy={busy}
+        icon={busy ? <Spinner label={t('header.refreshing')} size={18} /> : <RefreshIcon />}
+        onClick={() => {
+          if (!busy) void balance.refetch();
+        }}
+        data-testid="refresh-balance"
+      />
+      {isTrial ? null : (
+        <>
+          <ButtonLink to="/member/depositv2">{t('header.deposit')}</ButtonLink>
+          <ButtonLink to="/member/withdraw" tone="ghost">
+            {t('header.withdraw')}
+          </ButtonLink>
+        </>
+      )}
+    </Group>
+  );
+}
