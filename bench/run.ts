@@ -1,27 +1,39 @@
-// `npm run bench`: builds the site, then measures bundle weight of the home route and server start times.
-// Results print as JSON and are written to bench/results/latest.json.
+// `npm run bench`: builds the site, then measures bundle weight of the home route, server start times, ledger
+// throughput (PGlite, and PostgreSQL when DATABASE_URL is set), the balance endpoint and the game list against a
+// bare Fastify route. Results print as JSON and are written to bench/results/latest.json.
+// BENCH_ONLY=ledger,balance (names: serverStart, homeBundle, ledger, balance, gameList) runs a part.
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { benchGameList } from './game-list.js';
 import { benchHomeBundle } from './home-bundle.js';
+import { benchBalanceEndpoint } from './ledger-balance.js';
+import { benchLedger } from './ledger.js';
 import { benchServerStart } from './server-start.js';
 import { startServer } from './server-process.js';
 
 const port = Number(process.env.BENCH_PORT ?? 8095);
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const wanted = (name: string) => only.size === 0 || only.has(name);
 
 const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
-results.serverStart = await benchServerStart(port);
+if (wanted('serverStart') || wanted('homeBundle')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (wanted('serverStart')) results.serverStart = await benchServerStart(port);
 
-const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'livery-bench-')), 'data');
-const server = await startServer({ port, dataDir });
-try {
-  results.homeBundle = await benchHomeBundle(`http://demo.localhost:${port}/`);
-} finally {
-  await server.stop();
-  await rm(path.dirname(dataDir), { recursive: true, force: true });
+if (wanted('homeBundle')) {
+  const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'livery-bench-')), 'data');
+  const server = await startServer({ port, dataDir });
+  try {
+    results.homeBundle = await benchHomeBundle(`http://demo.localhost:${port}/`);
+  } finally {
+    await server.stop();
+    await rm(path.dirname(dataDir), { recursive: true, force: true });
+  }
 }
+if (wanted('ledger')) results.ledger = await benchLedger();
+if (wanted('balance')) results.balanceEndpoint = await benchBalanceEndpoint();
+if (wanted('gameList')) results.gameList = await benchGameList();
 
 await mkdir('bench/results', { recursive: true });
 await writeFile('bench/results/latest.json', JSON.stringify(results, null, 2));

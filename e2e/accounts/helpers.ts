@@ -100,3 +100,8 @@ export async function logIn(page: Page, merchant: string, username: string, pass
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
 }
+
+// lotto turns new-IP verification (NEWIPVERIFY) on, and every journey has its own IP: there, an account with a
+// mobile or an e-mail (player1, player2, fresh1, agent1) is asked for a code on its second login of a run. Journeys
+// on lotto log in with accounts no other journey uses, or with accounts without a second factor (agent2, agent41,
+// agent42, downline1), which new-IP verification cannot ask.
