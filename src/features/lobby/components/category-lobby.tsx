@@ -2,7 +2,7 @@
 // tiles; game lists (/live, /fish, /rng, /pvp) show the vendor menu, the classify menu, the search (under the ALL
 // filter only), the game grid and its pagination. The filter rules are lobby-rules' applyFilter.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GameCategory } from '../../../engine/game-categories';
@@ -167,13 +167,15 @@ function GameList({ category, initialVendor }: { category: GameCategory; initial
   const { data, query } = useGames(category, state, i18n.language);
   const { launch, dialog } = useLaunch();
 
-  // The field follows the filter: a menu choice clears the search text (P4.6-2).
-  useEffect(() => setText(state.search), [state.search]);
-
   const dispatch = (action: FilterAction) => {
     const outcome = applyFilter(state, action, loggedIn);
-    if (outcome.needsLogin) openAuthModal('login');
-    else setState(outcome.state);
+    if (outcome.needsLogin) {
+      openAuthModal('login');
+      return;
+    }
+    setState(outcome.state);
+    // The field follows the filter: a menu choice clears the search text, a search shows it trimmed (P4.6-2).
+    if (action.type !== 'page') setText(outcome.state.search);
   };
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
