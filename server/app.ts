@@ -23,6 +23,7 @@ import swagger from './plugins/external/swagger.js';
 import routes from './routes/index.js';
 import preview, { type PreviewPluginOptions } from './routes/preview/index.js';
 import lobbyRoutes from './routes/games/index.js';
+import engagementRoutes from './routes/messages/engagement.js';
 import money from './routes/wallet/money-plugin.js';
 import gameVendors from './routes/seamless/index.js';
 import { ErrorEnvelopeSchema } from './schemas/envelope.js';
@@ -112,5 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the lobby: launchGame asks app.gameVendors for the in-house games' launch URLs.
   await app.register(gameVendors);
   await app.register(lobbyRoutes, { authenticate: app.authenticate, requireRealAccount: app.requireRealAccount });
+  // The member centre's messages, badges, feedback and missions (docs/member-centre.md).
+  await app.register(engagementRoutes);
   return app;
 }

@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import type { Database } from './db/schema.js';
 import { seedGameCatalogue } from './db/catalogue-seed.js';
+import { seedDemoMessages } from './db/messages-seed.js';
 import { seedDemoData } from './db/seed.js';
 import { parseStaffCredentials, StaffCredentialsError } from './domain/preview/staff-credentials.js';
 import { systemClock } from './services/auth/clock.js';
@@ -69,6 +70,7 @@ export async function start(cwd: string, environment: Record<string, string | un
     phases.migrations = since();
     const seeded = await seedDemoData(db, config);
     if (env.NODE_ENV !== 'production') await seedDemoAccounts(db, systemClock, config.merchants.values());
+    if (env.NODE_ENV !== 'production') await seedDemoMessages(db, systemClock.now(), config.merchants.keys());
     await seedGameCatalogue(db);
     phases.seed = since();
     if (seeded.orphans.length > 0) log.warn({ merchants: seeded.orphans }, 'merchants in the database are no longer configured; their data is kept');

@@ -11,6 +11,7 @@ import { maintenanceAlternatives } from '../../domain/catalogue/ranking.js';
 import {
   addFavorite, favoriteIds, recentGameIds, recordRecentGame, removeFavorite, vendorsUnderMaintenance,
 } from '../../db/catalogue-repository.js';
+import { unreadCount } from '../../db/messages-repository.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { categoryFilter, toGameDto, vendorFilter } from './game-dto.js';
 import { badInput, fail, lobbyContext, memberOf, type LobbyDeps } from './lobby-context.js';
@@ -159,7 +160,8 @@ export async function memberGameRoutes(app: FastifyInstance, deps: LobbyDeps & {
   });
 
   api.get('/wps/relay/CSP_unreadCount', {
-    preHandler,
-    schema: { tags: ['lobby'], summary: 'Unread inbox messages (spec 7.2); 0 until the inbox exists', response: { 200: Envelope(Type.Integer()) } },
-  }, async () => ({ success: true, value: 0 }));
+    // Trial accounts have no inbox (spec M2-18): 403 in_need_true_account, like the member pages.
+    preHandler: [deps.authenticate, deps.requireRealAccount],
+    schema: { tags: ['messages'], summary: 'Unread inbox messages (spec 7.2, M3-13, M7-9): the member\'s own and the merchant\'s broadcasts', response: { 200: Envelope(Type.Integer()) } },
+  }, async (request) => ({ success: true, value: await unreadCount(deps.db, memberOf(request)) }));
 }

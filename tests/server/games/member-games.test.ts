@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setVendorMaintenance } from '../../../server/db/catalogue-repository.js';
+import { markRead, sendMessage } from '../../../server/db/messages-repository.js';
 import { hostOf, openLobbyTestApp, type LobbyTestApp } from './lobby-test-app.js';
 
 let t: LobbyTestApp;
@@ -155,8 +156,22 @@ describe('GET /wps/game/launchGame', () => {
 });
 
 describe('GET /wps/relay/CSP_unreadCount', () => {
-  it('[P7.2-18] answers 0 while there is no inbox', async () => {
-    const { authorization } = await t.login('demo');
-    expect(await call('GET', '/wps/relay/CSP_unreadCount', authorization)).toMatchObject({ status: 200, body: { success: true, value: 0 } });
+  it('[P7.2-18][M3-13][M7-9] answers the member\'s real unread count: own messages and broadcasts, not another member\'s', async () => {
+    const me = await t.login('closed');
+    const other = await t.login('closed');
+    expect(await call('GET', '/wps/relay/CSP_unreadCount', me.authorization, undefined, 'closed')).toMatchObject({ status: 200, body: { success: true, value: 0 } });
+    const text = { en: 'Hello' };
+    const base = { merchantId: 'closed', category: 'system', format: 'text', title: text, body: text, createdAt: clock } as const;
+    const id = await sendMessage(t.db, { ...base, memberId: me.memberId });
+    await sendMessage(t.db, { ...base, memberId: null });
+    await sendMessage(t.db, { ...base, memberId: other.memberId });
+    expect((await call('GET', '/wps/relay/CSP_unreadCount', me.authorization, undefined, 'closed')).body.value).toBe(2);
+    await markRead(t.db, { merchantId: 'closed', memberId: me.memberId }, id, clock);
+    expect((await call('GET', '/wps/relay/CSP_unreadCount', me.authorization, undefined, 'closed')).body.value).toBe(1);
+  });
+
+  it('[M2-18] refuses trial accounts, which have no inbox: 403 in_need_true_account', async () => {
+    const trial = await t.login('demo', { type: 4 });
+    expect(await call('GET', '/wps/relay/CSP_unreadCount', trial.authorization)).toMatchObject({ status: 403, body: { code: 'in_need_true_account' } });
   });
 });

@@ -1,0 +1,24 @@
+// The header's and menus' counts (spec M2-18): unread messages and claimable missions in one call, so the header
+// asks once. Trial accounts are not asked (the client does not load them) and are refused like every member page.
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { unreadCount } from '../../db/messages-repository.js';
+import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
+import { missionSummary } from '../missions/summary.js';
+import { Envelope, memberOf, refusals } from './answers.js';
+
+export default async function badgesRoute(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get('/wps/member/badges', {
+    preHandler: [app.authenticate, app.requireRealAccount],
+    schema: {
+      tags: ['messages'],
+      summary: 'Counts for the header and menus: unread messages and claimable missions (spec M2-18)',
+      response: { 200: Envelope(Type.Object({ messages: Type.Integer(), missions: Type.Integer() })), ...refusals },
+    },
+  }, async (request) => {
+    const who = memberOf(request);
+    const summary = await missionSummary(app, request.merchant, who, app.accounts.clock.now());
+    return { success: true, value: { messages: await unreadCount(app.db, who), missions: summary.missions.filter((m) => m.status === 'claimable').length } };
+  });
+}

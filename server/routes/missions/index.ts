@@ -1,0 +1,134 @@
+// Missions and their leaderboard (spec M2-13, M3-14, M7-16; docs/member-centre.md, Missions): the member's missions
+// of this day and week with progress and state, claiming a completed one (its bonus posted through the ledger under
+// bonus:mission:<id>:<member>:<period>, with the claim in one transaction), and this week's leaderboard of mission
+// points, names masked. Real accounts only.
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import type { LedgerTables } from '../../db/ledger-schema.js';
+import { insertClaim, leaderboardBetween, setClaimEntry, standingBetween } from '../../db/missions-repository.js';
+import { parseAccountId } from '../../domain/ledger/accounts.js';
+import { ledgerContextOf } from '../../domain/ledger/wallets.js';
+import { periodOf } from '../../domain/missions/periods.js';
+import { missionBonusKey, missionStateCode, rankLeaderboard } from '../../domain/missions/rules.js';
+import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
+import { badInput, Envelope, ErrorEnvelope, memberOf, refusals, refuse } from '../messages/answers.js';
+import { missionSummary, timeZoneOf } from './summary.js';
+
+/** Rows the leaderboard shows. */
+export const leaderboardSize = 10;
+
+const Period = Type.Object({ type: Type.Union([Type.Literal('daily'), Type.Literal('weekly')]), key: Type.String(), startsAt: Type.String({ format: 'date-time' }), endsAt: Type.String({ format: 'date-time' }) });
+const Mission = Type.Object({
+  missionId: Type.String(),
+  period: Period,
+  metric: Type.Union([Type.Literal('rounds'), Type.Literal('turnover'), Type.Literal('deposits')]),
+  target: Type.Integer({ description: 'Rounds, deposits, or minor units of stake for turnover' }),
+  progress: Type.Integer({ description: 'Counted this period, at most the target' }),
+  status: Type.Union([Type.Literal('in_progress'), Type.Literal('claimable'), Type.Literal('claimed')]),
+  state: Type.Integer({ description: '0 not reached, 1 claimable, 2 claimed' }),
+  points: Type.Integer(),
+  reward: Type.Integer({ description: 'Bonus in minor units, credited to the main wallet on claim' }),
+});
+const Entry = Type.Object({ rank: Type.Integer(), account: Type.String(), points: Type.Integer(), completed: Type.Integer(), isMe: Type.Boolean() });
+
+class AlreadyClaimed extends Error {}
+
+export default async function missionsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const now = () => app.accounts.clock.now();
+  const preHandler = [app.authenticate, app.requireRealAccount];
+  const periodDto = (type: 'daily' | 'weekly', p: { key: string; start: Date; end: Date }) => ({ type, key: p.key, startsAt: p.start.toISOString(), endsAt: p.end.toISOString() });
+
+  api.get('/wps/missions/summary', {
+    preHandler,
+    schema: {
+      tags: ['missions'],
+      summary: 'The member\'s missions of this day and week, with progress and state (spec M3-14, M7-16)',
+      response: { 200: Envelope(Type.Object({ missions: Type.Array(Mission), claimable: Type.Integer(), currency: Type.String() })), ...refusals },
+    },
+  }, async (request) => {
+    const summary = await missionSummary(app, request.merchant, memberOf(request), now());
+    const missions = summary.missions.map((m) => ({
+      missionId: m.mission.id,
+      period: periodDto(m.mission.period, m.period),
+      metric: m.mission.metric,
+      target: m.mission.target,
+      progress: m.progress,
+      status: m.status,
+      state: missionStateCode[m.status],
+      points: m.mission.points,
+      reward: m.mission.reward,
+    }));
+    return { success: true, value: { missions, claimable: missions.filter((m) => m.status === 'claimable').length, currency: request.merchant.currency.code } };
+  });
+
+  api.get('/wps/missions/leaderboard', {
+    preHandler,
+    schema: {
+      tags: ['missions'],
+      summary: 'This week\'s top members by mission points, account names masked (spec M3-14, M7-16)',
+      response: {
+        200: Envelope(Type.Object({
+          period: Period,
+          list: Type.Array(Entry),
+          me: Type.Object({ rank: Type.Union([Type.Integer(), Type.Null()], { description: 'null before a first claim this week' }), points: Type.Integer(), completed: Type.Integer() }),
+        })),
+        ...refusals,
+      },
+    },
+  }, async (request) => {
+    const who = memberOf(request);
+    const week = periodOf('weekly', now(), timeZoneOf(request.merchant));
+    const list = rankLeaderboard(await leaderboardBetween(app.db, who.merchantId, week.start, week.end, leaderboardSize), who.memberId);
+    const standing = await standingBetween(app.db, who, week.start, week.end);
+    const listed = list.find((e) => e.isMe);
+    const me = { rank: listed?.rank ?? (standing.completed > 0 ? standing.ahead + 1 : null), points: standing.points, completed: standing.completed };
+    return { success: true, value: { period: periodDto('weekly', week), list, me } };
+  });
+
+  api.post('/wps/missions/:missionId/claim', {
+    preHandler,
+    attachValidation: true,
+    schema: {
+      tags: ['missions'],
+      summary: 'Claims a completed mission of this period: records its points and credits its bonus once',
+      params: Type.Object({ missionId: Type.String({ pattern: '^[a-z0-9_]{1,40}$' }) }),
+      response: {
+        200: Envelope(Type.Object({ missionId: Type.String(), periodKey: Type.String(), points: Type.Integer(), reward: Type.Integer(), balance: Type.Union([Type.Integer(), Type.Null()]) })),
+        404: ErrorEnvelope,
+        409: ErrorEnvelope,
+        ...refusals,
+      },
+    },
+  }, async (request, reply) => {
+    if (request.validationError) return badInput(reply, request.validationError);
+    const who = memberOf(request);
+    const at = now();
+    const summary = await missionSummary(app, request.merchant, who, at);
+    const found = summary.missions.find((m) => m.mission.id === request.params.missionId);
+    if (!found) return refuse(reply, 404, 'mission_not_found');
+    if (found.status === 'claimed') return refuse(reply, 409, 'mission_already_claimed');
+    if (found.status === 'in_progress') return refuse(reply, 409, 'mission_not_completed');
+    const { mission, period } = found;
+    const ctx = ledgerContextOf(request.merchant);
+    const command = { type: 'bonus', memberId: who.memberId, amount: BigInt(mission.reward), reference: `mission:${mission.id}:${period.key}` } as const;
+    if (mission.reward > 0) await app.ledger.ensureAccountsFor(ctx, command);
+    let balance: number | null = null;
+    try {
+      // The claim and its credit commit together: a claim is never recorded without its bonus, nor paid twice.
+      await (app.db as unknown as Kysely<LedgerTables>).transaction().execute(async (trx) => {
+        if (!(await insertClaim(trx, who, { missionId: mission.id, periodKey: period.key, points: mission.points, reward: mission.reward, at }))) throw new AlreadyClaimed();
+        if (mission.reward === 0) return;
+        const posted = await app.ledger.postInTransaction(trx, ctx, missionBonusKey(mission.id, who.memberId, period.key), command);
+        await setClaimEntry(trx, who, mission.id, period.key, posted.receipt.entryId);
+        const main = posted.receipt.postings.find((p) => parseAccountId(p.accountId)?.kind === 'member_main');
+        balance = main ? Number(main.balanceAfter) : null;
+      });
+    } catch (error) {
+      if (error instanceof AlreadyClaimed) return refuse(reply, 409, 'mission_already_claimed');
+      throw error;
+    }
+    return { success: true, value: { missionId: mission.id, periodKey: period.key, points: mission.points, reward: mission.reward, balance } };
+  });
+}
