@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+// The announcement popup on the home page against a fake server (spec P2.8-2, P4.6-7).
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CLOSED_TODAY_KEY } from '../../../src/features/announcements/components/announcement-popup';
+import { markFirstTimeLogin } from '../../../src/lib/session/first-login';
+import { ANNOUNCEMENTS, renderApp, resetApp, stubBrowser } from '../../app/helpers/render-app';
+
+beforeEach(() => {
+  stubBrowser();
+});
+afterEach(() => {
+  cleanup();
+  resetApp();
+});
+
+const notice = (id: string, hideForDay = false) => ({ id, type: 'PU', title: `Notice ${id}`, content: `<p>Text of ${id}</p><script>alert(1)</script>`, hideForDay, publishedAt: null });
+
+function announcements(byExecution: Record<string, ReturnType<typeof notice>[]>) {
+  return (url: URL) => ({ ...ANNOUNCEMENTS, popup: byExecution[url.searchParams.get('execution') ?? ''] ?? [] });
+}
+
+describe('announcement popup', () => {
+  it('[P2.8-2][P4.6-7][P9-1] a visitor gets execution B, nine a page, the chosen notice sanitised on the right', async () => {
+    const many = Array.from({ length: 11 }, (_, i) => notice(`b${i + 1}`));
+    await renderApp({ path: '/', deviceLanguages: ['en'], handlers: { '/wps/relay/MCSFE_getListAnnouncements': announcements({ B: many, A: [notice('member')] }) } });
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    const list = within(dialog).getByRole('navigation', { name: 'Announcement list' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(dialog).getByRole('heading', { name: 'Notice b1' })).toBeTruthy();
+    expect(dialog.querySelector('script')).toBeNull();
+    fireEvent.click(within(list).getByRole('button', { name: 'Notice b3' }));
+    expect(within(dialog).getByRole('heading', { name: 'Notice b3' })).toBeTruthy();
+    // A new page selects its first item.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByRole('heading', { name: 'Notice b10' })).toBeTruthy();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(dialog).queryByText('Notice member')).toBeNull();
+
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull());
+    expect(JSON.parse(sessionStorage.getItem('announcementPopupClosed') ?? '[]')).toHaveLength(11);
+  });
+
+  it('[P4.6-7] a first login gets execution F; "not today" hides a day-marked notice until midnight', async () => {
+    markFirstTimeLogin();
+    await renderApp({ path: '/', token: 'tok', deviceLanguages: ['en'], handlers: { '/wps/relay/MCSFE_getListAnnouncements': announcements({ F: [notice('first', true)], A: [notice('member')] }) } });
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    expect(within(dialog).getByRole('heading', { name: 'Notice first' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Do not show again today' }));
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull());
+    const marks = JSON.parse(localStorage.getItem(CLOSED_TODAY_KEY) ?? '{}') as Record<string, number>;
+    expect(marks.first).toBeGreaterThan(Date.now());
+    expect(marks.first).toBeLessThanOrEqual(Date.now() + 24 * 3600_000);
+  });
+});
