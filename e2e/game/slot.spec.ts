@@ -10,7 +10,7 @@ test.beforeEach(async ({ context }) => ownIp(context));
 
 interface Envelope<T> { success: boolean; code?: string; value: T }
 
-test('[P7.2-10][P4.6-6][P6-2][P2.1-8][P9-7] the member funds the wallet, launches Lucky Lantern, spins and checks the seeds', async ({ page }) => {
+test('[P7.2-10][P4.6-6][P6-2][P2.1-8][P9-7] the member funds the wallet, plays Lucky Lantern and Lantern Dice, and checks the seeds', async ({ page }) => {
   const cspErrors: string[] = [];
   page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text()); });
 
@@ -85,6 +85,25 @@ test('[P7.2-10][P4.6-6][P6-2][P2.1-8][P9-7] the member funds the wallet, launche
   await expect(page.locator('#previous-check')).toHaveText('The revealed server seed matches the hash shown before play.');
   await expect(page.locator('#server-seed-hash')).not.toHaveText(hash);
   await expect(page.locator('#nonce')).toHaveText('0');
+  await expectNoAxeViolations(page);
+
+  // Lantern Dice from the same wallet: pick Odd with the keyboard, roll; a roll always moves the balance by the bet.
+  const dice = list.value.games.find((g) => g.gameCode === 'LANTERN_DICE')!;
+  const diceLaunch = await api<{ url: string }>(`/wps/game/launchGame?nodeId=${dice.nodeId}&language=en`);
+  expect(diceLaunch.value.url).toMatch(/^\/games\/livery\/dice\?token=/);
+  await page.goto(siteUrl('basic', diceLaunch.value.url));
+  await expect(page.getByRole('heading', { level: 1, name: 'Lantern Dice' })).toBeVisible();
+  const beforeRoll = (await api<{ balance: number }>('/wps/v2/wallets/balance')).value.balance;
+  await expect(balanceOut).toHaveText(money(beforeRoll));
+  await page.getByRole('radio', { name: 'Big' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Odd' })).toBeChecked();
+  await page.getByLabel('Bet').selectOption({ label: '$0.50' });
+  await page.getByRole('button', { name: 'Roll' }).click();
+  await expect(page.locator('#result')).toHaveText(/You win \$0\.50|No win this time|A triple/);
+  await expect(balanceOut).toHaveText(new RegExp(`^(${money(beforeRoll + 50).replace('$', '\\$')}|${money(beforeRoll - 50).replace('$', '\\$')})$`));
+  await expect(page.getByRole('img', { name: /^Dice: \d, \d, \d\. Total \d+\.$/ })).toBeVisible();
   await expectNoAxeViolations(page);
   expect(cspErrors).toEqual([]);
 });

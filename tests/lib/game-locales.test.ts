@@ -1,8 +1,9 @@
 // The game page's texts (locales/*/game.json): complete in km, en and zh, same placeholders, really translated, and
 // every key the page and its script ask for present.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dicePicks } from '../../server/domain/game/dice';
 import { slotSymbols } from '../../server/domain/game/slot';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -39,11 +40,16 @@ describe('game page texts', () => {
   });
 
   it('[P9-7] has every key the page and its script use', () => {
-    const script = readFileSync(path.join(ROOT, 'server/providers/game/livery/assets/slot.js'), 'utf8');
-    const page = readFileSync(path.join(ROOT, 'server/providers/game/livery/slot-page.ts'), 'utf8');
-    const used = new Set([...`${script}\n${page}`.matchAll(/\bt\('([a-zA-Z.]+)'/g)].map((m) => m[1]!).filter((k) => !k.endsWith('.')));
+    const dir = path.join(ROOT, 'server/providers/game/livery');
+    const sources = [...readdirSync(dir).filter((f) => f.endsWith('.ts')), ...readdirSync(path.join(dir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`)]
+      .map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
+    const used = new Set([...sources.matchAll(/\bt\('([a-zA-Z.]+)'/g)].map((m) => m[1]!).filter((k) => !k.endsWith('.')));
     for (const symbol of slotSymbols) used.add(`symbols.${symbol}`);
-    for (const code of ['invalid_game_token', 'insufficient_balance', 'invalid_bet_amount', 'invalid_client_seed', 'round_open', 'network', 'failed']) used.add(`errors.${code}`);
+    for (const pick of dicePicks) used.add(`dice.picks.${pick}`).add(`dice.conditions.${pick}`);
+    // Keys the pages name in data attributes or as a part's title.
+    for (const key of ['title', 'spin', 'spinning', 'dice.title', 'dice.roll', 'dice.rolling']) used.add(key);
+    expect(used.size).toBeGreaterThan(50);
+    for (const code of ['invalid_game_token', 'insufficient_balance', 'invalid_bet_amount', 'invalid_client_seed', 'round_open', 'invalid_pick', 'network', 'failed']) used.add(`errors.${code}`);
     for (const key of used) expect(texts.en!.has(key), key).toBe(true);
   });
 });

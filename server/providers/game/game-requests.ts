@@ -4,10 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { formatMoney } from '../../../src/engine/money.js';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
+import type { DicePick } from '../../domain/game/dice.js';
 import { betSizes } from '../../domain/game/slot.js';
 import { ensureSeeds } from './fairness-store.js';
 import { findGameSession, type GameSession } from './game-sessions.js';
 import type { DrawnRound } from './game-vendor.js';
+import { drawLanternDice, isDicePick, lanternDiceCode } from './livery/lantern-dice.js';
 import { drawLuckyLantern, luckyLanternCode } from './livery/lucky-lantern.js';
 import type { RoundDrawer, WalletAnswer } from './seamless-wallet.js';
 
@@ -29,21 +31,38 @@ export async function gameCodeOf(db: Kysely<unknown>, nodeId: string): Promise<s
   return rows[0]?.game_code ?? null;
 }
 
-const drawers: Readonly<Record<string, (trx: Transaction<unknown>, owner: { merchantId: string; memberId: string; vassalage: string }, bet: bigint) => Promise<DrawnRound>>> = {
-  [luckyLanternCode]: drawLuckyLantern,
+/** What a play may carry besides its bet: the pick of a dice round. */
+export interface PlayParams {
+  pick?: string | undefined;
+}
+
+type Owner = { merchantId: string; memberId: string; vassalage: string };
+
+/** The in-house games' draws; each checks its own parameters first (a 400 code, or null when they are fine). */
+const games: Readonly<Record<string, { check(params: PlayParams): string | null; draw(trx: Transaction<unknown>, owner: Owner, bet: bigint, params: PlayParams): Promise<DrawnRound> }>> = {
+  [luckyLanternCode]: { check: () => null, draw: (trx, owner, bet) => drawLuckyLantern(trx, owner, bet) },
+  [lanternDiceCode]: {
+    check: (params) => (isDicePick(params.pick) ? null : 'invalid_pick'),
+    draw: (trx, owner, bet, params) => drawLanternDice(trx, owner, bet, params.pick as DicePick),
+  },
 };
 
+export type GameDraw = { ok: true; draw: RoundDrawer } | { ok: false; status: 400 | 404; code: string };
+
 /**
- * The draw of the session's game, or null when this server does not play it. Creates the member's seeds first,
- * outside the round's transaction, so the draw only has to lock them.
+ * The draw of the session's game with the play's parameters: 404 game_not_found when this server does not play
+ * it, 400 when the parameters do not fit. Creates the member's seeds first, outside the round's transaction, so the
+ * draw only has to lock them.
  */
-export async function gameDrawer(db: Kysely<unknown>, session: GameSession, now: Date): Promise<RoundDrawer | null> {
+export async function gameDrawer(db: Kysely<unknown>, session: GameSession, now: Date, params: PlayParams): Promise<GameDraw> {
   const gameCode = await gameCodeOf(db, session.nodeId);
-  const draw = gameCode === null ? undefined : drawers[gameCode];
-  if (!draw) return null;
+  const game = gameCode === null ? undefined : games[gameCode];
+  if (!game) return { ok: false, status: 404, code: 'game_not_found' };
+  const problem = game.check(params);
+  if (problem !== null) return { ok: false, status: 400, code: problem };
   const owner = { merchantId: session.merchantId, memberId: session.memberId, vassalage: session.vassalage };
   await ensureSeeds(db, owner, now);
-  return (trx, bet) => draw(trx, owner, bet);
+  return { ok: true, draw: (trx, bet) => game.draw(trx, owner, bet, params) };
 }
 
 /** The bet sizes of the merchant's currency (every in-house game takes the same). */

@@ -11,7 +11,11 @@ import type { SeamlessWallet } from '../../providers/game/seamless-wallet.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 
 const RoundBody = Type.Object({ roundId: Type.String({ pattern: roundIdPattern }) });
-const DebitBody = Type.Object({ roundId: Type.String({ pattern: roundIdPattern }), amount: Type.Integer({ minimum: 1 }) });
+const DebitBody = Type.Object({
+  roundId: Type.String({ pattern: roundIdPattern }),
+  amount: Type.Integer({ minimum: 1 }),
+  pick: Type.Optional(Type.String({ maxLength: 16, description: 'Lantern Dice: BIG, SMALL, ODD or EVEN' })),
+});
 const headers = Type.Object({ 'x-game-token': Type.Optional(Type.String({ description: 'The launch token of the game session' })) });
 
 export async function seamlessRoutes(app: FastifyInstance, deps: { db: Kysely<unknown>; wallet: SeamlessWallet; now: () => Date }) {
@@ -34,10 +38,10 @@ export async function seamlessRoutes(app: FastifyInstance, deps: { db: Kysely<un
     const session = await sessionOf(db, request, now());
     if (!session) return fail(reply, 401, 'invalid_game_token');
     if (request.validationError) return fail(reply, 400, request.validationError.message.includes('amount') ? 'invalid_bet_amount' : 'invalid_round_id');
-    const draw = await gameDrawer(db, session, now());
-    if (!draw) return fail(reply, 404, 'game_not_found');
     if (!allowedBets(request.merchant).includes(request.body.amount)) return fail(reply, 400, 'invalid_bet_amount');
-    const answer = await wallet.debit(request.merchant, session, request.body.roundId, BigInt(request.body.amount), draw);
+    const game = await gameDrawer(db, session, now(), { pick: request.body.pick });
+    if (!game.ok) return fail(reply, game.status, game.code);
+    const answer = await wallet.debit(request.merchant, session, request.body.roundId, BigInt(request.body.amount), game.draw);
     return walletReply(reply, request.merchant, session.language, answer);
   });
 

@@ -15,6 +15,7 @@ import { openTestApp, type TestApp } from '../../helpers/test-app.js';
 let t: TestApp;
 let slotNodeId = '';
 let diceNodeId = '';
+let minesNodeId = '';
 let externalNodeId = '';
 let counter = 0;
 
@@ -24,6 +25,7 @@ beforeAll(async () => {
   const { rows } = await sql<{ node_id: string; game_code: string }>`select node_id, game_code from game where vassalage = 'LIVERY'`.execute(t.testDb.db);
   slotNodeId = rows.find((r) => r.game_code === 'LUCKY_LANTERN')!.node_id;
   diceNodeId = rows.find((r) => r.game_code === 'LANTERN_DICE')!.node_id;
+  minesNodeId = rows.find((r) => r.game_code === 'LANTERN_MINES')!.node_id;
   const external = await sql<{ node_id: string }>`select node_id from game where vassalage = 'PT' and game_type = 'RNG' and is_game = 1 limit 1`.execute(t.testDb.db);
   externalNodeId = external.rows[0]!.node_id;
 }, 60_000);
@@ -107,7 +109,8 @@ describe('launch', () => {
   it('[P7.2-10] other vendors, and in-house games not playable yet, keep the /seamless launch', async () => {
     const p = await player('demo');
     expect((await launch(p, externalNodeId)).body.value.url).toBe(`/seamless?nodeId=${externalNodeId}`);
-    expect((await launch(p, diceNodeId)).body.value.url).toBe(`/seamless?nodeId=${diceNodeId}`);
+    expect((await launch(p, minesNodeId)).body.value.url).toBe(`/seamless?nodeId=${minesNodeId}`);
+    expect((await launch(p, diceNodeId)).body.value.url).toMatch(/^\/games\/livery\/dice\?token=[A-Za-z0-9_-]{43}&lang=en$/);
   });
 });
 
@@ -129,14 +132,18 @@ describe('the game page', () => {
     expect(html).toContain('<label for="client-seed">');
     // Every script is either a file of this origin or a JSON data block.
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(3);
     for (const [, attributes, content] of scripts) {
-      expect(attributes!.includes('src="/games/livery/assets/slot.js"') || attributes!.includes('type="application/json"')).toBe(true);
+      expect(/src="\/games\/livery\/assets\/(common|slot)\.js"/.test(attributes!) || attributes!.includes('type="application/json"')).toBe(true);
       if (attributes!.includes('src=')) expect(content).toBe('');
     }
-    const js = await t.app.inject({ url: '/games/livery/assets/slot.js' });
-    expect(js.statusCode).toBe(200);
-    expect(js.headers['content-type']).toContain('javascript');
+    for (const file of ['common.js', 'slot.js', 'dice.js']) {
+      const js = await t.app.inject({ url: `/games/livery/assets/${file}` });
+      expect(js.statusCode).toBe(200);
+      expect(js.headers['content-type']).toContain('javascript');
+    }
+    expect((await t.app.inject({ url: '/games/livery/assets/game.css' })).headers['content-type']).toContain('text/css');
+    expect((await t.app.inject({ url: '/games/livery/assets/nope.js' })).statusCode).toBe(404);
   });
 
   it('[P8-3] a bad or missing token shows the ended-session page (401), in the asked language', async () => {
@@ -145,6 +152,13 @@ describe('the game page', () => {
     expect(res.body).toContain('<html lang="km">');
     expect(res.body).toContain('role="alert"');
     expect(res.body).not.toContain('slot.js');
+  });
+
+  it('[P8-3] a token opens only the page of its own game', async () => {
+    const p = await player('basic');
+    const { body } = await launch(p, slotNodeId);
+    const res = await t.app.inject({ url: body.value.url.replace('/slot?', '/dice?'), headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
   });
 });
 
@@ -242,7 +256,7 @@ describe('spins', () => {
     const p = await player('demo', 10_000);
     const token = await gameToken(p);
     const state = await game(p, token, 'GET', '/games/livery/api/state');
-    expect(state.body.value).toMatchObject({ balance: 10_000, balanceText: '$100.00', currency: { code: 'USD', minorUnits: 2 }, rtp: '96.09375' });
+    expect(state.body.value).toMatchObject({ balance: 10_000, balanceText: '$100.00', currency: { code: 'USD', minorUnits: 2 }, });
     expect(state.body.value.betSizes.map((b: { amount: number }) => b.amount)).toEqual([10, 20, 50, 100, 200, 500]);
     expect(state.body.value.betSizes[0].text).toBe('$0.10');
     const id = roundId();
@@ -323,6 +337,40 @@ describe('provably fair', () => {
     await game(p, token, 'POST', '/wps/seamless/credit', { roundId: id });
     expect((await game(p, token, 'POST', '/games/livery/api/rotate', {})).status).toBe(200);
     expect(await game(p, token, 'POST', '/games/livery/api/rotate', { clientSeed: 'has:colon' })).toMatchObject({ status: 400, body: { code: 'invalid_client_seed' } });
+  });
+});
+
+describe('Lantern Dice', () => {
+  it('[P7.2-10][P2.1-8][P9-7] rolls three fair dice for the pick, pays 1:1 and can be recomputed from the revealed seed', async () => {
+    const p = await player('demo', 10_000);
+    const { body } = await launch(p, diceNodeId, 'km');
+    const page = await t.app.inject({ url: body.value.url, headers: { host: host('demo') } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="km">');
+    expect(page.body).toContain('គ្រាប់ឡុកឡាក់គោម');
+    expect(page.body).toContain('97.22222…');
+    expect(page.body).toContain('src="/games/livery/assets/dice.js"');
+    const token = new URL(body.value.url, 'http://x').searchParams.get('token')!;
+
+    expect(await game(p, token, 'POST', '/games/livery/api/spin', { roundId: roundId(), bet: 100 })).toMatchObject({ status: 400, body: { code: 'invalid_pick' } });
+    expect(await game(p, token, 'POST', '/games/livery/api/spin', { roundId: roundId(), bet: 100, pick: 'SEVEN' })).toMatchObject({ status: 400, body: { code: 'invalid_pick' } });
+    let balance = 10_000;
+    const picks = ['BIG', 'SMALL', 'ODD', 'EVEN', 'BIG', 'SMALL'] as const;
+    for (const pick of picks) {
+      const roll = await game(p, token, 'POST', '/games/livery/api/spin', { roundId: roundId(), bet: 100, pick });
+      expect(roll.status).toBe(200);
+      const { outcome, winAmount } = roll.body.value.round;
+      expect(outcome).toMatchObject({ game: 'LANTERN_DICE', pick });
+      expect(outcome.dice.every((d: number) => d >= 1 && d <= 6)).toBe(true);
+      expect(winAmount).toBe(outcome.won ? 200 : 0);
+      balance += winAmount - 100;
+      expect(roll.body.value.balance).toBe(balance);
+    }
+    const revealed = (await game(p, token, 'POST', '/games/livery/api/rotate', {})).body.value.seeds.previous;
+    for (const r of await rounds(p.memberId)) {
+      const outcome = (typeof r.outcome === 'string' ? JSON.parse(r.outcome) : r.outcome) as { dice: number[] };
+      expect(outcome.dice).toEqual(drawIntegers(revealed.serverSeed, revealed.clientSeed, r.nonce, [6, 6, 6]).map((d) => d + 1));
+    }
   });
 });
 

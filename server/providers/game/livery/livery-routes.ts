@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from '@sinclair/typebox';
+import { diceRtp } from '../../../domain/game/dice.js';
 import { clientSeedPattern } from '../../../domain/game/fairness.js';
 import { roundIdPattern } from '../../../domain/game/rounds.js';
 import { rtpFormula } from '../../../domain/game/slot.js';
@@ -17,30 +18,43 @@ import {
 import type { SeamlessWallet } from '../seamless-wallet.js';
 import { loadGameTexts } from './game-texts.js';
 import { gameLanguage, liveryGamePages } from './livery-vendor.js';
+import { lanternDiceCode } from './lantern-dice.js';
 import { luckyLanternCode } from './lucky-lantern.js';
+import { renderDicePage } from './dice-page.js';
+import type { GamePageInput } from './page-shell.js';
 import { renderSlotPage } from './slot-page.js';
 
 const assets: Record<string, { type: string; body: string }> = Object.fromEntries(
-  [['slot.js', 'text/javascript; charset=utf-8'], ['slot.css', 'text/css; charset=utf-8']].map(([file, type]) =>
-    [file, { type: type!, body: readFileSync(new URL(`./assets/${file}`, import.meta.url), 'utf8') }]),
+  [['common.js', 'js'], ['slot.js', 'js'], ['dice.js', 'js'], ['game.css', 'css']].map(([file, kind]) =>
+    [file, { type: kind === 'js' ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8', body: readFileSync(new URL(`./assets/${file}`, import.meta.url), 'utf8') }]),
 );
 
-/** The exact RTP in percent as a decimal string (the fraction's denominator is 2^a 5^b, so it terminates). */
-function rtpPercent(): string {
-  const { numerator, denominator } = rtpFormula();
-  let digits = '';
+/** An exact fraction in percent as a decimal string: up to 5 decimals, then "…" when it goes on (97.22222…). */
+export function percentOf(numerator: bigint, denominator: bigint): string {
   let rest = numerator * 100n;
   const whole = rest / denominator;
   rest %= denominator;
-  while (rest !== 0n && digits.length < 10) {
+  let digits = '';
+  while (rest !== 0n && digits.length < 5) {
     rest *= 10n;
     digits += (rest / denominator).toString();
     rest %= denominator;
   }
-  return digits ? `${whole}.${digits}` : whole.toString();
+  return `${whole}${digits ? `.${digits}` : ''}${rest === 0n ? '' : '…'}`;
 }
 
-const SpinBody = Type.Object({ roundId: Type.String({ pattern: roundIdPattern }), bet: Type.Integer({ minimum: 1 }) });
+const slotRtp = rtpFormula();
+/** Each in-house game's page: its renderer and its exact RTP. */
+const pages: Record<string, { render: (input: GamePageInput) => string; rtp: string }> = {
+  [luckyLanternCode]: { render: renderSlotPage, rtp: percentOf(slotRtp.numerator, slotRtp.denominator) },
+  [lanternDiceCode]: { render: renderDicePage, rtp: percentOf(diceRtp.numerator, diceRtp.denominator) },
+};
+
+const SpinBody = Type.Object({
+  roundId: Type.String({ pattern: roundIdPattern }),
+  bet: Type.Integer({ minimum: 1 }),
+  pick: Type.Optional(Type.String({ maxLength: 16, description: 'Lantern Dice: BIG, SMALL, ODD or EVEN' })),
+});
 const RotateBody = Type.Object({ clientSeed: Type.Optional(Type.String({ pattern: clientSeedPattern })) });
 const PageQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })), lang: Type.Optional(Type.String({ maxLength: 8 })) });
 
@@ -48,19 +62,20 @@ export async function liveryRoutes(app: FastifyInstance, deps: { db: Kysely<unkn
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, wallet, now } = deps;
   const texts = loadGameTexts();
-  const rtp = rtpPercent();
 
-  api.get(liveryGamePages[luckyLanternCode]!, {
-    attachValidation: true,
-    schema: { tags: ['seamless'], summary: 'The Lucky Lantern page (HTML) for a launch token', querystring: PageQuery, hide: true },
-  }, async (request, reply) => {
-    const token = request.validationError ? undefined : request.query.token;
-    const session = token ? await findGameSession(db, request.merchant.code, token, now()) : null;
-    const language = gameLanguage(request.validationError ? undefined : request.query.lang, gameLanguage(session?.language));
-    const ok = session !== null && (await gameCodeOf(db, session.nodeId)) === luckyLanternCode;
-    reply.code(ok ? 200 : 401).header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    return renderSlotPage({ language, texts: texts[language], rtpPercent: rtp, ...(ok ? {} : { error: 'invalid_game_token' }) });
-  });
+  for (const [gameCode, page] of Object.entries(pages)) {
+    api.get(liveryGamePages[gameCode]!, {
+      attachValidation: true,
+      schema: { tags: ['seamless'], summary: `The ${gameCode} page (HTML) for a launch token`, querystring: PageQuery, hide: true },
+    }, async (request, reply) => {
+      const token = request.validationError ? undefined : request.query.token;
+      const session = token ? await findGameSession(db, request.merchant.code, token, now()) : null;
+      const language = gameLanguage(request.validationError ? undefined : request.query.lang, gameLanguage(session?.language));
+      const ok = session !== null && (await gameCodeOf(db, session.nodeId)) === gameCode;
+      reply.code(ok ? 200 : 401).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return page.render({ language, texts: texts[language], rtpPercent: page.rtp, ...(ok ? {} : { error: 'invalid_game_token' }) });
+    });
+  }
 
   api.get('/games/livery/assets/:file', { schema: { hide: true } }, async (request, reply) => {
     const asset = assets[(request.params as { file: string }).file];
@@ -80,24 +95,24 @@ export async function liveryRoutes(app: FastifyInstance, deps: { db: Kysely<unkn
       value: {
         balance, balanceText: money(merchant, balance, session.language), currency: currencyOf(merchant),
         betSizes: allowedBets(merchant).map((amount) => ({ amount, text: money(merchant, amount, session.language) })),
-        seeds, rtp,
+        seeds,
       },
     };
   });
 
   api.post('/games/livery/api/spin', {
     attachValidation: true,
-    schema: { tags: ['seamless'], summary: 'Lucky Lantern: one spin, debit then credit, idempotent by roundId (X-Game-Token)', body: SpinBody },
+    schema: { tags: ['seamless'], summary: 'One spin (Lucky Lantern) or roll (Lantern Dice, with pick): debit then credit, idempotent by roundId (X-Game-Token)', body: SpinBody },
   }, async (request, reply) => {
     const session = await sessionOf(db, request, now());
     if (!session) return fail(reply, 401, 'invalid_game_token');
     if (request.validationError) return fail(reply, 400, request.validationError.message.includes('bet') ? 'invalid_bet_amount' : 'invalid_round_id');
     const merchant = request.merchant;
-    const draw = await gameDrawer(db, session, now());
-    if (!draw) return fail(reply, 404, 'game_not_found');
     if (!allowedBets(merchant).includes(request.body.bet)) return fail(reply, 400, 'invalid_bet_amount');
+    const game = await gameDrawer(db, session, now(), { pick: request.body.pick });
+    if (!game.ok) return fail(reply, game.status, game.code);
     const { roundId } = request.body;
-    const debited = await wallet.debit(merchant, session, roundId, BigInt(request.body.bet), draw);
+    const debited = await wallet.debit(merchant, session, roundId, BigInt(request.body.bet), game.draw);
     if (!debited.ok) return walletReply(reply, merchant, session.language, debited);
     // A retried spin whose round was already rolled back answers that round as it is.
     const settled = debited.round.status === 'open' ? await wallet.credit(merchant, session, roundId) : debited;

@@ -1,14 +1,16 @@
 // The in-house vendor LIVERY: its games run on pages of this server (/games/livery/<game>) and play through the
-// seamless wallet. Only Lucky Lantern is playable so far; the vendor's other catalogue games launch as before.
+// seamless wallet. Lucky Lantern and Lantern Dice are playable; the vendor's other catalogue games launch as before.
 import type { Kysely } from 'kysely';
 import { inHouseVendor } from '../../../domain/catalogue/vendors.js';
 import { createGameSession } from '../game-sessions.js';
 import type { GameVendor, LaunchContext } from '../game-vendor.js';
+import { lanternDiceCode } from './lantern-dice.js';
 import { luckyLanternCode } from './lucky-lantern.js';
 
 /** The page of each playable game, by game code. */
 export const liveryGamePages: Readonly<Record<string, string>> = {
   [luckyLanternCode]: '/games/livery/slot',
+  [lanternDiceCode]: '/games/livery/dice',
 };
 
 export const gameLanguages = ['km', 'en', 'zh'] as const;

@@ -1,0 +1,23 @@
+// Lantern Dice as the in-house vendor plays it: three dice from the member's provably fair seeds, the pick and the
+// pay from domain/game/dice.ts.
+import type { Transaction } from 'kysely';
+import { diceBounds, dicePicks, rollDice, type DicePick } from '../../../domain/game/dice.js';
+import { drawIntegers } from '../../../domain/game/fairness.js';
+import { toSafeNumber } from '../../../domain/ledger/amount.js';
+import type { DrawnRound } from '../game-vendor.js';
+import { takeNonce, type SeedOwner } from '../fairness-store.js';
+
+export const lanternDiceCode = 'LANTERN_DICE';
+
+export const isDicePick = (value: unknown): value is DicePick => (dicePicks as readonly unknown[]).includes(value);
+
+export async function drawLanternDice(trx: Transaction<unknown>, owner: SeedOwner, bet: bigint, pick: DicePick): Promise<DrawnRound> {
+  const seeds = await takeNonce(trx, owner);
+  const roll = rollDice(drawIntegers(seeds.serverSeed, seeds.clientSeed, seeds.nonce, diceBounds), pick, toSafeNumber(bet));
+  return {
+    serverSeedHash: seeds.serverSeedHash,
+    clientSeed: seeds.clientSeed,
+    nonce: seeds.nonce,
+    outcome: { game: lanternDiceCode, ...roll },
+  };
+}
