@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import type { Database } from './db/schema.js';
 import { seedGameCatalogue } from './db/catalogue-seed.js';
+import { lotterySettlementJob } from './routes/games/lottery-bet-routes.js';
 import { seedDemoMessages } from './db/messages-seed.js';
 import { seedDemoData } from './db/seed.js';
 import { parseStaffCredentials, StaffCredentialsError } from './domain/preview/staff-credentials.js';
@@ -94,6 +95,13 @@ export async function start(cwd: string, environment: Record<string, string | un
     }, 15_000);
     withdrawalTimer.unref();
     app.addHook('onClose', async () => clearInterval(withdrawalTimer));
+    // Lottery bets on self-run draws settle once their draw has passed (docs/lottery.md); idempotent on every node.
+    const lotteryJob = lotterySettlementJob(app);
+    const lotteryTimer = setInterval(() => {
+      lotteryJob.run().catch((err: unknown) => log.error({ err }, 'lottery settlement failed'));
+    }, 10_000);
+    lotteryTimer.unref();
+    app.addHook('onClose', async () => clearInterval(lotteryTimer));
     const url = await app.listen({ port: env.PORT, host: env.HOST });
     phases.listen = since();
     log.info({ url, database: kind, ...(kind === 'pglite' ? { dataDir } : {}), migrationsApplied: applied, merchants: seeded.merchants, startupMs: since(), sinceProcessStartMs: Math.round(performance.now()), phasesMs: phases }, `server started in ${since()} ms`);

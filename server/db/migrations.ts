@@ -7,6 +7,7 @@ import { demoGameMigration } from './demo-game-migration.js';
 import { foundationMigration } from './foundation-migration.js';
 import { ledgerMigration } from './ledger-migration.js';
 import { ledgerPaymentsMigration } from './ledger-payments-migration.js';
+import { lotteryMigration } from './lottery-migration.js';
 import { memberCentreMigration } from './member-centre-migration.js';
 import { previewMigration } from './preview-migration.js';
 import { withdrawalMigration } from './withdrawal-migration.js';
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007-demo-game': demoGameMigration,
   '0008-withdrawal': withdrawalMigration,
   '0010-messages-feedback-missions': memberCentreMigration,
+  '0011-lottery': lotteryMigration,
 };

@@ -3,10 +3,12 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CatalogueCache } from '../../db/catalogue-repository.js';
+import { createLotteryRepository } from '../../db/lottery-repository.js';
 import type { CatalogueTables } from '../../db/catalogue-schema.js';
 import { gameArtRoutes } from './game-art-routes.js';
 import { gameListRoutes } from './game-list-routes.js';
 import type { LobbyDeps } from './lobby-context.js';
+import { lotteryBetRoutes } from './lottery-bet-routes.js';
 import { lotteryRoutes } from './lottery-routes.js';
 import { memberGameRoutes } from './member-game-routes.js';
 import { rankListRoute } from './rank-list-route.js';
@@ -32,6 +34,11 @@ export default async function lobbyRoutes(app: FastifyInstance, opts: LobbyRoute
   await gameListRoutes(app, deps);
   await memberGameRoutes(app, { ...deps, authenticate, requireRealAccount });
   await lotteryRoutes(app, { ...deps, authenticate });
+  // Bets on the self-run draws move money: only with the ledger (the money plugin) registered before.
+  if (app.hasDecorator('ledger')) {
+    const lottery = createLotteryRepository({ db: app.db as unknown as Kysely<unknown>, ledger: app.ledger, now });
+    await lotteryBetRoutes(app, { ...deps, authenticate, requireRealAccount, lottery });
+  }
   await rankListRoute(app, deps);
   await vendorExtraRoutes(app, { ...deps, authenticate, requireRealAccount });
   await gameArtRoutes(app, deps);
