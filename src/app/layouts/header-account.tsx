@@ -11,7 +11,7 @@ export function HeaderAccount() {
   return (
     <>
       <HeaderBalance isTrial={isTrial} />
-      <AvatarMenu name={name} isAgent={isAgent} isTrial={isTrial} onSignOut={() => openLogoutConfirm('/')} />
+      <AvatarMenu name={name} isAgent={isAgent} isTrial={member ? isTrial : undefined} onSignOut={() => openLogoutConfirm('/')} />
     </>
   );
 }

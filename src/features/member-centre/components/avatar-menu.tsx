@@ -112,7 +112,8 @@ export interface AvatarMenuProps {
   /** The nickname, else the account. */
   name: string;
   isAgent: boolean;
-  isTrial: boolean;
+  /** Trial, or not known yet: unread messages are not loaded until the member is known to be a real account. */
+  isTrial: boolean | undefined;
   onSignOut: () => void;
 }
 
@@ -124,8 +125,8 @@ export function AvatarMenu({ name, isAgent, isTrial, onSignOut }: AvatarMenuProp
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const openCustomerService = useOpenCustomerService();
-  const unread = useQuery({ ...unreadCountQueryOptions(), enabled: !isTrial });
-  const unreadCount = isTrial ? 0 : (unread.data ?? 0);
+  const unread = useQuery({ ...unreadCountQueryOptions(), enabled: isTrial === false });
+  const unreadCount = isTrial === false ? (unread.data ?? 0) : 0;
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const focusItem = (index: number) => {

@@ -28,6 +28,7 @@ export function DepositForm() {
   const [amountError, setAmountError] = useState<AmountMessage | null>(null);
   // One key per attempt: made on the first submit, kept while the method and amount stay, dropped when they change.
   const attemptKey = useRef<string | null>(null);
+  const inFlight = useRef(false);
   const amountId = useId();
   const errorId = useId();
   const submit = useMutation({
@@ -62,7 +63,8 @@ export function DepositForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submit.isPending || submit.isSuccess) return;
+    // A ref, not the mutation's state: a double click's second event can arrive before React re-renders.
+    if (inFlight.current || submit.isSuccess) return;
     const checked = checkAmount(amountText, currency, { min: method.min, max: method.max });
     if (!checked.ok) {
       setAmountError(checked.error);
@@ -70,7 +72,11 @@ export function DepositForm() {
     }
     setAmountError(null);
     attemptKey.current ??= newIdempotencyKey();
-    submit.mutate({ methodId: method.id, amount: checked.minorUnits, idempotencyKey: attemptKey.current });
+    inFlight.current = true;
+    submit.mutate(
+      { methodId: method.id, amount: checked.minorUnits, idempotencyKey: attemptKey.current },
+      { onSettled: () => void (inFlight.current = false) },
+    );
   };
 
   const messageText = (message: AmountMessage) => {
