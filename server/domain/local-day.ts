@@ -84,3 +84,10 @@ export function dayBoundsOf(instant: Date, timeZone: string): { start: Date; end
   const date = localDate(instant, timeZone);
   return { start: startOfDay(date, timeZone), end: startOfDay(nextDate(date), timeZone) };
 }
+
+/** Wall-clock time of an instant in the zone, as "YYYY-MM-DD HH:mm:ss" (for CSV exports). */
+export function localDateTime(instant: Date, timeZone: string): string {
+  const p = partsAt(timeZone, instant.getTime());
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(p.y).padStart(4, '0')}-${two(p.m)}-${two(p.d)} ${two(p.h)}:${two(p.min)}:${two(p.s)}`;
+}

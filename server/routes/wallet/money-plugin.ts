@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../../providers/payment/payment-provider.j
 import { createSandboxGateway, defaultSandboxSecret, type OutgoingNotification } from '../../providers/payment/sandbox-gateway.js';
 import { sandboxGatewayRoutes } from '../../providers/payment/sandbox-gateway-routes.js';
 import { depositRoutes } from '../payment/deposit-routes.js';
+import { recordsRoutes } from '../records/records-routes.js';
 import { registerWithdrawalArea } from '../withdrawal/withdrawal-area.js';
 import { uplineRoutes } from './upline-routes.js';
 import { walletRoutes } from './wallet-routes.js';
@@ -65,6 +66,7 @@ async function moneyPlugin(app: FastifyInstance, options: MoneyPluginOptions) {
 
   await app.register(walletRoutes, { ledger });
   await app.register(uplineRoutes, { ledger });
+  await app.register(recordsRoutes, { now });
   await app.register(depositRoutes, { deposits, providers, now });
   if (sandboxEnabled) await app.register(sandboxGatewayRoutes, { gateway: sandbox, now });
   await registerWithdrawalArea(app, { ledger, now, ...(options.payoutDelaySeconds === undefined ? {} : { payoutDelaySeconds: options.payoutDelaySeconds }) });

@@ -1,0 +1,218 @@
+// Reads of the records pages: bet record (game_round), account record (ledger postings on the member's wallets with
+// their balance after, joined to the entry's kind), profit and loss per local day, and bonus details. Every query
+// filters on merchant_id first and on the member, over [start, end) of the range. Raw SQL: the tables belong to
+// other areas' type maps.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { toBigInt } from '../domain/ledger/amount.js';
+
+type Db = Kysely<unknown>;
+
+export interface Scope {
+  merchantId: string;
+  memberId: string;
+  start: Date;
+  end: Date;
+}
+
+export interface Page {
+  /** null: every row (CSV export), up to `limit`. */
+  offset: number;
+  limit: number;
+}
+
+const and = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `);
+
+// ------------------------------------------------------------------ bet record
+
+export interface BetFilter {
+  gameType?: string | undefined;
+  vendor?: string | undefined;
+  status?: string | undefined;
+}
+
+export interface BetRow {
+  roundId: string;
+  createdAt: Date;
+  settledAt: Date | null;
+  gameType: string;
+  vendor: string;
+  nodeId: string;
+  gameName: { en: string; zh: string; km: string } | null;
+  status: string;
+  betAmount: bigint;
+  winAmount: bigint;
+}
+
+function betWhere(s: Scope, f: BetFilter) {
+  const parts = [sql`r.merchant_id = ${s.merchantId}`, sql`r.member_id = ${s.memberId}`, sql`r.created_at >= ${s.start}`, sql`r.created_at < ${s.end}`];
+  if (f.gameType !== undefined) parts.push(sql`r.game_type = ${f.gameType}`);
+  if (f.vendor !== undefined) parts.push(sql`r.vassalage = ${f.vendor}`);
+  if (f.status !== undefined) parts.push(sql`r.status = ${f.status}`);
+  return and(parts);
+}
+
+// ------------------------------------------------------------------ account record
+
+/** Entry kinds a member sees in the account record; upline transfers split by direction. */
+export const transactionTypes = [
+  'deposit', 'bet', 'win', 'bonus', 'withdrawal_hold', 'withdrawal_reversed', 'wallet_transfer', 'upline_transfer_out', 'upline_transfer_in',
+] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+export interface TransactionFilter {
+  type?: TransactionType | undefined;
+  /** One wallet's account id (the route builds it from 'MAIN' or a vendor code). */
+  accountId?: string | undefined;
+}
+
+export interface TransactionRow {
+  entryId: string;
+  lineNo: number;
+  createdAt: Date;
+  type: TransactionType;
+  wallet: string;
+  amount: bigint;
+  balanceAfter: bigint;
+  reference: string | null;
+}
+
+function transactionWhere(s: Scope, f: TransactionFilter) {
+  const parts = [
+    sql`p.merchant_id = ${s.merchantId}`,
+    // The member's wallets: the posting index (merchant_id, account_id, created_at) serves each of them.
+    sql`p.account_id in (select a.account_id from account_balance a where a.merchant_id = ${s.merchantId} and a.member_id = ${s.memberId})`,
+    sql`p.created_at >= ${s.start}`, sql`p.created_at < ${s.end}`,
+  ];
+  if (f.type === 'upline_transfer_out') parts.push(sql`e.kind = 'upline_transfer' and p.amount < 0`);
+  else if (f.type === 'upline_transfer_in') parts.push(sql`e.kind = 'upline_transfer' and p.amount > 0`);
+  else if (f.type !== undefined) parts.push(sql`e.kind = ${f.type}`);
+  if (f.accountId !== undefined) parts.push(sql`p.account_id = ${f.accountId}`);
+  return and(parts);
+}
+
+const transactionType = (kind: string, amount: bigint): TransactionType =>
+  (kind === 'upline_transfer' ? (amount < 0n ? 'upline_transfer_out' : 'upline_transfer_in') : kind as TransactionType);
+
+function walletOf(accountId: string): string {
+  const i = accountId.indexOf('/vendor/');
+  return i < 0 ? 'MAIN' : accountId.slice(i + '/vendor/'.length);
+}
+
+// ------------------------------------------------------------------ repository
+
+export function createRecordsRepository(db: Db) {
+  return {
+    async bets(s: Scope, f: BetFilter, page: Page) {
+      const where = betWhere(s, f);
+      const totals = await sql<{ n: string; bet: string; win: string }>`
+        select count(*)::text as n,
+          coalesce(sum(r.bet_amount) filter (where r.status <> 'rolled_back'), 0)::text as bet,
+          coalesce(sum(r.win_amount) filter (where r.status <> 'rolled_back'), 0)::text as win
+        from game_round r where ${where}`.execute(db);
+      const { rows } = await sql<{
+        round_id: string; created_at: Date | string; settled_at: Date | string | null; game_type: string; vassalage: string; node_id: string;
+        status: string; bet_amount: unknown; win_amount: unknown; name_en: string | null; name_zh: string | null; name_km: string | null;
+      }>`
+        select r.round_id, r.created_at, r.settled_at, r.game_type, r.vassalage, r.node_id, r.status, r.bet_amount, r.win_amount,
+          g.name_en, g.name_zh, g.name_km
+        from game_round r left join game g on g.node_id = r.node_id
+        where ${where}
+        order by r.created_at desc, r.round_id desc
+        limit ${page.limit} offset ${page.offset}`.execute(db);
+      const t = totals.rows[0]!;
+      const bet = toBigInt(t.bet);
+      const win = toBigInt(t.win);
+      return {
+        total: Number(t.n),
+        totals: { betAmount: bet, winAmount: win, net: win - bet },
+        rows: rows.map((r): BetRow => ({
+          roundId: r.round_id, createdAt: new Date(r.created_at), settledAt: r.settled_at === null ? null : new Date(r.settled_at),
+          gameType: r.game_type, vendor: r.vassalage, nodeId: r.node_id, status: r.status,
+          gameName: r.name_en === null ? null : { en: r.name_en, zh: r.name_zh ?? r.name_en, km: r.name_km ?? r.name_en },
+          betAmount: toBigInt(r.bet_amount), winAmount: toBigInt(r.win_amount),
+        })),
+      };
+    },
+
+    async transactions(s: Scope, f: TransactionFilter, page: Page) {
+      const where = transactionWhere(s, f);
+      const totals = await sql<{ n: string; total_in: string; total_out: string }>`
+        select count(*)::text as n,
+          coalesce(sum(p.amount) filter (where p.amount > 0), 0)::text as total_in,
+          coalesce(-sum(p.amount) filter (where p.amount < 0), 0)::text as total_out
+        from ledger_posting p join journal_entry e on e.merchant_id = p.merchant_id and e.entry_id = p.entry_id
+        where ${where}`.execute(db);
+      const { rows } = await sql<{ entry_id: string; line_no: number; created_at: Date | string; kind: string; account_id: string; amount: unknown; balance_after: unknown; reference: string | null }>`
+        select p.entry_id::text as entry_id, p.line_no, p.created_at, e.kind, p.account_id, p.amount, p.balance_after, e.reference
+        from ledger_posting p join journal_entry e on e.merchant_id = p.merchant_id and e.entry_id = p.entry_id
+        where ${where}
+        order by p.created_at desc, p.entry_id desc, p.line_no desc
+        limit ${page.limit} offset ${page.offset}`.execute(db);
+      const t = totals.rows[0]!;
+      const totalIn = toBigInt(t.total_in);
+      const totalOut = toBigInt(t.total_out);
+      return {
+        total: Number(t.n),
+        totals: { totalIn, totalOut, net: totalIn - totalOut },
+        rows: rows.map((r): TransactionRow => {
+          const amount = toBigInt(r.amount);
+          return {
+            entryId: r.entry_id, lineNo: Number(r.line_no), createdAt: new Date(r.created_at), type: transactionType(r.kind, amount),
+            wallet: walletOf(r.account_id), amount, balanceAfter: toBigInt(r.balance_after), reference: r.reference,
+          };
+        }),
+      };
+    },
+
+    /** Bets, wins and the member's net per local day of the zone, days with play only, newest first. */
+    async profitByDay(s: Scope, f: Omit<BetFilter, 'status'>, timeZone: string, page: Page) {
+      const where = betWhere(s, f);
+      const day = sql`to_char(r.created_at at time zone ${timeZone}, 'YYYY-MM-DD')`;
+      const totals = await sql<{ days: string; rounds: string; bet: string; win: string }>`
+        select count(distinct ${day})::text as days, count(*)::text as rounds,
+          coalesce(sum(r.bet_amount), 0)::text as bet, coalesce(sum(r.win_amount), 0)::text as win
+        from game_round r where ${where} and r.status <> 'rolled_back'`.execute(db);
+      const { rows } = await sql<{ day: string; rounds: string; bet: string; win: string }>`
+        select ${day} as day, count(*)::text as rounds, sum(r.bet_amount)::text as bet, sum(r.win_amount)::text as win
+        from game_round r where ${where} and r.status <> 'rolled_back'
+        group by 1 order by 1 desc
+        limit ${page.limit} offset ${page.offset}`.execute(db);
+      const t = totals.rows[0]!;
+      const bet = toBigInt(t.bet);
+      const win = toBigInt(t.win);
+      return {
+        total: Number(t.days),
+        totals: { rounds: Number(t.rounds), betAmount: bet, winAmount: win, net: win - bet },
+        rows: rows.map((r) => {
+          const b = toBigInt(r.bet);
+          const w = toBigInt(r.win);
+          return { date: r.day, rounds: Number(r.rounds), betAmount: b, winAmount: w, net: w - b };
+        }),
+      };
+    },
+
+    /** Bonus entries credited to the member, with the main wallet balance each left. */
+    async bonuses(s: Scope, page: Page) {
+      const where = and([
+        sql`e.merchant_id = ${s.merchantId}`, sql`e.member_id = ${s.memberId}`, sql`e.kind = 'bonus'`,
+        sql`e.created_at >= ${s.start}`, sql`e.created_at < ${s.end}`,
+      ]);
+      const posting = sql`join ledger_posting p on p.merchant_id = e.merchant_id and p.entry_id = e.entry_id and p.amount > 0`;
+      const totals = await sql<{ n: string; amount: string }>`
+        select count(*)::text as n, coalesce(sum(p.amount), 0)::text as amount from journal_entry e ${posting} where ${where}`.execute(db);
+      const { rows } = await sql<{ entry_id: string; created_at: Date | string; reference: string | null; amount: unknown; balance_after: unknown }>`
+        select e.entry_id::text as entry_id, e.created_at, e.reference, p.amount, p.balance_after
+        from journal_entry e ${posting} where ${where}
+        order by e.created_at desc, e.entry_id desc
+        limit ${page.limit} offset ${page.offset}`.execute(db);
+      const t = totals.rows[0]!;
+      return {
+        total: Number(t.n),
+        totals: { amount: toBigInt(t.amount) },
+        rows: rows.map((r) => ({ entryId: r.entry_id, createdAt: new Date(r.created_at), reference: r.reference, amount: toBigInt(r.amount), balanceAfter: toBigInt(r.balance_after) })),
+      };
+    },
+  };
+}
+
+export type RecordsRepository = ReturnType<typeof createRecordsRepository>;

@@ -1,0 +1,60 @@
+// Records pages (bet record, account record, profit and loss, bonus details) without I/O: the date range in the
+// merchant's time zone, paging, and CSV cells that spreadsheets cannot run as formulas.
+import { daysBetween, isDate, localDate, nextDate, startOfDay } from '../local-day.js';
+import { wfail, wok, type WResult } from '../withdrawal/errors.js';
+
+export const maxRangeDays = 90;
+export const defaultRangeDays = 7;
+/** A CSV export holds the newest rows of the range up to this many. */
+export const maxCsvRows = 10_000;
+
+export interface DateRange {
+  from: string;
+  to: string;
+  /** [start, end) in UTC: from's midnight to the midnight after `to`, in the zone. */
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The range of a records query: `from` and `to` are local dates (YYYY-MM-DD), both included; by default the last
+ * 7 days up to today. At most 90 days; `from` after `to` is invalid_date_range.
+ */
+export function dateRange(query: { from?: string | undefined; to?: string | undefined }, now: Date, timeZone: string): WResult<DateRange> {
+  const to = query.to ?? localDate(now, timeZone);
+  const from = query.from ?? nextDate(to, -(defaultRangeDays - 1));
+  if (!isDate(from) || !isDate(to)) return wfail('invalid_date_range');
+  const days = daysBetween(from, to);
+  if (days < 0) return wfail('invalid_date_range');
+  if (days + 1 > maxRangeDays) return wfail('date_range_too_long', { maxDays: maxRangeDays });
+  return wok({ from, to, start: startOfDay(from, timeZone), end: startOfDay(nextDate(to), timeZone) });
+}
+
+/** An amount in minor units as major units with the currency's decimals: -123456n, 2 -> "-1234.56". */
+export function majorUnits(amount: bigint, minorUnits: number): string {
+  const negative = amount < 0n;
+  const digits = (negative ? -amount : amount).toString().padStart(minorUnits + 1, '0');
+  const whole = minorUnits === 0 ? digits : digits.slice(0, -minorUnits);
+  const fraction = minorUnits === 0 ? '' : `.${digits.slice(-minorUnits)}`;
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+/**
+ * One CSV cell. Text starting with = + - @ (or a tab or carriage return) is prefixed with a quote so a spreadsheet
+ * shows it instead of running it (OWASP CSV injection); numbers are written as they are. Cells with a comma,
+ * quote or line break are quoted.
+ */
+export function csvCell(value: string | number | bigint | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Amount cells are numbers a spreadsheet may add up: written raw, never prefixed. */
+export const amountCell = (amount: bigint, minorUnits: number): string => majorUnits(amount, minorUnits);
+
+/** A CSV document: a BOM for spreadsheets that otherwise guess the encoding, CRLF line ends (RFC 4180). */
+export function csvDocument(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return `\uFEFF${[header.map((h) => csvCell(h)), ...rows].map((r) => r.join(',')).join('\r\n')}\r\n`;
+}

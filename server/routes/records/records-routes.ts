@@ -1,0 +1,212 @@
+// Records pages (M2-7 bet record, M2-8 account record, M2-9 profit and loss, M2-10 bonus details): one GET each,
+// a date range of at most 90 local days, filters, server-side pages with totals over the whole filtered range, and
+// the same query as CSV with format=csv. Contract in docs/money.md.
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MerchantConfig } from '../../../src/engine/config-types.js';
+import { createRecordsRepository, transactionTypes, type Page, type Scope } from '../../db/records-repository.js';
+import { accountId, mainWallet, vendorWallet } from '../../domain/ledger/accounts.js';
+import { toSafeNumber } from '../../domain/ledger/amount.js';
+import { localDateTime, timeZoneOf } from '../../domain/local-day.js';
+import { amountCell, csvCell, csvDocument, dateRange, maxCsvRows, type DateRange } from '../../domain/records/records-rules.js';
+import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
+import { sessionOf } from '../../plugins/app/accounts.js';
+import { badInput, Envelope, ErrorEnvelope } from '../wallet/answers.js';
+import { Currency, MinorUnits } from '../wallet/schemas.js';
+import { sendWithdrawalError } from '../withdrawal/withdrawal-routes.js';
+
+export interface RecordsRoutesOptions {
+  now: () => Date;
+}
+
+const Code = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,32}$' });
+const common = {
+  from: Type.Optional(Type.String({ maxLength: 10, description: 'First local day (YYYY-MM-DD, merchant time zone), included; default 6 days before `to`' })),
+  to: Type.Optional(Type.String({ maxLength: 10, description: 'Last local day, included; default today' })),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')], { description: 'csv: the whole filtered range as a file (newest 10,000 rows)' })),
+  lang: Type.Optional(Type.Union([Type.Literal('km'), Type.Literal('en'), Type.Literal('zh')], { description: 'Language of game names' })),
+};
+const BetQuery = Type.Object({ ...common, gameType: Type.Optional(Code), vendor: Type.Optional(Code), status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('settled'), Type.Literal('rolled_back')])) });
+const TransactionQuery = Type.Object({ ...common, type: Type.Optional(Type.Union(transactionTypes.map((t) => Type.Literal(t)))), wallet: Type.Optional(Code) });
+const ProfitQuery = Type.Object({ ...common, gameType: Type.Optional(Code), vendor: Type.Optional(Code) });
+const BonusQuery = Type.Object(common);
+
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+const PageOf = <R extends TSchema, T extends TSchema>(row: R, totals: T) => Type.Object({
+  content: Type.Array(row), pageNum: Type.Integer(), pageSize: Type.Integer(), totalPages: Type.Integer(), total: Type.Integer(),
+  totals, from: Type.String(), to: Type.String(), timeZone: Type.String(), currency: Currency,
+});
+const BetRowValue = Type.Object({
+  roundId: Type.String(), createdAt: Type.String(), settledAt: Nullable(Type.String()), gameType: Type.String(), vendor: Type.String(),
+  nodeId: Type.String(), gameName: Type.String(), status: Type.String(), betAmount: MinorUnits, winAmount: MinorUnits, net: MinorUnits,
+});
+const TransactionRowValue = Type.Object({
+  entryId: Type.String(), createdAt: Type.String(), type: Type.String(), wallet: Type.String(), amount: MinorUnits, balanceAfter: MinorUnits, reference: Nullable(Type.String()),
+});
+const ProfitRowValue = Type.Object({ date: Type.String(), rounds: Type.Integer(), betAmount: MinorUnits, winAmount: MinorUnits, net: MinorUnits });
+const BonusRowValue = Type.Object({ entryId: Type.String(), createdAt: Type.String(), amount: MinorUnits, balanceAfter: MinorUnits, reference: Nullable(Type.String()) });
+const BetTotals = Type.Object({ betAmount: MinorUnits, winAmount: MinorUnits, net: MinorUnits });
+const TransactionTotals = Type.Object({ totalIn: MinorUnits, totalOut: MinorUnits, net: MinorUnits });
+const ProfitTotals = Type.Object({ rounds: Type.Integer(), betAmount: MinorUnits, winAmount: MinorUnits, net: MinorUnits });
+const BonusTotals = Type.Object({ amount: MinorUnits });
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
+const n = (v: bigint) => toSafeNumber(v);
+
+interface Common {
+  from?: string | undefined;
+  to?: string | undefined;
+  pageNo?: number | undefined;
+  pageSize?: number | undefined;
+  format?: 'json' | 'csv' | undefined;
+  lang?: 'km' | 'en' | 'zh' | undefined;
+}
+
+export async function recordsRoutes(app: FastifyInstance, options: RecordsRoutesOptions) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const records = createRecordsRepository(app.db as never);
+  const realMember = [app.authenticate, app.requireRealAccount];
+
+  /** The scope, page and range of a query, or the refusal already sent. */
+  function prepare(request: FastifyRequest, reply: FastifyReply, q: Common) {
+    const merchant = request.merchant;
+    const timeZone = timeZoneOf(merchant);
+    const range = dateRange(q, options.now(), timeZone);
+    if (!range.ok) {
+      void sendWithdrawalError(reply, range.error);
+      return null;
+    }
+    const csv = q.format === 'csv';
+    const pageNo = q.pageNo ?? 1;
+    const pageSize = q.pageSize ?? 20;
+    const page: Page = csv ? { offset: 0, limit: maxCsvRows } : { offset: (pageNo - 1) * pageSize, limit: pageSize };
+    const scope: Scope = { merchantId: merchant.code, memberId: sessionOf(request).memberId, start: range.value.start, end: range.value.end };
+    return { merchant, timeZone, range: range.value, csv, pageNo, pageSize, page, scope, lang: q.lang ?? merchant.defaultLanguage };
+  }
+
+  function frame(merchant: MerchantConfig, range: DateRange, timeZone: string, pageNo: number, pageSize: number, total: number) {
+    return {
+      pageNum: pageNo, pageSize, totalPages: Math.ceil(total / pageSize), total, from: range.from, to: range.to, timeZone,
+      currency: { code: merchant.currency.code, symbol: merchant.currency.symbol, minorUnits: merchant.currency.minorUnits },
+    };
+  }
+
+  function sendCsv(reply: FastifyReply, name: string, range: DateRange, total: number, header: string[], rows: string[][]) {
+    reply.header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}-${range.from}-${range.to}.csv"`)
+      .header('cache-control', 'private, no-store');
+    if (total > rows.length) reply.header('x-records-truncated', String(total));
+    return reply.send(csvDocument(header, rows));
+  }
+
+  api.get('/wps/records/bets', {
+    preHandler: realMember,
+    attachValidation: true,
+    schema: { tags: ['records'], summary: 'Bet record (personalHistoryCopy, M2-7): game rounds by game type, vendor and state', querystring: BetQuery, response: { 200: Envelope(PageOf(BetRowValue, BetTotals)), ...errors } },
+  }, async (request, reply) => {
+    if (request.validationError) return badInput(reply, request.validationError);
+    const q = request.query;
+    const p = prepare(request, reply, q);
+    if (p === null) return reply;
+    const out = await records.bets(p.scope, { gameType: q.gameType, vendor: q.vendor, status: q.status }, p.page);
+    const name = (r: (typeof out.rows)[number]) => r.gameName?.[p.lang as 'en' | 'zh' | 'km'] ?? r.nodeId;
+    if (p.csv) {
+      const mu = p.merchant.currency.minorUnits;
+      return sendCsv(reply, 'bet-record', p.range, out.total, ['Time', 'Round', 'Game type', 'Vendor', 'Game', 'Status', 'Bet', 'Win', 'Net'],
+        out.rows.map((r) => [csvCell(localDateTime(r.createdAt, p.timeZone)), csvCell(r.roundId), csvCell(r.gameType), csvCell(r.vendor), csvCell(name(r)), csvCell(r.status),
+          amountCell(r.betAmount, mu), amountCell(r.winAmount, mu), amountCell(r.winAmount - r.betAmount, mu)]));
+    }
+    return {
+      success: true,
+      value: {
+        ...frame(p.merchant, p.range, p.timeZone, p.pageNo, p.pageSize, out.total),
+        totals: { betAmount: n(out.totals.betAmount), winAmount: n(out.totals.winAmount), net: n(out.totals.net) },
+        content: out.rows.map((r) => ({
+          roundId: r.roundId, createdAt: r.createdAt.toISOString(), settledAt: r.settledAt?.toISOString() ?? null, gameType: r.gameType, vendor: r.vendor,
+          nodeId: r.nodeId, gameName: name(r), status: r.status, betAmount: n(r.betAmount), winAmount: n(r.winAmount), net: n(r.winAmount - r.betAmount),
+        })),
+      },
+    };
+  });
+
+  api.get('/wps/records/transactions', {
+    preHandler: realMember,
+    attachValidation: true,
+    schema: { tags: ['records'], summary: "Account record (transactionHistory, M2-8): every movement of the member's wallets with the balance it left", querystring: TransactionQuery, response: { 200: Envelope(PageOf(TransactionRowValue, TransactionTotals)), ...errors } },
+  }, async (request, reply) => {
+    if (request.validationError) return badInput(reply, request.validationError);
+    const q = request.query;
+    const p = prepare(request, reply, q);
+    if (p === null) return reply;
+    const currency = p.merchant.currency.code;
+    const wallet = q.wallet === undefined ? undefined
+      : accountId(q.wallet === 'MAIN' ? mainWallet(currency, p.scope.memberId) : vendorWallet(currency, p.scope.memberId, q.wallet));
+    const out = await records.transactions(p.scope, { type: q.type, accountId: wallet }, p.page);
+    if (p.csv) {
+      const mu = p.merchant.currency.minorUnits;
+      return sendCsv(reply, 'account-record', p.range, out.total, ['Time', 'Type', 'Wallet', 'Amount', 'Balance after', 'Reference', 'Entry'],
+        out.rows.map((r) => [csvCell(localDateTime(r.createdAt, p.timeZone)), csvCell(r.type), csvCell(r.wallet), amountCell(r.amount, mu), amountCell(r.balanceAfter, mu), csvCell(r.reference), csvCell(r.entryId)]));
+    }
+    return {
+      success: true,
+      value: {
+        ...frame(p.merchant, p.range, p.timeZone, p.pageNo, p.pageSize, out.total),
+        totals: { totalIn: n(out.totals.totalIn), totalOut: n(out.totals.totalOut), net: n(out.totals.net) },
+        content: out.rows.map((r) => ({
+          entryId: r.entryId, createdAt: r.createdAt.toISOString(), type: r.type, wallet: r.wallet, amount: n(r.amount), balanceAfter: n(r.balanceAfter), reference: r.reference,
+        })),
+      },
+    };
+  });
+
+  api.get('/wps/records/profit', {
+    preHandler: realMember,
+    attachValidation: true,
+    schema: { tags: ['records'], summary: "Profit and loss (personalProfit, M2-9): bets, wins and the member's net per day of the merchant's time zone", querystring: ProfitQuery, response: { 200: Envelope(PageOf(ProfitRowValue, ProfitTotals)), ...errors } },
+  }, async (request, reply) => {
+    if (request.validationError) return badInput(reply, request.validationError);
+    const q = request.query;
+    const p = prepare(request, reply, q);
+    if (p === null) return reply;
+    const out = await records.profitByDay(p.scope, { gameType: q.gameType, vendor: q.vendor }, p.timeZone, p.page);
+    if (p.csv) {
+      const mu = p.merchant.currency.minorUnits;
+      return sendCsv(reply, 'profit-and-loss', p.range, out.total, ['Date', 'Rounds', 'Bets', 'Wins', 'Net'],
+        out.rows.map((r) => [csvCell(r.date), csvCell(r.rounds), amountCell(r.betAmount, mu), amountCell(r.winAmount, mu), amountCell(r.net, mu)]));
+    }
+    return {
+      success: true,
+      value: {
+        ...frame(p.merchant, p.range, p.timeZone, p.pageNo, p.pageSize, out.total),
+        totals: { rounds: out.totals.rounds, betAmount: n(out.totals.betAmount), winAmount: n(out.totals.winAmount), net: n(out.totals.net) },
+        content: out.rows.map((r) => ({ date: r.date, rounds: r.rounds, betAmount: n(r.betAmount), winAmount: n(r.winAmount), net: n(r.net) })),
+      },
+    };
+  });
+
+  api.get('/wps/records/bonus', {
+    preHandler: realMember,
+    attachValidation: true,
+    schema: { tags: ['records'], summary: 'Bonus details (bonusDetails, M2-10): bonuses credited to the main wallet', querystring: BonusQuery, response: { 200: Envelope(PageOf(BonusRowValue, BonusTotals)), ...errors } },
+  }, async (request, reply) => {
+    if (request.validationError) return badInput(reply, request.validationError);
+    const p = prepare(request, reply, request.query);
+    if (p === null) return reply;
+    const out = await records.bonuses(p.scope, p.page);
+    if (p.csv) {
+      const mu = p.merchant.currency.minorUnits;
+      return sendCsv(reply, 'bonus-details', p.range, out.total, ['Time', 'Amount', 'Balance after', 'Reference', 'Entry'],
+        out.rows.map((r) => [csvCell(localDateTime(r.createdAt, p.timeZone)), amountCell(r.amount, mu), amountCell(r.balanceAfter, mu), csvCell(r.reference), csvCell(r.entryId)]));
+    }
+    return {
+      success: true,
+      value: {
+        ...frame(p.merchant, p.range, p.timeZone, p.pageNo, p.pageSize, out.total),
+        totals: { amount: n(out.totals.amount) },
+        content: out.rows.map((r) => ({ entryId: r.entryId, createdAt: r.createdAt.toISOString(), amount: n(r.amount), balanceAfter: n(r.balanceAfter), reference: r.reference })),
+      },
+    };
+  });
+}
