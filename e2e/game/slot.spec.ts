@@ -87,7 +87,8 @@ test('[P7.2-10][P4.6-6][P6-2][P2.1-8][P9-7] the member funds the wallet, plays L
   await expect(page.locator('#nonce')).toHaveText('0');
   await expectNoAxeViolations(page);
 
-  // Lantern Dice from the same wallet: pick Odd with the keyboard, roll; a roll always moves the balance by the bet.
+  // Lantern Dice from the same wallet: pick Odd with the keyboard, roll; a roll always moves the balance by the bet
+  // (a win shows the payout, twice the bet).
   const dice = list.value.games.find((g) => g.gameCode === 'LANTERN_DICE')!;
   const diceLaunch = await api<{ url: string }>(`/wps/game/launchGame?nodeId=${dice.nodeId}&language=en`);
   expect(diceLaunch.value.url).toMatch(/^\/games\/livery\/dice\?token=/);
@@ -101,7 +102,7 @@ test('[P7.2-10][P4.6-6][P6-2][P2.1-8][P9-7] the member funds the wallet, plays L
   await expect(page.getByRole('radio', { name: 'Odd' })).toBeChecked();
   await page.getByLabel('Bet').selectOption({ label: '$0.50' });
   await page.getByRole('button', { name: 'Roll' }).click();
-  await expect(page.locator('#result')).toHaveText(/You win \$0\.50|No win this time|A triple/);
+  await expect(page.locator('#result')).toHaveText(/You win \$1\.00!|No win this time|A triple/);
   await expect(balanceOut).toHaveText(new RegExp(`^(${money(beforeRoll + 50).replace('$', '\\$')}|${money(beforeRoll - 50).replace('$', '\\$')})$`));
   await expect(page.getByRole('img', { name: /^Dice: \d, \d, \d\. Total \d+\.$/ })).toBeVisible();
   await expectNoAxeViolations(page);
