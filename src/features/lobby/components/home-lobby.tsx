@@ -2,7 +2,7 @@
 // section 80 px under the top, the sections (5 games, 10 for hot and sports, 15 expanded, "more" over 10) and the
 // winner board. This module is loaded after the banners, so the home route's first chunk stays small.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -21,10 +21,8 @@ import { keepSection, sectionCount, sectionExpandable, sectionHasMore, sectionMo
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { WinnerBoard } from './winner-board';
 
+// Not sticky: a bar over the tiles would half-cover their buttons while the page scrolls (axe target-size).
 const GameMenu = styled.nav`
-  position: sticky;
-  top: 0;
-  z-index: 2;
   margin: ${({ theme }) => theme.spacing.lg} 0;
   padding: ${({ theme }) => theme.spacing.xs} 0;
   background: ${({ theme }) => theme.colors.background};
@@ -136,9 +134,39 @@ function HomeSection({ id, data, onPlay }: { id: HomeSectionId; data: SectionDat
   );
 }
 
+/** True once the element comes within 400 px of the viewport (always, without IntersectionObserver). */
+function useNearViewport(): [(element: HTMLElement | null) => void, boolean] {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const observer = useRef<IntersectionObserver | null>(null);
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      observer.current?.disconnect();
+      if (!element || near) return;
+      observer.current = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            setNear(true);
+            observer.current?.disconnect();
+          }
+        },
+        { rootMargin: '400px 0px' },
+      );
+      observer.current.observe(element);
+    },
+    [near],
+  );
+  return [ref, near];
+}
+
+/** A category section asks for its games only when it comes near the viewport, so the first paint asks for few lists. */
 function CategorySection({ id, language, onPlay }: { id: HomeSectionId; language: string; onPlay: (game: Game) => void }) {
-  const query = useQuery(homeSectionQuery(id.toUpperCase(), language));
-  return <HomeSection id={id} data={{ games: query.data?.games, query }} onPlay={onPlay} />;
+  const [ref, near] = useNearViewport();
+  const query = useQuery({ ...homeSectionQuery(id.toUpperCase(), language), enabled: near });
+  return (
+    <div ref={ref}>
+      <HomeSection id={id} data={{ games: query.data?.games, query }} onPlay={onPlay} />
+    </div>
+  );
 }
 
 export function HomeLobby() {
