@@ -31,6 +31,8 @@ const MODULES: Readonly<Record<string, Loader>> = {
   member: () => import('../features/member-centre/routes/member-landing-route'),
   'member.depositv2': () => import('../features/wallet/routes/deposit-route'),
   'member.transferFund': () => import('../features/wallet/routes/transfer-route'),
+  'member.messageV2': () => import('../features/messages/routes/message-route'),
+  'member.missionLeaderboard': () => import('../features/missions/routes/mission-leaderboard-route'),
 };
 
 // Every /member/* page renders inside the member centre shell (docs/member-centre.md); an unbuilt one shows what is

@@ -1,0 +1,78 @@
+// The inbox calls of docs/member-centre.md (Messages): the list, one message (reading it marks it read), mark all
+// read and delete. Keys sit under the member key root, so logging out forgets them. The header's unread count
+// (GET /wps/relay/CSP_unreadCount) is cached under [...MEMBER_QUERY_KEY, 'unreadCount'] by the member centre's
+// avatar menu: every answer here carries the new count, written straight into that key so the badge drops at once.
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiValue } from '../../../lib/api-client';
+import { MEMBER_QUERY_KEY } from '../../../lib/session/member-info';
+
+export type MessageCategory = 'system' | 'promotion' | 'account';
+
+export interface MessageSummary {
+  messageId: string;
+  category: MessageCategory;
+  format: 'html' | 'text';
+  title: string;
+  summary: string;
+  read: boolean;
+  broadcast: boolean;
+  createdAt: string;
+}
+
+export interface MessageDetail extends MessageSummary {
+  body: string;
+}
+
+export interface MessagePage {
+  content: MessageSummary[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+  unread: number;
+}
+
+export const MESSAGES_PAGE_SIZE = 10;
+
+const MESSAGES_KEY = [...MEMBER_QUERY_KEY, 'messages'] as const;
+/** The avatar menu's unread count (src/features/member-centre/api/unread-count.ts). */
+export const UNREAD_COUNT_KEY = [...MEMBER_QUERY_KEY, 'unreadCount'] as const;
+const BADGES_KEY = [...MEMBER_QUERY_KEY, 'badges'] as const;
+
+export const messagesQueryOptions = (pageNo: number, language: string) =>
+  queryOptions({
+    queryKey: [...MESSAGES_KEY, 'list', { pageNo, language }] as const,
+    queryFn: ({ signal }) => apiValue<MessagePage>('/wps/member/messages', { query: { pageNo, pageSize: MESSAGES_PAGE_SIZE, language }, signal }),
+  });
+
+export const messageQueryOptions = (messageId: string, language: string) =>
+  queryOptions({
+    queryKey: [...MESSAGES_KEY, 'detail', messageId, language] as const,
+    queryFn: ({ signal }) => apiValue<{ message: MessageDetail; unread: number }>(`/wps/member/messages/${encodeURIComponent(messageId)}`, { query: { language }, signal }),
+    staleTime: Infinity,
+  });
+
+/** After a read, a delete or mark-all-read: the badge shows the server's new count, the lists refetch. */
+export function afterInboxChange(queryClient: QueryClient, unread: number): void {
+  queryClient.setQueryData(UNREAD_COUNT_KEY, unread);
+  void queryClient.invalidateQueries({ queryKey: [...MESSAGES_KEY, 'list'] });
+  void queryClient.invalidateQueries({ queryKey: BADGES_KEY });
+}
+
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiValue<{ updated: number; unread: number }>('/wps/member/messages/read-all', { method: 'POST' }),
+    onSuccess: (result) => afterInboxChange(queryClient, result.unread),
+  });
+}
+
+export function useDeleteMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: string) => apiValue<{ messageId: string; unread: number }>(`/wps/member/messages/${encodeURIComponent(messageId)}`, { method: 'DELETE' }),
+    onSuccess: (result) => {
+      queryClient.removeQueries({ queryKey: [...MESSAGES_KEY, 'detail', result.messageId] });
+      afterInboxChange(queryClient, result.unread);
+    },
+  });
+}
