@@ -5,16 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goToGateway } from '../../../src/features/wallet/components/deposit-form';
 import { json } from '../../app/helpers/fake-server';
 import { renderApp, resetApp, stubBrowser } from '../../app/helpers/render-app';
+import { memberInfo } from './fixtures';
 
 const en = { deviceLanguages: ['en-GB'] };
-
-export function memberInfo(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 7, account: 'player1', nickname: 'Player One', userName: 'Player One', type: 0, isAgent: false, isTrial: false,
-    mustChangePassword: false, firstTimeLogin: false, language: null, vip: { enabled: true, rank: 1, labelName: 'VIP1' },
-    counts: { promotions: 0, unreadMessages: 0 }, authenticatorBound: false, ...overrides,
-  };
-}
 
 const USD = { code: 'USD', symbol: '$', minorUnits: 2 };
 const METHODS = {
