@@ -25,6 +25,7 @@ import preview, { type PreviewPluginOptions } from './routes/preview/index.js';
 import lobbyRoutes from './routes/games/index.js';
 import engagementRoutes from './routes/messages/engagement.js';
 import money from './routes/wallet/money-plugin.js';
+import promotionsArea from './routes/promotions/index.js';
 import gameVendors from './routes/seamless/index.js';
 import { ErrorEnvelopeSchema } from './schemas/envelope.js';
 
@@ -115,5 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lobbyRoutes, { authenticate: app.authenticate, requireRealAccount: app.requireRealAccount });
   // The member centre's messages, badges, feedback and missions (docs/member-centre.md).
   await app.register(engagementRoutes);
+  // The promotion hall, reward centre and points mall (docs/promotions-and-points.md); bonuses post through app.ledger.
+  await app.register(promotionsArea);
   return app;
 }

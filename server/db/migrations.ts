@@ -10,6 +10,7 @@ import { ledgerPaymentsMigration } from './ledger-payments-migration.js';
 import { lotteryMigration } from './lottery-migration.js';
 import { memberCentreMigration } from './member-centre-migration.js';
 import { previewMigration } from './preview-migration.js';
+import { promotionsMigration } from './promotions-migration.js';
 import { withdrawalMigration } from './withdrawal-migration.js';
 
 export const migrations: Record<string, Migration> = {
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008-withdrawal': withdrawalMigration,
   '0010-messages-feedback-missions': memberCentreMigration,
   '0011-lottery': lotteryMigration,
+  '0012-promotions': promotionsMigration,
 };

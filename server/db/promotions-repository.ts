@@ -1,0 +1,285 @@
+// Reads and writes of the promotion hall and the reward centre. A bonus moves money only through the ledger, in
+// the same transaction as the state change that pays it, under a key derived from what is unique
+// (bonus:reward:<rewardId>), so a repeated claim, a double click or a retry after a crash pays once.
+import { randomInt, randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { LedgerRepository } from './ledger-repository.js';
+import type { LedgerTables } from './ledger-schema.js';
+import type { PromotionsTables, Texts } from './promotions-schema.js';
+import { toBigInt } from '../domain/ledger/amount.js';
+import { LedgerRejection } from '../domain/ledger/errors.js';
+import type { LedgerContext } from '../domain/ledger/entries.js';
+import {
+  drawDayOf, drawPrize, phaseOf, type ActivityKind, type ApplicationImage, type ParticipationState, type Prize, type PromoError,
+} from '../domain/promotions/rules.js';
+
+type Db = Kysely<PromotionsTables & LedgerTables>;
+type Trx = Transaction<PromotionsTables & LedgerTables>;
+
+export interface Activity {
+  activityId: string;
+  kind: ActivityKind;
+  title: Texts;
+  description: Texts;
+  startsAt: Date;
+  endsAt: Date;
+  rewardAmount: bigint;
+  prizes: Prize[];
+  turnoverMultiple: number;
+}
+
+export interface Participation {
+  participationId: string;
+  activityId: string;
+  period: string;
+  state: ParticipationState;
+  remark: string;
+  rewardAmount: bigint | null;
+  createdAt: Date;
+}
+
+export interface Reward {
+  rewardId: string;
+  source: 'promotion' | 'raffle' | 'mission' | 'vip';
+  title: Texts;
+  amount: bigint;
+  turnoverMultiple: number;
+  state: 'claimable' | 'claimed';
+  createdAt: Date;
+  claimedAt: Date | null;
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: PromoError | 'in_need_true_account'; status: number };
+const refused = (error: PromoError, status: number): Outcome<never> => ({ ok: false, error, status });
+
+const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+
+function toActivity(r: Record<string, unknown>): Activity {
+  return {
+    activityId: String(r.activity_id), kind: r.kind as ActivityKind, title: json(r.title) as Texts, description: json(r.description) as Texts,
+    startsAt: new Date(r.starts_at as Date), endsAt: new Date(r.ends_at as Date), rewardAmount: toBigInt(r.reward_amount),
+    prizes: json(r.prizes) as Prize[], turnoverMultiple: Number(r.turnover_multiple),
+  };
+}
+
+function toParticipation(r: Record<string, unknown>): Participation {
+  return {
+    participationId: String(r.participation_id), activityId: String(r.activity_id), period: String(r.period), state: r.state as ParticipationState,
+    remark: String(r.remark), rewardAmount: r.reward_amount === null ? null : toBigInt(r.reward_amount), createdAt: new Date(r.created_at as Date),
+  };
+}
+
+function toReward(r: Record<string, unknown>): Reward {
+  return {
+    rewardId: String(r.reward_id), source: r.source as Reward['source'], title: json(r.title) as Texts, amount: toBigInt(r.amount),
+    turnoverMultiple: Number(r.turnover_multiple), state: r.state as Reward['state'], createdAt: new Date(r.created_at as Date),
+    claimedAt: r.claimed_at === null ? null : new Date(r.claimed_at as Date),
+  };
+}
+
+export interface PromotionsRepositoryOptions {
+  now: () => Date;
+  /** A uniform integer in [0, max): crypto.randomInt unless a test fixes the draw. */
+  random?: (maxExclusive: number) => number;
+}
+
+export function createPromotionsRepository(db: Db, ledger: LedgerRepository, options: PromotionsRepositoryOptions) {
+  const { now } = options;
+  const random = options.random ?? ((max: number) => randomInt(max));
+
+  async function activity(merchantId: string, activityId: string, executor: Db | Trx = db): Promise<Activity | null> {
+    const row = await executor.selectFrom('promo_activity').selectAll().where('merchant_id', '=', merchantId).where('activity_id', '=', activityId).executeTakeFirst();
+    return row ? toActivity(row as unknown as Record<string, unknown>) : null;
+  }
+
+  /** The period a participation counts in: the draw day for a raffle, '' (once) for the others. */
+  const periodOf = (a: Activity, timeZone: string) => (a.kind === 'raffle' ? drawDayOf(now(), timeZone) : '');
+
+  /** Posts an unclaimed reward's bonus and marks it claimed, in the caller's transaction; a claimed one is returned as is. */
+  async function claimIn(trx: Trx, ctx: LedgerContext, memberId: string, rewardId: string): Promise<{ reward: Reward; replayed: boolean } | null> {
+    const row = await trx.selectFrom('member_reward').selectAll()
+      .where('merchant_id', '=', ctx.merchantId).where('reward_id', '=', rewardId).where('member_id', '=', memberId)
+      .forUpdate().executeTakeFirst();
+    if (!row) return null;
+    const reward = toReward(row as unknown as Record<string, unknown>);
+    if (reward.state === 'claimed') return { reward, replayed: true };
+    const posted = await ledger.postInTransaction(trx as unknown as Transaction<LedgerTables>, ctx, `bonus:reward:${rewardId}`, {
+      type: 'bonus', memberId, amount: reward.amount, reference: `reward:${rewardId}`,
+    });
+    const at = now();
+    await trx.updateTable('member_reward').set({ state: 'claimed', entry_id: posted.receipt.entryId, claimed_at: at })
+      .where('merchant_id', '=', ctx.merchantId).where('reward_id', '=', rewardId).execute();
+    if (row.source === 'promotion' || row.source === 'raffle') {
+      const participationId = row.source_ref.split(':')[1]!;
+      await trx.updateTable('promo_participation').set({ state: 'claimed', updated_at: at })
+        .where('merchant_id', '=', ctx.merchantId).where('participation_id', '=', participationId).execute();
+    }
+    return { reward: { ...reward, state: 'claimed', claimedAt: at }, replayed: false };
+  }
+
+  /** Creates the bonus accounts outside any lock (the ledger's rule), so the claim transaction only locks them. */
+  const ensureBonusAccounts = (ctx: LedgerContext, memberId: string) => ledger.ensureAccountsFor(ctx, { type: 'bonus', memberId, amount: 1n, reference: 'accounts' });
+
+  async function insertReward(trx: Trx | Db, merchantId: string, memberId: string, r: { source: Reward['source']; sourceRef: string; title: Texts; amount: bigint; turnoverMultiple: number }) {
+    const rewardId = randomUUID();
+    await trx.insertInto('member_reward').values({
+      merchant_id: merchantId, reward_id: rewardId, member_id: memberId, source: r.source, source_ref: r.sourceRef, title: JSON.stringify(r.title),
+      amount: r.amount, turnover_multiple: r.turnoverMultiple, state: 'claimable', entry_id: null, created_at: now(), claimed_at: null,
+    }).onConflict((oc) => oc.doNothing()).execute();
+    const row = await trx.selectFrom('member_reward').select('reward_id').where('merchant_id', '=', merchantId).where('source_ref', '=', r.sourceRef).executeTakeFirstOrThrow();
+    return row.reward_id;
+  }
+
+  return {
+    activity,
+
+    async activities(merchantId: string): Promise<Activity[]> {
+      const rows = await db.selectFrom('promo_activity').selectAll().where('merchant_id', '=', merchantId).orderBy('sort_order').orderBy('activity_id').execute();
+      return rows.map((r) => toActivity(r as unknown as Record<string, unknown>));
+    },
+
+    /** The member's participation per activity that counts now: today's draw for a raffle, the one for the others. */
+    async currentParticipations(merchantId: string, memberId: string, timeZone: string): Promise<Map<string, Participation>> {
+      const rows = await db.selectFrom('promo_participation as p').innerJoin('promo_activity as a', (j) => j.onRef('a.merchant_id', '=', 'p.merchant_id').onRef('a.activity_id', '=', 'p.activity_id'))
+        .selectAll('p').select('a.kind')
+        .where('p.merchant_id', '=', merchantId).where('p.member_id', '=', memberId)
+        .where((eb) => eb.or([eb('a.kind', '<>', 'raffle'), eb('p.period', '=', drawDayOf(now(), timeZone))]))
+        .execute();
+      return new Map(rows.map((r) => [r.activity_id, toParticipation(r as unknown as Record<string, unknown>)]));
+    },
+
+    async join(merchantId: string, memberId: string, activityId: string): Promise<Outcome<Participation>> {
+      const a = await activity(merchantId, activityId);
+      if (!a) return refused('activity_not_found', 404);
+      if (a.kind !== 'join') return refused('wrong_activity_kind', 409);
+      if (phaseOf(a, now()) !== 'open') return refused('activity_not_open', 409);
+      const at = now();
+      const inserted = await db.insertInto('promo_participation').values({
+        merchant_id: merchantId, participation_id: randomUUID(), activity_id: activityId, member_id: memberId, period: '', state: 'joining',
+        remark: '', reward_amount: null, created_at: at, updated_at: at,
+      }).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
+      if (!inserted) return refused('already_joined', 409);
+      return { ok: true, value: toParticipation(inserted as unknown as Record<string, unknown>) };
+    },
+
+    async apply(merchantId: string, memberId: string, activityId: string, remark: string, images: ApplicationImage[]): Promise<Outcome<Participation>> {
+      const a = await activity(merchantId, activityId);
+      if (!a) return refused('activity_not_found', 404);
+      if (a.kind !== 'apply') return refused('wrong_activity_kind', 409);
+      if (phaseOf(a, now()) !== 'open') return refused('activity_not_open', 409);
+      const at = now();
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx.insertInto('promo_participation').values({
+          merchant_id: merchantId, participation_id: randomUUID(), activity_id: activityId, member_id: memberId, period: '', state: 'applying',
+          remark, reward_amount: null, created_at: at, updated_at: at,
+        }).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
+        if (!inserted) return refused('already_joined', 409);
+        for (const image of images) {
+          await trx.insertInto('promo_application_image').values({
+            merchant_id: merchantId, image_id: randomUUID(), participation_id: inserted.participation_id, content_type: image.contentType,
+            size_bytes: image.bytes.length, bytes: image.bytes, created_at: at,
+          }).execute();
+        }
+        return { ok: true as const, value: toParticipation(inserted as unknown as Record<string, unknown>) };
+      });
+    },
+
+    /** Images of one application: [content type, size] in the order they were sent. */
+    async applicationImages(merchantId: string, participationId: string) {
+      return db.selectFrom('promo_application_image').select(['image_id', 'content_type', 'size_bytes'])
+        .where('merchant_id', '=', merchantId).where('participation_id', '=', participationId).orderBy('created_at').orderBy('image_id').execute();
+    },
+
+    /**
+     * The operator's review of an application: approve issues its reward to the reward centre (state issued),
+     * reject closes it (state rejected). Only an application under review can be decided.
+     */
+    async review(merchantId: string, participationId: string, decision: 'approve' | 'reject'): Promise<Outcome<Participation>> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('promo_participation').selectAll().where('merchant_id', '=', merchantId).where('participation_id', '=', participationId).forUpdate().executeTakeFirst();
+        if (!row) return refused('activity_not_found', 404);
+        if (row.state !== 'applying') return refused('activity_not_open', 409);
+        const a = (await activity(merchantId, row.activity_id, trx))!;
+        const at = now();
+        if (decision === 'approve') {
+          await insertReward(trx, merchantId, row.member_id, { source: 'promotion', sourceRef: `promotion:${participationId}`, title: a.title, amount: a.rewardAmount, turnoverMultiple: a.turnoverMultiple });
+        }
+        const updated = await trx.updateTable('promo_participation')
+          .set({ state: decision === 'approve' ? 'issued' : 'rejected', reward_amount: decision === 'approve' ? a.rewardAmount : null, updated_at: at })
+          .where('merchant_id', '=', merchantId).where('participation_id', '=', participationId).returningAll().executeTakeFirstOrThrow();
+        return { ok: true as const, value: toParticipation(updated as unknown as Record<string, unknown>) };
+      });
+    },
+
+    /**
+     * Claim on a card. A raffle draws today's prize once per member and day (a second claim answers the same prize)
+     * and pays it at once; an issued promotion pays its reward. Either way the money moves with the state change.
+     */
+    async claim(ctx: LedgerContext, timeZone: string, memberId: string, activityId: string): Promise<Outcome<{ participation: Participation; reward: Reward; replayed: boolean }>> {
+      const a = await activity(ctx.merchantId, activityId);
+      if (!a) return refused('activity_not_found', 404);
+      await ensureBonusAccounts(ctx, memberId);
+      const period = periodOf(a, timeZone);
+      try {
+        return await db.transaction().execute(async (trx) => {
+          let row = await trx.selectFrom('promo_participation').selectAll()
+            .where('merchant_id', '=', ctx.merchantId).where('activity_id', '=', activityId).where('member_id', '=', memberId).where('period', '=', period)
+            .forUpdate().executeTakeFirst();
+          if (a.kind === 'raffle' && !row) {
+            if (phaseOf(a, now()) !== 'open') return refused('activity_not_open', 409);
+            const prize = drawPrize(a.prizes, random);
+            const at = now();
+            const participationId = randomUUID();
+            // A concurrent first claim of the same draw: the unique index lets one insert win, the other reads it.
+            const inserted = await trx.insertInto('promo_participation').values({
+              merchant_id: ctx.merchantId, participation_id: participationId, activity_id: activityId, member_id: memberId, period, state: 'issued',
+              remark: '', reward_amount: prize.amount, created_at: at, updated_at: at,
+            }).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
+            if (inserted) {
+              await insertReward(trx, ctx.merchantId, memberId, { source: 'raffle', sourceRef: `raffle:${participationId}`, title: a.title, amount: BigInt(prize.amount), turnoverMultiple: a.turnoverMultiple });
+            }
+            row = await trx.selectFrom('promo_participation').selectAll()
+              .where('merchant_id', '=', ctx.merchantId).where('activity_id', '=', activityId).where('member_id', '=', memberId).where('period', '=', period)
+              .forUpdate().executeTakeFirstOrThrow();
+          }
+          if (!row || (row.state !== 'issued' && row.state !== 'claimed')) return refused('reward_not_found', 409);
+          const source = a.kind === 'raffle' ? 'raffle' : 'promotion';
+          const reward = await trx.selectFrom('member_reward').select('reward_id').where('merchant_id', '=', ctx.merchantId).where('source_ref', '=', `${source}:${row.participation_id}`).executeTakeFirst();
+          if (!reward) return refused('reward_not_found', 409);
+          const claimed = (await claimIn(trx, ctx, memberId, reward.reward_id))!;
+          const participation = await trx.selectFrom('promo_participation').selectAll().where('merchant_id', '=', ctx.merchantId).where('participation_id', '=', row.participation_id).executeTakeFirstOrThrow();
+          return { ok: true as const, value: { participation: toParticipation(participation as unknown as Record<string, unknown>), ...claimed } };
+        });
+      } catch (err) {
+        if (err instanceof LedgerRejection) return { ok: false, error: 'reward_not_found', status: 409 };
+        throw err;
+      }
+    },
+
+    async rewards(merchantId: string, memberId: string): Promise<Reward[]> {
+      const rows = await db.selectFrom('member_reward').selectAll().where('merchant_id', '=', merchantId).where('member_id', '=', memberId)
+        .orderBy('created_at', 'desc').orderBy('reward_id', 'desc').limit(200).execute();
+      return rows.map((r) => toReward(r as unknown as Record<string, unknown>));
+    },
+
+    async claimableCount(merchantId: string, memberId: string): Promise<number> {
+      const row = await db.selectFrom('member_reward').select(sql<string>`count(*)::text`.as('n'))
+        .where('merchant_id', '=', merchantId).where('member_id', '=', memberId).where('state', '=', 'claimable').executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Claims one reward of the member's: pays it once; a second claim answers the same reward, replayed. */
+    async claimReward(ctx: LedgerContext, memberId: string, rewardId: string): Promise<Outcome<{ reward: Reward; replayed: boolean }>> {
+      if (!/^[0-9a-f-]{36}$/i.test(rewardId)) return refused('reward_not_found', 404);
+      await ensureBonusAccounts(ctx, memberId);
+      const out = await db.transaction().execute((trx) => claimIn(trx, ctx, memberId, rewardId));
+      return out ? { ok: true, value: out } : refused('reward_not_found', 404);
+    },
+
+    /** Grants a reward from another area (missions, VIP) once per source reference; answers its id. */
+    grant: (merchantId: string, memberId: string, r: { source: Reward['source']; sourceRef: string; title: Texts; amount: bigint; turnoverMultiple: number }) =>
+      insertReward(db, merchantId, memberId, r),
+  };
+}
+
+export type PromotionsRepository = ReturnType<typeof createPromotionsRepository>;

@@ -1,0 +1,44 @@
+// The promotions area as one registration for app.ts, after the money plugin: seeds the demo merchants'
+// activities and mall rewards, decorates app.promotions and app.points (missions and VIP grant rewards through
+// app.promotions.grant) and registers the promotion hall, reward centre and points mall routes.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createPointsRepository, type PointsRepository } from '../../db/points-repository.js';
+import { createPromotionsRepository, type PromotionsRepository } from '../../db/promotions-repository.js';
+import { seedPromotions } from '../../db/promotions-seed.js';
+import type { CatalogueTables } from '../../db/catalogue-schema.js';
+import type { LedgerTables } from '../../db/ledger-schema.js';
+import type { PromotionsTables } from '../../db/promotions-schema.js';
+import { pointsRoutes } from '../points/points-routes.js';
+import { promotionsRoutes } from './promotions-routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    promotions: PromotionsRepository;
+    points: PointsRepository;
+  }
+}
+
+export interface PromotionsAreaOptions {
+  now?: () => Date;
+  /** A uniform integer in [0, max) for raffle draws; crypto.randomInt by default. */
+  random?: (maxExclusive: number) => number;
+  /** The /dev/ review and grant routes; on outside production. */
+  devRoutes?: boolean;
+}
+
+async function promotionsArea(app: FastifyInstance, options: PromotionsAreaOptions) {
+  const now = options.now ?? (() => app.accounts.clock.now());
+  const db = app.db as unknown as Kysely<PromotionsTables & LedgerTables & CatalogueTables>;
+  await seedPromotions(app.db as unknown as Kysely<PromotionsTables>, app.platform.merchants.values());
+  const promotions = createPromotionsRepository(app.db as unknown as Kysely<PromotionsTables & LedgerTables>, app.ledger, { now, ...(options.random ? { random: options.random } : {}) });
+  const points = createPointsRepository(db, app.ledger, now);
+  app.decorate('promotions', promotions);
+  app.decorate('points', points);
+  const devRoutes = options.devRoutes ?? process.env.NODE_ENV !== 'production';
+  await app.register(promotionsRoutes, { promotions, now, devRoutes });
+  await app.register(pointsRoutes, { points, devRoutes });
+}
+
+export default fp<PromotionsAreaOptions>(promotionsArea, { name: 'promotions', dependencies: ['database', 'platform', 'accounts', 'money'] });
