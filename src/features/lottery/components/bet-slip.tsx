@@ -1,0 +1,188 @@
+// The bet slip of a self-run (LOTT) game: a bet type with its published odds, a position where the type has one,
+// a pick, and a stake in the merchant currency. One idempotency key per attempt, so a double click or a retry after
+// a network failure bets once. External vendors' games say that betting opens at the vendor.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseMoneyInput } from '../../../engine/money';
+import { usePermission } from '../../../lib/permission';
+import { Button } from '../../../ui/button';
+import { useToast } from '../../../ui/toast';
+import { walletKeys } from '../../wallet/api/wallet-api';
+import { Field, FieldError, Hint } from '../../wallet/components/form-parts';
+import { keepsAttemptKey } from '../../wallet/utils/error-text';
+import { newIdempotencyKey } from '../../wallet/utils/idempotency';
+import { useFormatMoney } from '../../wallet/utils/use-format-money';
+import { lotteryKeys, placeBet, type IssueInfo } from '../api/lottery-api';
+import { lotteryErrorText } from '../rules/error-text';
+import { formatOdds, potentialWin } from '../rules/lottery-rules';
+import { CountdownText } from './draw-panel';
+import { Chips, Fieldset, Panel } from './parts';
+
+export function pickLabel(t: (key: string) => string, pick: string): string {
+  return pick === 'big' || pick === 'small' ? t(`picks.${pick}`) : pick;
+}
+
+export function BetSlip({ issue, now }: { issue: IssueInfo; now: number }) {
+  const { t, i18n } = useTranslation(['lottery', 'validation', 'common']);
+  const format = useFormatMoney();
+  const { currency } = usePermission().merchant;
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [betType, setBetType] = useState(issue.betTypes[0]?.betType ?? '');
+  const [position, setPosition] = useState(1);
+  const [pick, setPick] = useState<string | null>(null);
+  const [stakeText, setStakeText] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const attemptKey = useRef<string | null>(null);
+  const ids = { type: useId(), position: useId(), pick: useId(), stake: useId(), stakeHint: useId(), error: useId() };
+
+  // Another game has other bet types: start over with its first one.
+  useEffect(() => {
+    setBetType(issue.betTypes[0]?.betType ?? '');
+    setPick(null);
+    setPosition(1);
+    attemptKey.current = null;
+  }, [issue.gameCode]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const rule = issue.betTypes.find((r) => r.betType === betType) ?? issue.betTypes[0];
+  const closesIn = Date.parse(issue.closeAt) - now;
+
+  const mutation = useMutation({
+    mutationFn: (amount: number) => {
+      attemptKey.current ??= newIdempotencyKey();
+      return placeBet({
+        gameCode: issue.gameCode, issue: issue.issue, betType: rule!.betType, position: rule!.positions ? position : null, pick: pick!, amount,
+        idempotencyKey: attemptKey.current,
+      });
+    },
+    onSuccess: (result) => {
+      attemptKey.current = null;
+      setStakeText('');
+      setPick(null);
+      toast(t('slip.placed', { issue: result.bet.issue }));
+      void queryClient.invalidateQueries({ queryKey: walletKeys.balance });
+      void queryClient.invalidateQueries({ queryKey: lotteryKeys.bets });
+    },
+    onError: (error) => {
+      if (!keepsAttemptKey(error)) attemptKey.current = null;
+      // A closed issue: the page moves on to the next one.
+      void queryClient.invalidateQueries({ queryKey: lotteryKeys.issue(issue.gameCode) });
+    },
+  });
+
+  // Changing the bet is a new attempt, with a new key.
+  const edit = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    attemptKey.current = null;
+    setFieldError(null);
+    if (!mutation.isPending) mutation.reset();
+  };
+
+  if (!issue.bettable || !rule) {
+    return (
+      <Panel aria-labelledby="lottery-slip-title" data-testid="lottery-at-vendor">
+        <h2 id="lottery-slip-title">{t('slip.title')}</h2>
+        <p>{t('slip.atVendor', { vendor: issue.vassalage })}</p>
+      </Panel>
+    );
+  }
+
+  const parsed = parseMoneyInput(stakeText, currency);
+  const win = parsed.ok && parsed.minorUnits > 0 ? potentialWin(parsed.minorUnits, rule.odds) : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    if (pick === null) return setFieldError(t('slip.pickRequired'));
+    const stake = parseMoneyInput(stakeText, currency);
+    if (!stake.ok) return setFieldError(t(`validation:${stake.error.key}`, stake.error.values));
+    if (stake.minorUnits < issue.stake.min) return setFieldError(t('errors.amount_below_minimum'));
+    if (stake.minorUnits > issue.stake.max) return setFieldError(t('errors.amount_above_maximum'));
+    setFieldError(null);
+    mutation.mutate(stake.minorUnits);
+  };
+
+  const serverError = mutation.isError ? lotteryErrorText(t, mutation.error, 'lottery:errors.betFailed') : null;
+  const error = fieldError ?? serverError;
+
+  return (
+    <Panel aria-labelledby="lottery-slip-title" data-testid="lottery-slip">
+      <h2 id="lottery-slip-title">{t('slip.title')}</h2>
+      <p>
+        <strong>{t('slip.issue', { issue: issue.issue })}</strong>
+        {' · '}
+        {closesIn > 0 ? (
+          <span>
+            {t('slip.closesIn')} <CountdownText ms={closesIn} />
+          </span>
+        ) : (
+          <span>{t('slip.closed')}</span>
+        )}
+      </p>
+      <form onSubmit={onSubmit} noValidate aria-describedby={error ? ids.error : undefined}>
+        <Fieldset>
+          <legend>{t('slip.betType')}</legend>
+          <Chips>
+            {issue.betTypes.map((r) => (
+              <label key={r.betType}>
+                <input type="radio" name={ids.type} value={r.betType} checked={r.betType === rule.betType}
+                  onChange={() => { edit(setBetType)(r.betType); setPick(null); }} />
+                <span>{t(`betTypes.${r.betType}.name`)} · {t('slip.odds', { odds: formatOdds(r.odds, i18n.language) })}</span>
+              </label>
+            ))}
+          </Chips>
+          <Hint>{t(`betTypes.${rule.betType}.rule`)}</Hint>
+        </Fieldset>
+
+        {rule.positions ? (
+          <Field>
+            <label htmlFor={ids.position}>{t('slip.position')}</label>
+            <select id={ids.position} value={position} onChange={(e) => edit(setPosition)(Number(e.target.value))}>
+              {Array.from({ length: rule.positions }, (_, i) => (
+                <option key={i + 1} value={i + 1}>
+                  {t('slip.positionN', { n: i + 1 })}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+
+        <Fieldset>
+          <legend>{t('slip.pick')}</legend>
+          <Chips data-testid="lottery-picks">
+            {rule.picks.map((p) => (
+              <label key={p}>
+                <input type="radio" name={ids.pick} value={p} checked={pick === p} onChange={() => edit(setPick)(p)} />
+                <span>{pickLabel(t, p)}</span>
+              </label>
+            ))}
+          </Chips>
+        </Fieldset>
+
+        <Field>
+          <label htmlFor={ids.stake}>{t('slip.stake', { currency: currency.code })}</label>
+          <input
+            id={ids.stake}
+            inputMode="decimal"
+            autoComplete="off"
+            value={stakeText}
+            aria-invalid={fieldError !== null}
+            aria-describedby={ids.stakeHint}
+            onChange={(e) => edit(setStakeText)(e.target.value)}
+          />
+          <Hint id={ids.stakeHint}>{t('slip.stakeHint', { min: format(issue.stake.min), max: format(issue.stake.max) })}</Hint>
+        </Field>
+        {win !== null ? <p data-testid="lottery-potential-win">{t('slip.potentialWin', { amount: format(win) })}</p> : null}
+        {error ? (
+          <FieldError id={ids.error} role="alert">
+            {error}
+          </FieldError>
+        ) : null}
+        <Button type="submit" disabled={mutation.isPending || closesIn <= 0}>
+          {mutation.isPending ? t('slip.placing') : t('slip.place')}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
