@@ -59,10 +59,10 @@ describe('route table', () => {
     },
   );
 
-  it('[P2.1-12] shows a lottery lobby to a logged-in player, with its game code', async () => {
+  it('[P2.1-12] shows a lottery lobby to a logged-in player, with its game menu', async () => {
     await renderApp({ path: '/vnLottery?gameCode=VN01', token: 'tok', ...en });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vietnam lottery' })).toBeTruthy();
-    expect(screen.getByText('Game code: VN01')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Lottery games' })).toBeTruthy();
   });
 
   it.each([
