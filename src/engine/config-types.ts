@@ -309,6 +309,10 @@ export interface MerchantConfig {
        * Most bank accounts a member may have bound at once.
        */
       maxBankAccounts?: number;
+      /**
+       * Turnover requirement: each deposit adds its amount times this multiple to what the member must bet before withdrawing; bets pay it off, the oldest deposit first, and a bet never counts for a later deposit. Absent or 0: no requirement.
+       */
+      turnoverMultiple?: number;
     };
   };
   /**

@@ -22,6 +22,7 @@ export const withdrawalErrorStatus = {
   payment_password_locked: 429,
   daily_count_exceeded: 409,
   daily_amount_exceeded: 409,
+  turnover_not_met: 409,
   withdrawal_not_found: 404,
   withdrawal_not_paid: 409,
   receipt_already_confirmed: 409,

@@ -13,6 +13,8 @@ export interface WithdrawalLimits {
   dailyAmount: bigint | null;
   autoReceiptMinutes: number;
   maxBankAccounts: number;
+  /** 0: no turnover requirement. */
+  turnoverMultiple: number;
 }
 
 export const defaultAutoReceiptMinutes = 1440;
@@ -20,7 +22,7 @@ export const defaultMaxBankAccounts = 5;
 
 /** The merchant's withdrawal rules, or null when the merchant has no payments.withdrawal block. */
 export function withdrawalLimitsOf(merchant: { payments?: { withdrawal?: {
-  min: number; max: number; dailyCount?: number; dailyAmount?: number; autoReceiptMinutes?: number; maxBankAccounts?: number;
+  min: number; max: number; dailyCount?: number; dailyAmount?: number; autoReceiptMinutes?: number; maxBankAccounts?: number; turnoverMultiple?: number;
 } } }): WithdrawalLimits | null {
   const w = merchant.payments?.withdrawal;
   if (w === undefined) return null;
@@ -28,6 +30,7 @@ export function withdrawalLimitsOf(merchant: { payments?: { withdrawal?: {
     min: BigInt(w.min), max: BigInt(w.max),
     dailyCount: w.dailyCount ?? null, dailyAmount: w.dailyAmount === undefined ? null : BigInt(w.dailyAmount),
     autoReceiptMinutes: w.autoReceiptMinutes ?? defaultAutoReceiptMinutes, maxBankAccounts: w.maxBankAccounts ?? defaultMaxBankAccounts,
+    turnoverMultiple: w.turnoverMultiple ?? 0,
   };
 }
 
@@ -125,6 +128,23 @@ export function checkWithdrawalAmount(limits: WithdrawalLimits, amount: bigint, 
     return wfail('daily_amount_exceeded', { remaining: Number(remaining) });
   }
   return wok(amount);
+}
+
+// ---------------------------------------------------------------- turnover
+
+/**
+ * The turnover still to bet (domain brief 1, withdrawal norms): each deposit adds amount x multiple, each bet pays
+ * it off, and a bet made while nothing is owed counts for nothing (it never pays for a later deposit). Moves in
+ * time order: deposits positive (already multiplied), bets negative. The database computes the same with
+ * remaining = last running sum - min(0, lowest running sum) (Lindley's recursion), see the withdrawal repository.
+ */
+export function remainingTurnover(moves: readonly bigint[]): bigint {
+  let remaining = 0n;
+  for (const v of moves) {
+    remaining += v;
+    if (remaining < 0n) remaining = 0n;
+  }
+  return remaining;
 }
 
 // ---------------------------------------------------------------- receipt confirmation

@@ -50,6 +50,10 @@ export const WithdrawalInfoValue = Type.Object({
   maxBankAccounts: Type.Integer(),
   paymentPasswordSet: Type.Boolean(),
   balance: MinorUnits,
+  turnover: Type.Object({
+    multiple: Type.Number({ description: '0: no turnover requirement' }),
+    remaining: Type.Integer({ description: 'Still to bet before a withdrawal, in minor units' }),
+  }),
 });
 
 export const WithdrawalBody = Type.Object({

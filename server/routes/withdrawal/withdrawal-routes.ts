@@ -99,10 +99,11 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
     const m = request.merchant;
     const limits = withdrawalLimitsOf(m);
     if (limits === null) return sendWithdrawalError(reply, { code: 'withdrawal_unavailable' });
-    const [used, hash, wallets] = await Promise.all([
+    const [used, hash, wallets, turnover] = await Promise.all([
       withdrawals.usedToday(m.code, memberId, timeZoneOf(m)),
       withdrawals.paymentPasswordHash(m.code, memberId),
       ledger.memberWallets(m.code, m.currency.code, memberId),
+      withdrawals.turnoverRemaining(m.code, memberId, limits.turnoverMultiple),
     ]);
     return {
       success: true,
@@ -112,6 +113,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
         dailyAmount: limits.dailyAmount === null ? null : toSafeNumber(limits.dailyAmount),
         usedToday: { count: used.count, amount: toSafeNumber(used.amount) }, autoReceiptMinutes: limits.autoReceiptMinutes,
         maxBankAccounts: limits.maxBankAccounts, paymentPasswordSet: hash !== null, balance: toSafeNumber(wallets.main),
+        turnover: { multiple: limits.turnoverMultiple, remaining: toSafeNumber(turnover) },
       },
     };
   });
@@ -221,6 +223,8 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
     // The amount limits first: a wrong amount should not cost a password attempt.
     if (amount < limits.min) return sendWithdrawalError(reply, { code: 'amount_below_minimum', value: { min: toSafeNumber(limits.min) } });
     if (amount > limits.max) return sendWithdrawalError(reply, { code: 'amount_above_maximum', value: { max: toSafeNumber(limits.max) } });
+    const turnover = await withdrawals.turnoverRemaining(m.code, memberId, limits.turnoverMultiple);
+    if (turnover > 0n) return sendWithdrawalError(reply, { code: 'turnover_not_met', value: { remaining: toSafeNumber(turnover) } });
     const password = await checkPaymentPassword(m.code, memberId, request.body.paymentPassword);
     if (!password.ok) return sendWithdrawalError(reply, password.error);
     const requested = await withdrawals.request(ledgerContextOf(m), {

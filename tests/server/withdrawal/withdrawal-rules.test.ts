@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayBoundsOf, daysBetween, localDate, startOfDay } from '../../../server/domain/local-day.js';
 import {
-  applyReceipt, autoReceiptDue, checkBankAccount, checkWithdrawalAmount, imageTypeOf, paymentPasswordGate, readProof, type ReceiptState,
+  applyReceipt, autoReceiptDue, checkBankAccount, checkWithdrawalAmount, imageTypeOf, paymentPasswordGate, readProof, remainingTurnover, type ReceiptState,
 } from '../../../server/domain/withdrawal/rules.js';
 
 const paid: ReceiptState = { status: 'paid', receiptStatus: null, amount: 10_000n, receivedAmount: 0n };
@@ -48,7 +48,7 @@ describe('bank accounts and limits', () => {
   });
 
   it('[M2-5] checks single, daily count and daily amount limits', () => {
-    const limits = { min: 100n, max: 1000n, dailyCount: 2, dailyAmount: 1500n, autoReceiptMinutes: 60, maxBankAccounts: 5 };
+    const limits = { min: 100n, max: 1000n, dailyCount: 2, dailyAmount: 1500n, autoReceiptMinutes: 60, maxBankAccounts: 5, turnoverMultiple: 0 };
     expect(checkWithdrawalAmount(limits, 99n, { count: 0, amount: 0n })).toMatchObject({ ok: false, error: { code: 'amount_below_minimum' } });
     expect(checkWithdrawalAmount(limits, 1000n, { count: 2, amount: 0n })).toMatchObject({ ok: false, error: { code: 'daily_count_exceeded' } });
     expect(checkWithdrawalAmount(limits, 600n, { count: 1, amount: 1000n })).toMatchObject({ ok: false, error: { code: 'daily_amount_exceeded', value: { remaining: 500 } } });
@@ -60,6 +60,16 @@ describe('bank accounts and limits', () => {
     const failures = [1, 2, 3, 4, 5].map((i) => new Date(now.getTime() - i * 60_000));
     expect(paymentPasswordGate(failures.slice(0, 4), now)).toEqual({ locked: false, attemptsLeft: 1 });
     expect(paymentPasswordGate(failures, now)).toEqual({ locked: true, retryAfterSeconds: 10 * 60 });
+  });
+});
+
+describe('turnover', () => {
+  it('[M2-5] bets pay off earlier deposits; a bet while nothing is owed never counts for a later deposit', () => {
+    expect(remainingTurnover([])).toBe(0n);
+    expect(remainingTurnover([1000n, -300n])).toBe(700n);
+    expect(remainingTurnover([-500n, 1000n])).toBe(1000n);
+    expect(remainingTurnover([1000n, -1500n, 400n])).toBe(400n);
+    expect(remainingTurnover([1000n, 500n, -1200n])).toBe(300n);
   });
 });
 
