@@ -259,6 +259,10 @@ describe('spins', () => {
     expect(state.body.value).toMatchObject({ balance: 10_000, balanceText: '$100.00', currency: { code: 'USD', minorUnits: 2 }, });
     expect(state.body.value.betSizes.map((b: { amount: number }) => b.amount)).toEqual([10, 20, 50, 100, 200, 500]);
     expect(state.body.value.betSizes[0].text).toBe('$0.10');
+    // demo has transfer wallets: the game plays from the member's LIVERY wallet (basic and lotto: from MAIN).
+    expect(state.body.value.wallet).toBe('LIVERY');
+    const single = await player('basic');
+    expect((await game(single, await gameToken(single), 'GET', '/games/livery/api/state')).body.value.wallet).toBe('MAIN');
     const id = roundId();
     const spin = await game(p, token, 'POST', '/games/livery/api/spin', { roundId: id, bet: 100 });
     expect(spin.status).toBe(200);

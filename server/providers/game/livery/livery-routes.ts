@@ -95,6 +95,8 @@ export async function liveryRoutes(app: FastifyInstance, deps: { db: Kysely<unkn
       value: {
         balance, balanceText: money(merchant, balance, session.language), currency: currencyOf(merchant),
         betSizes: allowedBets(merchant).map((amount) => ({ amount, text: money(merchant, amount, session.language) })),
+        // The wallet the game plays from: the main wallet, or (transfer wallets) the vendor's, filled by a transfer.
+        wallet: merchant.wallet.isSingle ? 'MAIN' : session.vassalage,
         seeds,
       },
     };

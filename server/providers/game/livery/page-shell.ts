@@ -67,6 +67,7 @@ export function renderGamePage(input: GamePageInput, parts: (t: Translate) => Ga
 <h1>${t(p.titleKey)}</h1>
 <p class="game__vendor">${t('vendor')}</p>
 <p class="game__balance">${t('balance')}: <output id="balance" aria-live="polite">${t('loading')}</output></p>
+<p id="funds-hint" class="game__hint" hidden>${t('fundsHint')}</p>
 </header>
 
 <section class="machine" aria-labelledby="board-title">

@@ -151,6 +151,8 @@
           if (i === 0) option.selected = true;
           betEl.appendChild(option);
         });
+        // A vendor wallet too low for the smallest bet: say where the money comes from.
+        $('funds-hint').hidden = value.wallet === 'MAIN' || value.balance >= value.betSizes[0].amount;
         if (game.ready) game.ready();
         showSeeds(value.seeds);
         controls.forEach(function (c) { c.disabled = false; });
