@@ -261,7 +261,8 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
   });
 
   api.post('/wps/withdrawal/receipt/:withdrawalId', {
-    preHandler: realMember,
+    // Checked before the body is read: an anonymous caller never gets a 7 MB body parsed.
+    onRequest: realMember,
     attachValidation: true,
     bodyLimit: receiptBodyLimit,
     schema: {

@@ -35,9 +35,14 @@ describe('access', () => {
     }
   });
 
-  it('[M8-1] answers 401 without a session', async () => {
+  it('[M8-1] answers 401 without a session, before reading a large receipt body', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/withdrawal/info', headers: { host: 'localhost' } });
     expect(res.statusCode).toBe(401);
+    const big = await t.app.inject({
+      method: 'POST', url: '/wps/withdrawal/receipt/00000000-0000-4000-8000-000000000000', headers: { host: 'localhost', 'content-type': 'application/json' },
+      payload: JSON.stringify({ choice: 'not_received', proof: 'A'.repeat(7_000_000) }),
+    });
+    expect(big.statusCode).toBe(401);
   });
 });
 
