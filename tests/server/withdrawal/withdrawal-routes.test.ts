@@ -225,6 +225,19 @@ describe('requesting a withdrawal', () => {
     await expectLedgerBalanced(t);
   });
 
+  it('[M2-5] two requests at once with different keys never hold more than the balance or the daily count', async () => {
+    const m = await readyMember(t, 15_000n);
+    const results = await Promise.all(Array.from({ length: 6 }, () => requestWithdrawal(t, m.auth, { bankAccountId: m.bankAccountId, amount: 5000 })));
+    const codes = results.map((r) => (r.statusCode === 200 ? 'ok' : r.json().code)).sort();
+    expect(codes).toEqual(['insufficient_balance', 'insufficient_balance', 'insufficient_balance', 'ok', 'ok', 'ok']);
+    expect(await balanceOf(t, m.auth)).toBe(0);
+    const rich = await readyMember(t, 1_000_000n);
+    const many = await Promise.all(Array.from({ length: 8 }, () => requestWithdrawal(t, rich.auth, { bankAccountId: rich.bankAccountId, amount: 1000 })));
+    expect(many.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(many.filter((r) => r.json().code === 'daily_count_exceeded')).toHaveLength(3);
+    await expectLedgerBalanced(t);
+  });
+
   it('[M2-5] counts the daily number and amount in the merchant time zone; failed ones do not count', async () => {
     const m = await readyMember(t, 20_000_000n);
     const ids: string[] = [];
