@@ -3,11 +3,19 @@
 // back to the modal beneath, not to the page behind both.
 const APP_ROOT_ID = 'root';
 const layers: HTMLElement[] = [];
+const listeners = new Set<() => void>();
 
 function applyInert(): void {
   const top = layers[layers.length - 1];
   document.getElementById(APP_ROOT_ID)?.toggleAttribute('inert', top !== undefined);
   for (const layer of layers) layer.toggleAttribute('inert', layer !== top);
+  listeners.forEach((listener) => listener());
+}
+
+/** Calls the listener whenever a modal opens or closes (the announcement popup waits for the others). */
+export function subscribeModalStack(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** A modal opened: it becomes the only live part of the page. */

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // The announcement popup on the home page against a fake server (spec P2.8-2, P4.6-7).
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLOSED_TODAY_KEY } from '../../../src/features/announcements/components/announcement-popup';
+import { closeAuthModal } from '../../../src/lib/auth-modal';
 import { markFirstTimeLogin } from '../../../src/lib/session/first-login';
 import { ANNOUNCEMENTS, renderApp, resetApp, stubBrowser } from '../../app/helpers/render-app';
 
@@ -40,6 +41,16 @@ describe('announcement popup', () => {
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull());
     expect(JSON.parse(sessionStorage.getItem('announcementPopupClosed') ?? '[]')).toHaveLength(11);
+  });
+
+  it('[P4.6-7][P2.8-1] waits while another popup (the login) is open, then shows', async () => {
+    await renderApp({ path: '/login', deviceLanguages: ['en'], handlers: { '/wps/relay/MCSFE_getListAnnouncements': announcements({ B: [notice('b1')] }) } });
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull();
+    act(() => closeAuthModal());
+    await waitFor(() => expect(login.isConnected).toBe(false));
+    expect(await screen.findByRole('dialog', { name: 'Announcements' })).toBeTruthy();
   });
 
   it('[P4.6-7] a first login gets execution F; "not today" hides a day-marked notice until midnight', async () => {
