@@ -19,6 +19,8 @@ test('[M2-14][M2-18][M3-13][M7-9][M3-11][M5-2][M9-4][M7-10][M3-12][M5-4][M2-13][
   const avatar = page.getByTestId('avatar-button');
   await expect(avatar).toHaveAccessibleName(/3 unread messages/);
   await expect(page.getByTestId('unread-count')).toHaveText('Unread: 3');
+  const nav = page.getByRole('navigation', { name: 'Member centre' });
+  await expect(nav.getByRole('link', { name: /Messages\s*3 unread/ })).toBeVisible();
   const list = page.getByTestId('message-list');
   await expect(list.getByRole('button')).toHaveCount(3);
   await expect(list.getByRole('button').first()).toContainText('Daily missions are live');
@@ -33,6 +35,7 @@ test('[M2-14][M2-18][M3-13][M7-9][M3-11][M5-2][M9-4][M7-10][M3-12][M5-4][M2-13][
   await expect(view.getByRole('link', { name: 'missions' })).toHaveAttribute('href', '/member/missionLeaderboard');
   await expect(avatar).toHaveAccessibleName(/2 unread messages/);
   await expect(page.getByTestId('unread-count')).toHaveText('Unread: 2');
+  await expect(nav.getByRole('link', { name: /Messages\s*2 unread/ })).toBeVisible();
   await expect(welcome).toHaveAttribute('data-unread', 'false');
   expect(page.url()).toContain('id=');
 
@@ -48,6 +51,7 @@ test('[M2-14][M2-18][M3-13][M7-9][M3-11][M5-2][M9-4][M7-10][M3-12][M5-4][M2-13][
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByTestId('unread-count')).toHaveText('Unread: 0');
   await expect(avatar).toHaveAccessibleName(/^Account menu of [^,]+$/);
+  await expect(nav.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
 
   // Feedback: the counter counts as you type, 141 characters are refused before sending, 140 go through.
   await page.getByRole('button', { name: 'Send feedback' }).click();

@@ -8,8 +8,12 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { featureFlagsFrom } from '../../../engine/feature-flags';
 import { usePermission } from '../../../lib/permission';
+import { isTrialType } from '../../../lib/session/account-type';
 import { memberInfoQueryOptions } from '../../../lib/session/member-info';
 import { focusRing } from '../../../ui/focus-ring';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { badgesQueryOptions } from '../api/badges';
+import { unreadCountQueryOptions } from '../api/unread-count';
 import { memberNavEntries } from '../utils/menu-entries';
 
 const Frame = styled.div`
@@ -59,6 +63,23 @@ const Nav = styled.nav`
   }
 `;
 
+const NavBadge = styled.span`
+  min-width: 20px;
+  margin-left: auto;
+  padding: 0 ${({ theme }) => theme.spacing.xs};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: 0.8rem;
+  line-height: 20px;
+  text-align: center;
+
+  a[aria-current='page'] & {
+    background: ${({ theme }) => theme.colors.onPrimary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 const Content = styled.section`
   flex: 1;
   min-width: 0;
@@ -87,6 +108,16 @@ export function MemberCentrePage({ page, children }: MemberCentrePageProps) {
   const { data: member } = useQuery({ ...memberInfoQueryOptions(), retryOnMount: false });
   const flags = useMemo(() => featureFlagsFrom(permission), [permission]);
   const entries = memberNavEntries({ flags, vipEnabled: member?.vip.enabled });
+  // Counts beside messages and missions (M2-18), for real accounts only: trial users do not load them.
+  const isReal = member !== undefined && !member.isTrial && !isTrialType(member.type);
+  const unread = useQuery({ ...unreadCountQueryOptions(), enabled: isReal });
+  const badges = useQuery({ ...badgesQueryOptions(), enabled: isReal });
+  const countOf = (name: string): number => {
+    if (!isReal) return 0;
+    if (name === 'messageV2') return unread.data ?? 0;
+    if (name === 'missionLeaderboard') return badges.data?.missions ?? 0;
+    return 0;
+  };
   const titleId = `member-page-title-${page}`;
   return (
     <Frame data-testid="member-centre">
@@ -95,7 +126,15 @@ export function MemberCentrePage({ page, children }: MemberCentrePageProps) {
           {entries.map((entry) => (
             <li key={entry.name}>
               {/* NavLink marks the current page with aria-current="page". */}
-              <NavLink to={entry.path}>{t(`pages:member.${entry.name}.title`)}</NavLink>
+              <NavLink to={entry.path}>
+                <span>{t(`pages:member.${entry.name}.title`)}</span>
+                {countOf(entry.name) > 0 ? (
+                  <>
+                    <NavBadge aria-hidden="true">{countOf(entry.name)}</NavBadge>
+                    <VisuallyHidden>{t(`member-centre:nav.badge.${entry.name}`, { n: countOf(entry.name) })}</VisuallyHidden>
+                  </>
+                ) : null}
+              </NavLink>
             </li>
           ))}
         </ul>
