@@ -14,7 +14,7 @@ import { checkAmount, type AmountMessage } from '../utils/amount';
 import { keepsAttemptKey, moneyErrorText } from '../utils/error-text';
 import { newIdempotencyKey } from '../utils/idempotency';
 import { useFormatMoney } from '../utils/use-format-money';
-import { Field, FieldError, Hint, Panel } from './form-parts';
+import { Field, FieldError, Fieldset, Hint, Panel, Stack } from './form-parts';
 
 /** Where the browser goes to pay; a seam for the tests. */
 export const goToGateway = { assign: (url: string) => window.location.assign(url) };
@@ -44,8 +44,10 @@ export function DepositForm() {
   if (methods.isPending) {
     return (
       <Panel aria-busy="true" aria-label={t('deposit.loading')}>
-        <Skeleton $height="40px" />
-        <Skeleton $height="40px" style={{ marginTop: 12 }} />
+        <Stack>
+          <Skeleton $height="40px" />
+          <Skeleton $height="40px" />
+        </Stack>
       </Panel>
     );
   }
@@ -55,6 +57,13 @@ export function DepositForm() {
   const { methods: list, currency, expiryMinutes } = methods.data;
   if (list.length === 0) return <EmptyState message={t('deposit.noMethods')} />;
   const method: DepositMethod = list.find((m) => m.id === methodId) ?? list[0]!;
+
+  // The operator's label, with the kind of method (and the network of a crypto method) when the label does not say it.
+  const methodName = (m: DepositMethod) => {
+    const label = localizedText(m.label, i18n.language);
+    const kind = [t(`methodType.${m.type}`, { defaultValue: m.type }), m.network].filter(Boolean).join(' ');
+    return label.toLowerCase().includes(kind.toLowerCase()) ? label : `${label} (${kind})`;
+  };
 
   const newAttempt = () => {
     attemptKey.current = null;
@@ -91,10 +100,10 @@ export function DepositForm() {
     <Panel aria-labelledby="deposit-form-title">
       <h2 id="deposit-form-title">{t('deposit.formTitle')}</h2>
       <form onSubmit={onSubmit} noValidate>
-        <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-          <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t('deposit.method')}</legend>
+        <Fieldset>
+          <legend>{t('deposit.method')}</legend>
           {list.map((m) => (
-            <label key={m.id} style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 40 }}>
+            <label key={m.id}>
               <input
                 type="radio"
                 name="deposit-method"
@@ -107,12 +116,11 @@ export function DepositForm() {
                 }}
               />
               <span>
-                {localizedText(m.label, i18n.language)} ({t(`methodType.${m.type}`, { defaultValue: m.type })}
-                {m.network ? ` ${m.network}` : ''}) · {t('deposit.limits', { min: format(m.min, { currency }), max: format(m.max, { currency }) })}
+                {methodName(m)} · {t('deposit.limits', { min: format(m.min, { currency }), max: format(m.max, { currency }) })}
               </span>
             </label>
           ))}
-        </fieldset>
+        </Fieldset>
         <Field>
           <label htmlFor={amountId}>{t('deposit.amount', { currency: currency.code })}</label>
           <input
@@ -137,12 +145,14 @@ export function DepositForm() {
             <Hint id={`${amountId}-hint`}>{t('deposit.limits', { min: format(method.min, { currency }), max: format(method.max, { currency }) })}</Hint>
           )}
         </Field>
-        <Hint style={{ marginBottom: 16 }}>{t('deposit.expiryNote', { minutes: expiryMinutes })}</Hint>
-        {submit.isError ? (
-          <FieldError role="alert" data-testid="deposit-error" style={{ marginBottom: 16 }}>
-            {moneyErrorText(t, submit.error)}
-          </FieldError>
-        ) : null}
+        <Stack>
+          <Hint>{t('deposit.expiryNote', { minutes: expiryMinutes })}</Hint>
+          {submit.isError ? (
+            <FieldError role="alert" data-testid="deposit-error">
+              {moneyErrorText(t, submit.error)}
+            </FieldError>
+          ) : null}
+        </Stack>
         <Button type="submit" aria-disabled={submit.isPending || submit.isSuccess} data-testid="deposit-submit">
           {submit.isPending || submit.isSuccess ? t('deposit.submitting') : t('deposit.submit')}
         </Button>

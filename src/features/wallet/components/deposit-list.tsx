@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePermission } from '../../../lib/permission';
 import { Button } from '../../../ui/button';
@@ -11,7 +12,15 @@ import { Skeleton } from '../../../ui/skeleton';
 import { depositsQueryOptions } from '../api/wallet-api';
 import { moneyErrorText } from '../utils/error-text';
 import { useFormatMoney } from '../utils/use-format-money';
-import { Panel, Row, StatusChip, Table } from './form-parts';
+import { Panel, StatusChip, Stack, Table } from './form-parts';
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-top: ${({ theme }) => theme.spacing.md};
+`;
 
 export function DepositList() {
   const { t, i18n } = useTranslation(['wallet', 'common']);
@@ -23,11 +32,11 @@ export function DepositList() {
   let body;
   if (deposits.isPending) {
     body = (
-      <div aria-busy="true" data-testid="deposits-loading">
+      <Stack aria-busy="true" data-testid="deposits-loading">
         <Skeleton $height="32px" />
-        <Skeleton $height="32px" style={{ marginTop: 8 }} />
-        <Skeleton $height="32px" style={{ marginTop: 8 }} />
-      </div>
+        <Skeleton $height="32px" />
+        <Skeleton $height="32px" />
+      </Stack>
     );
   } else if (deposits.isError) {
     body = <ErrorState message={moneyErrorText(t, deposits.error)} retryLabel={t('common:actions.retry')} onRetry={() => void deposits.refetch()} />;
@@ -64,7 +73,7 @@ export function DepositList() {
           </tbody>
         </Table>
         {totalPages > 1 ? (
-          <Row style={{ marginTop: 12 }} as="nav" aria-label={t('deposits.pages')}>
+          <Pager aria-label={t('deposits.pages')}>
             <Button tone="ghost" disabled={pageNum <= 1} onClick={() => setPageNo(pageNum - 1)}>
               {t('deposits.previous')}
             </Button>
@@ -72,7 +81,7 @@ export function DepositList() {
             <Button tone="ghost" disabled={pageNum >= totalPages} onClick={() => setPageNo(pageNum + 1)}>
               {t('deposits.next')}
             </Button>
-          </Row>
+          </Pager>
         ) : null}
       </>
     );

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { ButtonLink } from '../../../ui/button';
 import { ErrorState } from '../../../ui/error-state';
 import { Spinner } from '../../../ui/spinner';
@@ -10,6 +11,10 @@ import { depositQueryOptions, isFinalDeposit, walletKeys } from '../api/wallet-a
 import { moneyErrorText } from '../utils/error-text';
 import { useFormatMoney } from '../utils/use-format-money';
 import { Hint, Panel, Row, StatusChip } from './form-parts';
+
+const StatusText = styled(Hint)`
+  margin: ${({ theme }) => theme.spacing.md} 0;
+`;
 
 export const DEPOSIT_POLL_MS = 2_000;
 
@@ -46,7 +51,7 @@ export function DepositStatusPanel({ depositId }: { depositId: string }) {
             </StatusChip>
             {final ? null : <Spinner label={t('deposit.waiting')} size={18} />}
           </Row>
-          <Hint style={{ margin: '12px 0' }}>{t(`deposit.statusText.${deposit.data.status}`)}</Hint>
+          <StatusText>{t(`deposit.statusText.${deposit.data.status}`)}</StatusText>
           <Row>
             {deposit.data.status === 'pending' && deposit.data.payUrl ? (
               <a href={deposit.data.payUrl}>{t('deposit.continuePayment')}</a>

@@ -88,3 +88,35 @@ export const Table = styled.table`
     font-variant-numeric: tabular-nums;
   }
 `;
+
+/** A vertical stack with the theme's spacing between its children (skeleton rows, messages). */
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+`;
+
+export const Fieldset = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.spacing.lg};
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.spacing.sm};
+    padding: 0;
+    font-weight: 600;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.sm};
+    min-height: 40px;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    ${focusRing}
+  }
+`;

@@ -12,7 +12,7 @@ import { checkAmount, type AmountMessage } from '../utils/amount';
 import { keepsAttemptKey, moneyErrorText } from '../utils/error-text';
 import { newIdempotencyKey } from '../utils/idempotency';
 import { useFormatMoney } from '../utils/use-format-money';
-import { Field, FieldError, Panel, Row } from './form-parts';
+import { Field, FieldError, Panel, Row, Stack } from './form-parts';
 
 type Action = 'transfer' | 'allIn' | 'allOut';
 
@@ -130,9 +130,11 @@ export function TransferForm({ main, wallets, currency }: TransferFormProps) {
           ) : null}
         </Field>
         {mutation.isError ? (
-          <FieldError role="alert" data-testid="transfer-error" style={{ marginBottom: 16 }}>
-            {moneyErrorText(t, mutation.error)}
-          </FieldError>
+          <Stack>
+            <FieldError role="alert" data-testid="transfer-error">
+              {moneyErrorText(t, mutation.error)}
+            </FieldError>
+          </Stack>
         ) : null}
         <Row>
           <Button type="submit" aria-disabled={mutation.isPending}>

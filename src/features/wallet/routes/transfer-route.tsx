@@ -11,7 +11,7 @@ import { memberInfoQueryOptions } from '../../../lib/session/member-info';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { balanceQueryOptions, consolidatedQueryOptions } from '../api/wallet-api';
-import { Hint, Panel, Table } from '../components/form-parts';
+import { Hint, Panel, Stack, Table } from '../components/form-parts';
 import { TransferForm } from '../components/transfer-form';
 import { shouldLoadConsolidated } from '../utils/consolidated';
 import { moneyErrorText } from '../utils/error-text';
@@ -32,8 +32,10 @@ export function Component() {
   if (balance.isPending) {
     return (
       <Panel aria-busy="true" aria-label={t('transfer.loading')}>
-        <Skeleton $height="32px" />
-        <Skeleton $height="32px" style={{ marginTop: 8 }} />
+        <Stack>
+          <Skeleton $height="32px" />
+          <Skeleton $height="32px" />
+        </Stack>
       </Panel>
     );
   }
