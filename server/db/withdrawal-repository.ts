@@ -76,6 +76,9 @@ export const withdrawalHoldKey = (id: string) => `withdrawal-hold:${id}`;
 export const withdrawalPaidKey = (id: string) => `withdrawal-paid:${id}`;
 export const withdrawalReversedKey = (id: string) => `withdrawal-reversed:${id}`;
 
+/** How long a node's payout claim holds before another run may hand the withdrawal over again. */
+export const payoutClaimMs = 10 * 60_000;
+
 export interface RequestInput {
   memberId: string;
   bankAccountId: string;
@@ -381,22 +384,33 @@ export function createWithdrawalRepository(db: Db, ledger: LedgerRepository, now
 
     /**
      * Hands due payouts to the provider and applies its answer. Each withdrawal is first claimed with a conditional
-     * update (payout_started_at), so when several nodes run this job only one hands a given withdrawal over.
-     * `only` restricts it to one withdrawal (the development pay-now route), due or not.
+     * update (payout_started_at), so when several nodes run this job only one hands a given withdrawal over. A
+     * claim older than payoutClaimMs whose withdrawal is still pending (the node died, the provider or the database
+     * failed) is taken again: providers are idempotent on the withdrawal id, and the state change and its ledger
+     * entry are conditional, so a second hand-over never pays or posts twice. A provider error leaves the claim to
+     * expire. `only` restricts it to one withdrawal (the development pay-now route), due or not.
      */
-    async processPayouts(ctx: LedgerContext, provider: PayoutProvider, autoReceiptMinutes: number, only?: string): Promise<number> {
+    async processPayouts(ctx: LedgerContext, provider: PayoutProvider, autoReceiptMinutes: number, only?: string, onError?: (withdrawalId: string, err: unknown) => void): Promise<number> {
       const at = now();
+      const staleBefore = new Date(at.getTime() - payoutClaimMs);
       let q = db.updateTable('withdrawal').set({ payout_started_at: at, updated_at: at })
-        .where('merchant_id', '=', ctx.merchantId).where('status', '=', 'pending').where('payout_started_at', 'is', null)
-        .where('provider', '=', provider.code);
+        .where('merchant_id', '=', ctx.merchantId).where('status', '=', 'pending').where('provider', '=', provider.code)
+        .where((eb) => eb.or([eb('payout_started_at', 'is', null), eb('payout_started_at', '<', staleBefore)]));
       q = only === undefined ? q.where('payout_due_at', '<=', at) : q.where('withdrawal_id', '=', only);
       const claimed = await q.returningAll().execute();
       let settled = 0;
       for (const w of claimed) {
-        const result = await provider.payout({
-          merchantId: ctx.merchantId, withdrawalId: w.withdrawal_id, amount: toBigInt(w.amount), currency: w.currency,
-          bankCode: w.bank_code, accountNumber: w.account_number, payeeName: w.payee_name,
-        });
+        let result;
+        try {
+          result = await provider.payout({
+            merchantId: ctx.merchantId, withdrawalId: w.withdrawal_id, amount: toBigInt(w.amount), currency: w.currency,
+            bankCode: w.bank_code, accountNumber: w.account_number, payeeName: w.payee_name,
+          });
+        } catch (err) {
+          // Unknown whether the provider paid: the claim expires and the next run asks again with the same id.
+          onError?.(w.withdrawal_id, err);
+          continue;
+        }
         if (await settle(ctx, w.withdrawal_id, result, autoReceiptMinutes, provider.code)) settled += 1;
       }
       return settled;

@@ -54,7 +54,9 @@ export async function registerWithdrawalArea(app: FastifyInstance, options: With
       let autoReceived = 0;
       for (const merchant of app.platform.merchants.values()) {
         const minutes = withdrawalLimitsOf(merchant)?.autoReceiptMinutes ?? defaultAutoReceiptMinutes;
-        payouts += await withdrawals.processPayouts(ledgerContextOf(merchant), provider, minutes);
+        payouts += await withdrawals.processPayouts(ledgerContextOf(merchant), provider, minutes, undefined, (withdrawalId, err) => {
+          app.log.warn({ err, merchant: merchant.code, withdrawalId }, 'payout provider failed; the payout is retried when its claim expires');
+        });
         autoReceived += await withdrawals.autoReceive(merchant.code);
       }
       return { payouts, autoReceived };
