@@ -24,6 +24,8 @@ afterEach(() => {
 describe('/member/messageV2', () => {
   it('[M2-14][M3-13][M2-18] lists messages, unread first in bold, and opening one shows its sanitised body and drops the badge', async () => {
     let read = false;
+    let tipRead = false;
+    const unreadNow = () => (read ? 0 : 1) + (tipRead ? 0 : 1);
     const { server } = await renderApp({
       path: '/member/messageV2',
       token: 'tok',
@@ -31,9 +33,13 @@ describe('/member/messageV2', () => {
       handlers: {
         '/wps/member/info': () => memberInfo(),
         '/wps/v2/wallets/balance': () => ({ balance: 0, currency: USD }),
-        '/wps/relay/CSP_unreadCount': () => (read ? 1 : 2),
-        '/wps/member/badges': () => ({ messages: read ? 1 : 2, missions: 1 }),
-        '/wps/member/messages': () => ({ content: [summary(ID1, 'Welcome', read), summary(ID2, 'Tip', false)], pageNum: 1, totalPages: 1, total: 2, unread: read ? 1 : 2 }),
+        '/wps/relay/CSP_unreadCount': () => unreadNow(),
+        '/wps/member/badges': () => ({ messages: unreadNow(), missions: 1 }),
+        '/wps/member/messages': () => ({ content: [summary(ID1, 'Welcome', read), summary(ID2, 'Tip', tipRead)], pageNum: 1, totalPages: 1, total: 2, unread: unreadNow() }),
+        [`/wps/member/messages/${ID2}`]: () => {
+          tipRead = true;
+          return { message: { ...summary(ID2, 'Tip', true), format: 'text', body: 'Line one\nLine two' }, unread: 0 };
+        },
         [`/wps/member/messages/${ID1}`]: () => {
           read = true;
           return { message: { ...summary(ID1, 'Welcome', true), body: '<p>Hello <a href="/member/missionLeaderboard">missions</a></p><img src=x onerror="alert(1)"><script>alert(2)</script>' }, unread: 1 };
@@ -56,6 +62,14 @@ describe('/member/messageV2', () => {
     expect(await screen.findByRole('button', { name: 'Account menu of Player One, 1 unread messages' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('unread-count').textContent).toBe('Unread: 1'));
     expect(server.calls).toContain(`/wps/member/messages/${ID1}?language=en`);
+
+    // The second message read: none left. Going back to the first shows it from the cache without its old count.
+    fireEvent.click(within(list).getByRole('button', { name: /Tip/ }));
+    expect(await screen.findByRole('button', { name: 'Account menu of Player One' })).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: /Welcome/ }));
+    expect(await within(await screen.findByTestId('message-view')).findByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('unread-count').textContent).toBe('Unread: 0'));
+    expect(screen.getByRole('button', { name: 'Account menu of Player One' })).toBeTruthy();
   });
 
   it('[M2-14] shows the empty state and an error with a retry', async () => {

@@ -44,10 +44,18 @@ export const messagesQueryOptions = (pageNo: number, language: string) =>
     queryFn: ({ signal }) => apiValue<MessagePage>('/wps/member/messages', { query: { pageNo, pageSize: MESSAGES_PAGE_SIZE, language }, signal }),
   });
 
-export const messageQueryOptions = (messageId: string, language: string) =>
+/**
+ * One message; fetching it marks it read, so the fetch itself hands the new unread count to the badge (a cached
+ * answer, shown again later, must not put an old count back).
+ */
+export const messageQueryOptions = (messageId: string, language: string, queryClient: QueryClient) =>
   queryOptions({
     queryKey: [...MESSAGES_KEY, 'detail', messageId, language] as const,
-    queryFn: ({ signal }) => apiValue<{ message: MessageDetail; unread: number }>(`/wps/member/messages/${encodeURIComponent(messageId)}`, { query: { language }, signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await apiValue<{ message: MessageDetail; unread: number }>(`/wps/member/messages/${encodeURIComponent(messageId)}`, { query: { language }, signal });
+      afterInboxChange(queryClient, answer.unread);
+      return answer;
+    },
     staleTime: Infinity,
   });
 

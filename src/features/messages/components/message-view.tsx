@@ -1,7 +1,7 @@
 // One message (right): its title, category and date, and its body (operator HTML sanitised, or plain text). Opening
 // it marks it read on the server; the answer's unread count goes straight to the header badge. Delete asks first.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePermission } from '../../../lib/permission';
@@ -11,7 +11,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { Modal } from '../../../ui/modal';
 import { SanitizedHtml } from '../../../ui/sanitized-html';
 import { Skeleton } from '../../../ui/skeleton';
-import { afterInboxChange, messageQueryOptions, useDeleteMessage } from '../api/messages-api';
+import { messageQueryOptions, useDeleteMessage } from '../api/messages-api';
 import { errorText } from '../utils/error-text';
 import { Actions, Body, Chip, Meta, Pane } from './parts';
 
@@ -26,12 +26,7 @@ export function MessageView({ messageId, onDeleted }: MessageViewProps) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteMessage();
-  const message = useQuery({ ...messageQueryOptions(messageId ?? '', i18n.language), enabled: messageId !== null });
-
-  const unread = message.data?.unread;
-  useEffect(() => {
-    if (unread !== undefined) afterInboxChange(queryClient, unread);
-  }, [unread, queryClient]);
+  const message = useQuery({ ...messageQueryOptions(messageId ?? '', i18n.language, queryClient), enabled: messageId !== null });
 
   let body;
   if (messageId === null) {
