@@ -98,6 +98,7 @@ test('[M2-4][P2.5-1] deposits $25 through the sandbox gateway and the header bal
   await expect(page.getByTestId('deposit-status-value')).toHaveText('Succeeded');
   await expect.poll(() => headerCents(page)).toBe(before + 2500);
   await expect(page.getByTestId('deposit-list').getByRole('row').nth(1)).toContainText('Succeeded');
+  await expectNoAxeViolations(page);
 });
 
 test('[M2-4] a deposit cancelled on the gateway shows failed and leaves the balance alone', async ({ page }) => {
@@ -157,7 +158,7 @@ test('[M6-4][M2-18][P2.5-1] a free play account sees a trial chip, loads no unre
   expect(unreadCalls).toEqual([]);
 });
 
-test('[M2-3][M2-4] the deposit and transfer pages are axe-clean in dark and light', async ({ page }) => {
+test('[M2-3][M2-4][P2.5-1] the deposit and transfer pages and the avatar menu are axe-clean in dark and light', async ({ page }) => {
   test.slow();
   await logInAs(page);
   for (const path of ['/member/depositv2', '/member/transferFund']) {
@@ -166,6 +167,10 @@ test('[M2-3][M2-4] the deposit and transfer pages are axe-clean in dark and ligh
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoAxeViolations(page);
   }
+  await page.getByTestId('avatar-button').click();
+  await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
   await page.getByRole('banner').getByRole('button', { name: 'Switch to the light theme' }).click();
   for (const path of ['/member/transferFund', '/member/depositv2']) {
     await page.goto(siteUrl('demo', path));
@@ -173,4 +178,7 @@ test('[M2-3][M2-4] the deposit and transfer pages are axe-clean in dark and ligh
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoAxeViolations(page);
   }
+  await page.getByTestId('avatar-button').click();
+  await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
