@@ -33,6 +33,9 @@ const MODULES: Readonly<Record<string, Loader>> = {
   'member.transferFund': () => import('../features/wallet/routes/transfer-route'),
   'member.messageV2': () => import('../features/messages/routes/message-route'),
   'member.missionLeaderboard': () => import('../features/missions/routes/mission-leaderboard-route'),
+  promotions: () => import('../features/promotions/routes/promotions-route'),
+  pointMall: () => import('../features/points-mall/routes/point-mall-route'),
+  'member.rewardCenter': () => import('../features/promotions/routes/reward-centre-route'),
 };
 
 // Every /member/* page renders inside the member centre shell (docs/member-centre.md); an unbuilt one shows what is
