@@ -80,6 +80,13 @@ test('[M2-14][M2-18][M3-13][M7-9][M3-11][M5-2][M9-4][M7-10][M3-12][M5-4][M2-13][
   await question.getByLabel('Your question').fill('How long does a bank withdrawal take?');
   await question.getByRole('button', { name: 'Send question' }).click();
   await expect(page.getByText('Your question was sent to customer support.')).toBeVisible();
+  // Both appear under the inbox, newest first, trimmed as the server stored them.
+  const mine = page.getByTestId('my-feedback');
+  await expect(mine.getByRole('listitem')).toHaveCount(2);
+  await expect(mine.getByRole('listitem').first()).toContainText('How long does a bank withdrawal take?');
+  await expect(mine.getByRole('listitem').nth(1)).toContainText(`Great games, more please${'!'.repeat(106)}`);
+  await expect(mine.getByRole('listitem').nth(1)).toContainText('Games');
+  await expectNoAxeViolations(page);
 
   // Missions: four missions with progress bars, nothing to claim yet, and the week's leaderboard.
   await page.goto(siteUrl('basic', '/member/missionLeaderboard'));

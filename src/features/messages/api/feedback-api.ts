@@ -1,6 +1,7 @@
 // Feedback and support questions (docs/member-centre.md, Feedback): the ranges the server enforces, and sending.
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiValue } from '../../../lib/api-client';
+import { MEMBER_QUERY_KEY } from '../../../lib/session/member-info';
 
 export interface LengthRange {
   min: number;
@@ -30,14 +31,34 @@ export const feedbackSettingsQueryOptions = () =>
     staleTime: 60 * 60_000,
   });
 
+export interface FeedbackPage {
+  content: FeedbackItem[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+
+const MY_FEEDBACK_KEY = [...MEMBER_QUERY_KEY, 'feedback'] as const;
+
+/** The member's own feedback and questions, newest first (the five latest: the desk answers in the inbox). */
+export const myFeedbackQueryOptions = () =>
+  queryOptions({
+    queryKey: MY_FEEDBACK_KEY,
+    queryFn: ({ signal }) => apiValue<FeedbackPage>('/wps/feedback', { query: { pageNo: 1, pageSize: 5 }, signal }),
+  });
+
 export function useSendFeedback() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { questionType: string; content: string }) => apiValue<FeedbackItem>('/wps/feedback', { method: 'PUT', body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_FEEDBACK_KEY }),
   });
 }
 
 export function useSendSupportQuestion() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { content: string }) => apiValue<FeedbackItem>('/wps/feedback/support-question', { method: 'PUT', body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_FEEDBACK_KEY }),
   });
 }

@@ -10,6 +10,7 @@ import { messagesQueryOptions, useMarkAllRead } from '../api/messages-api';
 import { FeedbackDialog, type FeedbackKind } from '../components/feedback-dialog';
 import { MessageList } from '../components/message-list';
 import { MessageView } from '../components/message-view';
+import { MyFeedback } from '../components/my-feedback';
 import { Columns, Toolbar } from '../components/parts';
 import { errorText } from '../utils/error-text';
 
@@ -52,6 +53,7 @@ export function Component() {
         <MessageList pageNo={pageNo} selectedId={selectedId} onPage={(page) => go({ page, id: null })} onSelect={(id) => go({ id })} />
         <MessageView messageId={selectedId} onDeleted={() => go({ id: null })} />
       </Columns>
+      <MyFeedback />
       <FeedbackDialog kind={dialog ?? 'feedback'} open={dialog !== null} onClose={() => setDialog(null)} />
     </>
   );
