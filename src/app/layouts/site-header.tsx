@@ -9,6 +9,7 @@ import { topNavigation } from '../../engine/navigation';
 import { openAuthModal } from '../../lib/auth-modal';
 import { Button } from '../../ui/button';
 import { focusRing } from '../../ui/focus-ring';
+import { Skeleton } from '../../ui/skeleton';
 import { lazyComponent } from '../lazy-component';
 import { ShellTools } from '../shell-tools';
 import { NavEntryLink } from './nav-entry-link';
@@ -94,7 +95,7 @@ export function SiteHeader() {
         </LogoLink>
         <Actions>
           {loggedIn ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={<Skeleton $width="240px" $height="40px" />}>
               <HeaderAccount />
             </Suspense>
           ) : (
