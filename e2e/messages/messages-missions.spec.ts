@@ -1,7 +1,8 @@
 // Messages, feedback and missions in the member centre, on basic with downline1 (no other journey logs in with
 // it): a seeded message read and the unread badge dropping, a broadcast, mark all read, feedback with its live
-// 0/140 counter and the 140-character rule, the support question's range, the missions page; axe-clean in the
-// light and the dark palette.
+// 0/140 counter and the 140-character rule, the support question's range, the missions page, a sandbox deposit
+// completing a mission that is then claimed (bonus in the header balance, the member on the leaderboard); axe-clean
+// in the light and the dark palette.
 import { expectNoAxeViolations } from '../support/site';
 import { JOURNEY_TIMEOUT_MS, expect, logIn, ownIp, siteUrl, test } from '../accounts/helpers';
 
@@ -96,6 +97,30 @@ test('[M2-14][M2-18][M3-13][M7-9][M3-11][M5-2][M9-4][M7-10][M3-12][M5-4][M2-13][
   await expect(page.getByRole('heading', { name: 'Leaderboard this week' })).toBeVisible();
   await expect(page.getByTestId('my-standing')).toHaveText('Complete and claim a mission to join the leaderboard.');
   await expectNoAxeViolations(page);
+
+  // A real deposit through the sandbox gateway completes "Make a deposit today"; claiming it pays $1.00 once and
+  // puts the member on the leaderboard, masked.
+  await page.goto(siteUrl('basic', '/member/depositv2'));
+  const form = page.getByRole('region', { name: 'New deposit' });
+  await form.getByRole('radio', { name: /Bank transfer/ }).first().check();
+  await form.getByLabel('Amount (USD)').fill('10');
+  await form.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page.getByTestId('deposit-status-value')).toHaveText('Succeeded');
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText('$10.00');
+  await page.goto(siteUrl('basic', '/member/missionLeaderboard'));
+  const deposit = page.getByTestId('mission').filter({ hasText: 'Make a deposit today' });
+  await expect(deposit).toHaveAttribute('data-status', 'claimable');
+  await expect(page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: /Missions\s*1 to claim/ })).toBeVisible();
+  await deposit.getByRole('button', { name: 'Claim' }).click();
+  await expect(page.getByText('Claimed: 10 points and $1.00')).toBeVisible();
+  await expect(deposit).toHaveAttribute('data-status', 'claimed');
+  await expect(balance).toHaveText('$11.00');
+  await expect(page.getByTestId('leaderboard').getByRole('row', { name: /do\*\*\*1 \(you\)/ })).toContainText('10');
+  await expect(page.getByTestId('my-standing')).toHaveText('Your rank: 1, 10 points');
+  await expect(page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'Missions', exact: true })).toBeVisible();
 
   // The other palette: basic starts light.
   await page.getByRole('banner').getByRole('button', { name: 'Switch to the dark theme' }).click();
