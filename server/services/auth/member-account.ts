@@ -1,6 +1,7 @@
 // What a logged-in member reads and changes about their own account: member info (spec 3), the icon, the
 // password (member centre 5) and the language.
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
+import { unreadCount } from '../../db/messages-repository.js';
 import { newPasswordRefusal } from '../../domain/auth/password-policy.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
 import type { MemberInfo } from './answer-schemas.js';
@@ -11,7 +12,8 @@ import { revokeOtherSessions, type AuthenticatedSession } from './session-store.
 
 /**
  * Never carries a password: the spec's client compared the stored password with the default, this server says
- * mustChangePassword instead. VIP rank and the counts belong to later areas; until they exist they read 0.
+ * mustChangePassword instead. VIP rank and the promotions count belong to later areas; until they exist they read 0.
+ * The unread messages count is the inbox's (docs/member-centre.md).
  */
 export async function memberInfo(deps: AccountsDeps, merchant: MerchantConfig, session: AuthenticatedSession): Promise<Outcome<MemberInfo>> {
   const member = await findMemberById(deps.db, merchant.code, session.memberId);
@@ -29,7 +31,8 @@ export async function memberInfo(deps: AccountsDeps, merchant: MerchantConfig, s
     firstTimeLogin: session.firstTimeLogin,
     language: member.language ?? merchant.defaultLanguage,
     vip: { enabled: vipEnabled, rank: 0, labelName: vipEnabled ? 'VIP0' : '' },
-    counts: { promotions: 0, unreadMessages: 0 },
+    // Trial accounts have no inbox (M2-18).
+    counts: { promotions: 0, unreadMessages: session.isTrial ? 0 : await unreadCount(deps.db, { merchantId: merchant.code, memberId: member.member_id }) },
     authenticatorBound: member.totp_secret !== null,
   });
 }

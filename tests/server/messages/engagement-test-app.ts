@@ -1,5 +1,5 @@
 // A server for the messages, feedback and missions tests: the plugins those routes stand on (database, merchants,
-// accounts, money) with the lobby (CSP_unreadCount) and the member engagement routes, as app.ts orders them; a clock
+// accounts with member info, money) with the lobby (CSP_unreadCount) and the member engagement routes, as app.ts orders them; a clock
 // the test moves, members with sessions made directly, and a call helper that answers status and envelope.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadRepositoryConfig } from '../../helpers/test-app.js';
@@ -8,6 +8,7 @@ import accountsPlugin from '../../../server/plugins/app/accounts.js';
 import databasePlugin from '../../../server/plugins/app/database.js';
 import platformPlugin from '../../../server/plugins/app/platform.js';
 import lobbyRoutes from '../../../server/routes/games/index.js';
+import memberRoutes from '../../../server/routes/member/index.js';
 import engagementRoutes from '../../../server/routes/messages/engagement.js';
 import moneyPlugin from '../../../server/routes/wallet/money-plugin.js';
 import { insertMember } from '../../../server/services/auth/member-repository.js';
@@ -41,6 +42,7 @@ export async function openEngagementApp(start = '2026-06-03T05:00:00Z'): Promise
   await app.register(databasePlugin, { db: testDb.db });
   await app.register(platformPlugin, { config, allowPreview: false });
   await app.register(accountsPlugin, { clock, housekeeping: false });
+  await app.register(memberRoutes);
   await app.register(moneyPlugin, { sandboxEnabled: false });
   await app.register(lobbyRoutes, { authenticate: app.authenticate, requireRealAccount: app.requireRealAccount });
   await app.register(engagementRoutes);

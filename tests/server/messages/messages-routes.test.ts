@@ -80,7 +80,7 @@ describe('GET /wps/member/messages', () => {
 });
 
 describe('reading, marking and deleting', () => {
-  it('[M3-13][M7-9][M2-18] reading a message marks it read and the unread count drops, in CSP_unreadCount and the badges', async () => {
+  it('[M3-13][M7-9][M2-18] reading a message marks it read and the unread count drops, in CSP_unreadCount, the badges and member info', async () => {
     const me = await e.member('lotto');
     const id = await send(me, 'Read me', 2, { format: 'html', body: { en: '<p>Full <em>body</em></p>' } });
     await send(me, 'Later', 1);
@@ -91,6 +91,7 @@ describe('reading, marking and deleting', () => {
     expect(read).toMatchObject({ status: 200, body: { success: true, value: { message: { messageId: id, title: 'Read me', body: '<p>Full <em>body</em></p>', read: true }, unread: 1 } } });
     expect(await unread(me)).toBe(1);
     expect((await e.call(me, 'GET', '/wps/member/badges')).body.value).toMatchObject({ messages: 1 });
+    expect((await e.call(me, 'GET', '/wps/member/info')).body.value.counts).toMatchObject({ unreadMessages: 1 });
     // Reading again changes nothing.
     expect((await e.call(me, 'GET', `/wps/member/messages/${id}`)).body.value.unread).toBe(1);
     const listed = (await e.call(me, 'GET', '/wps/member/messages?language=en')).body.value.content as { title: string; read: boolean }[];
