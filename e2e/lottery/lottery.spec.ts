@@ -95,7 +95,7 @@ test('[P2.1-12][P4.6-6][P7.2-14][P7.2-15][P7.2-16] a member opens a lottery, wat
 
   const bets = page.getByTestId('lottery-bets');
   const row = bets.getByRole('row').nth(1);
-  await expect(row).toContainText('CQSSC');
+  await expect(row).toContainText('Chongqing Time Lottery');
   await expect(row).toContainText(`Issue ${issue}`);
   await expect(row).toContainText('One digit at a position · Position 2 · 1');
   await expect(row).toContainText('₫10,000');

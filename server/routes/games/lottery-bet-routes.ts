@@ -5,12 +5,12 @@ import type { Kysely } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { catalogueLanguage } from '../../domain/catalogue/filters.js';
 import type { CatalogueGame } from '../../domain/catalogue/generator.js';
-import { prizeModeVendors } from '../../domain/catalogue/lottery.js';
+import { lotteryGameDefinitions, prizeModeVendors } from '../../domain/catalogue/lottery.js';
 import { isValidIdempotencyKey } from '../../domain/ledger/idempotency.js';
 import {
   betTypesOf, checkSelection, checkStake, closeSeconds, oddsScale, openIssue, selfRunVendor, stakeLimits, type ScheduledGame,
 } from '../../domain/lottery/rules.js';
-import { createLotteryRepository, type LotteryRepository } from '../../db/lottery-repository.js';
+import { createLotteryRepository, type LotteryBet, type LotteryRepository } from '../../db/lottery-repository.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { badInput, fail, lobbyContext, memberOf, type LobbyDeps } from './lobby-context.js';
 import { Envelope } from './schemas.js';
@@ -27,21 +27,27 @@ const BetBody = Type.Object({
   pick: Type.String({ minLength: 1, maxLength: 8 }),
   amount: Type.Integer({ description: 'Stake in minor units of the merchant currency' }),
   idempotencyKey: Type.String({ maxLength: 100, description: '8-100 of A-Z a-z 0-9 _ . : - ; one per attempt' }),
+  language: Language,
 });
 const BetsQuery = Type.Object({
   status: Type.Optional(Type.Unsafe<'open' | 'won' | 'lost'>({ type: 'string', enum: ['open', 'won', 'lost'] })),
   gameCode: Type.Optional(GameCode),
   pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  language: Language,
 });
 const Bet = Type.Object({
-  betId: Type.String(), gameCode: Type.String(), issue: Type.String(), drawAt: Type.String(), betType: Type.String(),
+  betId: Type.String(), gameCode: Type.String(), gameName: Type.String(), issue: Type.String(), drawAt: Type.String(), betType: Type.String(),
   position: Type.Union([Type.Integer(), Type.Null()]), pick: Type.String(), odds: Type.Number(), amount: Type.Integer(),
   currency: Type.String(), status: Type.String(), winAmount: Type.Integer(),
   numbers: Type.Union([Type.Array(Type.String()), Type.Null()]), createdAt: Type.String(), settledAt: Type.Union([Type.String(), Type.Null()]),
 });
 
 const lotteryVendors = new Set(Object.values(prizeModeVendors).flat());
+const namesByCode = new Map(lotteryGameDefinitions.map((g) => [g.gameCode, g.names]));
+/** A bet with its game's name in the request's language. */
+const named = (bet: LotteryBet, language: string | undefined) =>
+  ({ ...bet, gameName: namesByCode.get(bet.gameCode)?.[catalogueLanguage(language)] ?? bet.gameCode });
 const scheduleOf = (g: CatalogueGame): ScheduledGame => ({ gameCode: g.gameCode, group: g.lotteryGroup!, drawSeconds: g.drawSeconds! });
 
 export interface LotteryBetRouteDeps extends LobbyDeps {
@@ -121,7 +127,7 @@ export async function lotteryBetRoutes(app: FastifyInstance, deps: LotteryBetRou
       rule: selection.rule, position: selection.position, pick: selection.pick, amount: BigInt(body.amount), idempotencyKey: body.idempotencyKey,
     });
     if (!answer.ok) return fail(reply, answer.status, answer.code);
-    return { success: true, value: { bet: answer.bet, balance: answer.balance, replayed: answer.replayed } };
+    return { success: true, value: { bet: named(answer.bet, body.language), balance: answer.balance, replayed: answer.replayed } };
   });
 
   api.get('/lgw/vn/lottery/bets', {
@@ -141,7 +147,7 @@ export async function lotteryBetRoutes(app: FastifyInstance, deps: LotteryBetRou
     const page = await lottery.list(merchantId, memberId, {
       ...(q.status ? { status: q.status } : {}), ...(q.gameCode ? { gameCode: q.gameCode } : {}), pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 20,
     });
-    return { success: true, value: page };
+    return { success: true, value: { ...page, content: page.content.map((b) => named(b, q.language)) } };
   });
 }
 

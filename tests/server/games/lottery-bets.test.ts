@@ -95,7 +95,7 @@ describe('POST /lgw/vn/lottery/bet', () => {
     const res = await bet(p, { gameCode: 'CQSSC', issue, betType: 'SSC_POSITION', position: 2, pick: '7', amount: 1_000 });
     expect(res.status).toBe(200);
     const placed = res.body.value.bet;
-    expect(placed).toMatchObject({ gameCode: 'CQSSC', issue, betType: 'SSC_POSITION', position: 2, pick: '7', odds: 9.8, amount: 1_000, status: 'open', winAmount: 0, numbers: null });
+    expect(placed).toMatchObject({ gameCode: 'CQSSC', gameName: 'Chongqing Time Lottery', issue, betType: 'SSC_POSITION', position: 2, pick: '7', odds: 9.8, amount: 1_000, status: 'open', winAmount: 0, numbers: null });
     expect(res.body.value).toMatchObject({ balance: 9_000, replayed: false });
     expect(await mainBalance(p)).toBe(9_000n);
     expect(await entries('demo', `bet:lott:${placed.betId}`)).toBe(1);

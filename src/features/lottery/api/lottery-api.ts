@@ -58,6 +58,7 @@ export type BetStatus = 'open' | 'won' | 'lost';
 export interface LotteryBet {
   betId: string;
   gameCode: string;
+  gameName: string;
   issue: string;
   drawAt: string;
   betType: string;
@@ -88,6 +89,7 @@ export interface PlaceBet {
   pick: string;
   amount: number;
   idempotencyKey: string;
+  language: string;
 }
 
 export const lotteryKeys = {
@@ -124,11 +126,11 @@ export const openedQuery = (gameCode: string, language: string) =>
     queryFn: ({ signal }) => apiValue<OpenedDraw[]>('/lgw/vn/numeros/opened/game', { query: { gameCode, size: 10, language }, signal }),
   });
 
-export const myBetsQuery = (status: BetStatus | 'all', pageNo: number) =>
+export const myBetsQuery = (status: BetStatus | 'all', pageNo: number, language: string) =>
   queryOptions({
-    queryKey: [...lotteryKeys.bets, status, pageNo],
+    queryKey: [...lotteryKeys.bets, status, pageNo, language],
     queryFn: ({ signal }) =>
-      apiValue<BetPage>('/lgw/vn/lottery/bets', { query: { status: status === 'all' ? undefined : status, pageNo, pageSize: 10 }, signal }),
+      apiValue<BetPage>('/lgw/vn/lottery/bets', { query: { status: status === 'all' ? undefined : status, pageNo, pageSize: 10, language }, signal }),
   });
 
 export const placeBet = (bet: PlaceBet) =>

@@ -53,7 +53,7 @@ export function BetSlip({ issue, now }: { issue: IssueInfo; now: number }) {
       attemptKey.current ??= newIdempotencyKey();
       return placeBet({
         gameCode: issue.gameCode, issue: issue.issue, betType: rule!.betType, position: rule!.positions ? position : null, pick: pick!, amount,
-        idempotencyKey: attemptKey.current,
+        idempotencyKey: attemptKey.current, language: i18n.language,
       });
     },
     onSuccess: (result) => {

@@ -19,7 +19,7 @@ export function MyBets() {
   const format = useFormatMoney();
   const [status, setStatus] = useState<BetStatus | 'all'>('all');
   const [page, setPage] = useState(1);
-  const bets = useQuery({ ...myBetsQuery(status, page), placeholderData: keepPreviousData });
+  const bets = useQuery({ ...myBetsQuery(status, page, i18n.language), placeholderData: keepPreviousData });
 
   const describe = (b: LotteryBet) =>
     [t(`betTypes.${b.betType}.name`), b.position ? t('slip.positionN', { n: b.position }) : null, pickLabel(t, b.pick)].filter(Boolean).join(' · ');
@@ -47,7 +47,7 @@ export function MyBets() {
             {bets.data.content.map((b) => (
               <tr key={b.betId}>
                 <td>
-                  {b.gameCode}
+                  {b.gameName}
                   <br />
                   {t('issue.current', { issue: b.issue })}
                 </td>
