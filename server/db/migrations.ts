@@ -10,6 +10,7 @@ import { ledgerPaymentsMigration } from './ledger-payments-migration.js';
 import { lotteryMigration } from './lottery-migration.js';
 import { memberCentreMigration } from './member-centre-migration.js';
 import { previewMigration } from './preview-migration.js';
+import { promotionsCashbackMigration } from './promotions-cashback-migration.js';
 import { promotionsMigration } from './promotions-migration.js';
 import { withdrawalMigration } from './withdrawal-migration.js';
 
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0010-messages-feedback-missions': memberCentreMigration,
   '0011-lottery': lotteryMigration,
   '0012-promotions': promotionsMigration,
+  '0013-promotions-cashback': promotionsCashbackMigration,
 };

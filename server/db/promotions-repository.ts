@@ -10,11 +10,13 @@ import { toBigInt } from '../domain/ledger/amount.js';
 import { LedgerRejection } from '../domain/ledger/errors.js';
 import type { LedgerContext } from '../domain/ledger/entries.js';
 import {
-  drawDayOf, drawPrize, phaseOf, type ActivityKind, type ApplicationImage, type ParticipationState, type Prize, type PromoError,
+  cashbackOf, drawDayOf, drawPrize, finishedWeeks, phaseOf, type ActivityKind, type ApplicationImage, type ParticipationState, type Prize, type PromoError,
 } from '../domain/promotions/rules.js';
 
 type Db = Kysely<PromotionsTables & LedgerTables>;
 type Trx = Transaction<PromotionsTables & LedgerTables>;
+/** Only the columns cashback reads from game_round (catalogue-schema.ts owns the table). */
+type RoundTotals = { bets: string | null; wins: string | null };
 
 export interface Activity {
   activityId: string;
@@ -26,6 +28,7 @@ export interface Activity {
   rewardAmount: bigint;
   prizes: Prize[];
   turnoverMultiple: number;
+  cashbackPercent: number;
 }
 
 export interface Participation {
@@ -58,7 +61,7 @@ function toActivity(r: Record<string, unknown>): Activity {
   return {
     activityId: String(r.activity_id), kind: r.kind as ActivityKind, title: json(r.title) as Texts, description: json(r.description) as Texts,
     startsAt: new Date(r.starts_at as Date), endsAt: new Date(r.ends_at as Date), rewardAmount: toBigInt(r.reward_amount),
-    prizes: json(r.prizes) as Prize[], turnoverMultiple: Number(r.turnover_multiple),
+    prizes: json(r.prizes) as Prize[], turnoverMultiple: Number(r.turnover_multiple), cashbackPercent: Number(r.cashback_percent ?? 0),
   };
 }
 
@@ -109,8 +112,9 @@ export function createPromotionsRepository(db: Db, ledger: LedgerRepository, opt
     const at = now();
     await trx.updateTable('member_reward').set({ state: 'claimed', entry_id: posted.receipt.entryId, claimed_at: at })
       .where('merchant_id', '=', ctx.merchantId).where('reward_id', '=', rewardId).execute();
-    if (row.source === 'promotion' || row.source === 'raffle') {
-      const participationId = row.source_ref.split(':')[1]!;
+    // A one-off promotion or a draw is done once its reward is claimed; a cashback week leaves the join as it is.
+    const [kind, participationId] = row.source_ref.split(':');
+    if ((kind === 'promotion' || kind === 'raffle') && participationId) {
       await trx.updateTable('promo_participation').set({ state: 'claimed', updated_at: at })
         .where('merchant_id', '=', ctx.merchantId).where('participation_id', '=', participationId).execute();
     }
@@ -254,6 +258,39 @@ export function createPromotionsRepository(db: Db, ledger: LedgerRepository, opt
         if (err instanceof LedgerRejection) return { ok: false, error: 'reward_not_found', status: 409 };
         throw err;
       }
+    },
+
+    /**
+     * Weekly cashback, settled on read (the hall and the reward centre call it): for each join activity with a
+     * cashback percentage the member joined, each finished week's net loss of settled rounds in the merchant's
+     * currency earns a reward, once per week (source reference cashback:<participationId>:<monday>). Answers how many
+     * rewards it granted.
+     */
+    async settleCashback(ctx: LedgerContext, memberId: string, timeZone: string): Promise<number> {
+      const joined = await db.selectFrom('promo_participation as p').innerJoin('promo_activity as a', (j) => j.onRef('a.merchant_id', '=', 'p.merchant_id').onRef('a.activity_id', '=', 'p.activity_id'))
+        .select(['p.participation_id', 'p.created_at', 'a.title', 'a.turnover_multiple', 'a.cashback_percent', 'a.ends_at'])
+        .where('p.merchant_id', '=', ctx.merchantId).where('p.member_id', '=', memberId).where('p.state', '=', 'joining')
+        .where('a.kind', '=', 'join').where('a.cashback_percent', '>', 0)
+        .execute();
+      let granted = 0;
+      for (const p of joined) {
+        const until = new Date(Math.min(now().getTime(), new Date(p.ends_at).getTime()));
+        for (const week of finishedWeeks(new Date(p.created_at), until, timeZone)) {
+          const sourceRef = `cashback:${p.participation_id}:${week.key}`;
+          const done = await db.selectFrom('member_reward').select('reward_id').where('merchant_id', '=', ctx.merchantId).where('source_ref', '=', sourceRef).executeTakeFirst();
+          if (done) continue;
+          const totals = await sql<RoundTotals>`
+            select sum(bet_amount)::text as bets, sum(win_amount)::text as wins from game_round
+            where merchant_id = ${ctx.merchantId} and member_id = ${memberId} and status = 'settled' and currency = ${ctx.currency}
+              and created_at >= ${week.from} and created_at < ${week.end}`.execute(db);
+          const row = totals.rows[0];
+          const amount = cashbackOf(toBigInt(row?.bets ?? 0), toBigInt(row?.wins ?? 0), Number(p.cashback_percent));
+          if (amount <= 0n) continue;
+          await insertReward(db, ctx.merchantId, memberId, { source: 'promotion', sourceRef, title: json(p.title) as Texts, amount, turnoverMultiple: Number(p.turnover_multiple) });
+          granted++;
+        }
+      }
+      return granted;
     },
 
     async rewards(merchantId: string, memberId: string): Promise<Reward[]> {

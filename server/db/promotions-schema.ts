@@ -18,6 +18,8 @@ export interface PromoActivityTable {
   prizes: Json<{ amount: number; weight: number }[]>;
   turnover_multiple: number;
   sort_order: number;
+  /** Percent of each week's net loss a join activity pays back (0: none). */
+  cashback_percent: ColumnType<number, number | undefined, number>;
 }
 
 export interface PromoParticipationTable {

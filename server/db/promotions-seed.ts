@@ -33,7 +33,7 @@ export function demoActivities(merchant: Pick<MerchantConfig, 'code' | 'currency
       starts_at: new Date('2026-01-01T00:00:00Z'), ends_at: new Date('2030-01-01T00:00:00Z'),
     },
     {
-      activity_id: 'weekly-cashback', kind: 'join' as const, sort_order: 3, turnover_multiple: 1, reward_amount: 0, prizes: [],
+      activity_id: 'weekly-cashback', kind: 'join' as const, sort_order: 3, turnover_multiple: 1, reward_amount: 0, prizes: [], cashback_percent: 5,
       title: t('Weekly cashback 5%', 'ប្រាក់ត្រឡប់វិញប្រចាំសប្តាហ៍ 5%', '每周返现5%'),
       description: t(
         'Join once: every Monday 5% of last week\'s net loss comes back to the reward centre.',

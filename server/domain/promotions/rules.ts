@@ -121,3 +121,62 @@ export function drawDayOf(at: Date, timeZone: string): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
+
+/** The wall-clock time of an instant in a time zone, read as if it were UTC (for offset arithmetic). */
+function wallClockAsUtc(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+}
+
+/** The instant a calendar day (YYYY-MM-DD) starts in a time zone. */
+export function startOfDay(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d);
+  let at = guess - (wallClockAsUtc(new Date(guess), timeZone) - guess);
+  // Once more at the found instant: a daylight-saving change between the guess and the day's start moves it.
+  at = guess - (wallClockAsUtc(new Date(at), timeZone) - at);
+  return new Date(at);
+}
+
+/** The instant the week of `at` started: Monday 00:00 in the time zone. */
+export function weekStartOf(at: Date, timeZone: string): Date {
+  const day = drawDayOf(at, timeZone);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const monday = new Date(Date.UTC(y, m - 1, d - ((new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7)));
+  return startOfDay(monday.toISOString().slice(0, 10), timeZone);
+}
+
+export interface CashbackWeek {
+  /** The week's Monday, YYYY-MM-DD: part of the reward's source reference, so a week pays once. */
+  key: string;
+  /** Bets count from here (the later of the week's start and the join) to `end`. */
+  from: Date;
+  end: Date;
+}
+
+/**
+ * The finished weeks a member who joined at `joinedAt` is owed cashback for, oldest first, at most `max` of the most
+ * recent (older ones were settled by earlier reads). The week of the join counts from the join.
+ */
+export function finishedWeeks(joinedAt: Date, now: Date, timeZone: string, max = 4): CashbackWeek[] {
+  const weeks: CashbackWeek[] = [];
+  let start = weekStartOf(joinedAt, timeZone);
+  const current = weekStartOf(now, timeZone).getTime();
+  while (start.getTime() < current) {
+    // The next Monday: 7 local days on, found through the calendar so a daylight-saving week still ends at midnight.
+    const end = weekStartOf(new Date(start.getTime() + 8 * 24 * 3600 * 1000), timeZone);
+    weeks.push({ key: drawDayOf(start, timeZone), from: new Date(Math.max(start.getTime(), joinedAt.getTime())), end });
+    start = end;
+  }
+  return weeks.slice(-max);
+}
+
+/** Cashback of a week: the percentage of the net loss (bets minus wins), rounded down; nothing for a winning week. */
+export function cashbackOf(bets: bigint, wins: bigint, percent: number): bigint {
+  const loss = bets - wins;
+  if (loss <= 0n || percent <= 0) return 0n;
+  return (loss * BigInt(Math.round(percent))) / 100n;
+}

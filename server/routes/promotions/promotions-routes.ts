@@ -53,6 +53,7 @@ export async function promotionsRoutes(app: FastifyInstance, deps: PromotionsRou
     const member = session && !session.pendingVerification ? session : null;
     const lang = languageOf(request);
     const list = await promotions.activities(request.merchant.code);
+    if (member && !member.isTrial) await promotions.settleCashback(ledgerContextOf(request.merchant), member.memberId, timeZoneOf(request.merchant));
     const mine = member && !member.isTrial ? await promotions.currentParticipations(request.merchant.code, member.memberId, timeZoneOf(request.merchant)) : new Map();
     const at = now();
     return {
@@ -120,12 +121,14 @@ export async function promotionsRoutes(app: FastifyInstance, deps: PromotionsRou
     preHandler: realMember,
     schema: {
       tags: ['promotions'],
-      summary: "The reward centre: the member's claimable rewards (from promotions, raffles, missions, VIP) and the claimed history (M2-11)",
+      summary: "The reward centre: the member's claimable rewards (from promotions, raffles, weekly cashback settled on read, missions, VIP) and the claimed history (M2-11)",
       querystring: LangQuery, response: { 200: Envelope(RewardsValue), 401: ErrorEnvelope, 403: ErrorEnvelope },
     },
   }, async (request) => {
     const lang = languageOf(request);
-    const all = (await promotions.rewards(request.merchant.code, sessionOf(request).memberId)).map((r) => rewardValue(r, lang));
+    const { memberId } = sessionOf(request);
+    await promotions.settleCashback(ledgerContextOf(request.merchant), memberId, timeZoneOf(request.merchant));
+    const all = (await promotions.rewards(request.merchant.code, memberId)).map((r) => rewardValue(r, lang));
     const claimable = all.filter((r) => r.state === 'claimable');
     return { success: true, value: { claimableCount: claimable.length, claimable, history: all.filter((r) => r.state === 'claimed') } };
   });

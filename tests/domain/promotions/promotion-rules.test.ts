@@ -2,7 +2,9 @@
 // the raffle draw, the draw day, points earned, conversion, redeem checks and redeem states.
 import { describe, expect, it } from 'vitest';
 import { checkRedeem, convertPoints, nextRedeemState, pointsConfigOf, pointsForBet } from '../../../server/domain/points/rules.js';
-import { actionOf, drawDayOf, drawPrize, imageTypeOf, phaseOf, readApplication, remarkLength } from '../../../server/domain/promotions/rules.js';
+import {
+  actionOf, cashbackOf, drawDayOf, drawPrize, finishedWeeks, imageTypeOf, phaseOf, readApplication, remarkLength, startOfDay, weekStartOf,
+} from '../../../server/domain/promotions/rules.js';
 
 const open = { kind: 'join' as const, startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2027-01-01T00:00:00Z') };
 const at = new Date('2026-06-01T00:00:00Z');
@@ -104,5 +106,32 @@ describe('points', () => {
     expect(nextRedeemState('in_process', 'reject')).toEqual({ ok: true, value: { state: 'rejected', refund: true } });
     expect(nextRedeemState('approved', 'reject')).toMatchObject({ ok: false, error: 'redeem_final' });
     expect(nextRedeemState('rejected', 'approve')).toMatchObject({ ok: false, error: 'redeem_final' });
+  });
+});
+
+describe('weekly cashback', () => {
+  it('[M4-3] a week starts on Monday 00:00 of the merchant time zone, daylight saving included', () => {
+    expect(startOfDay('2026-06-01', 'Asia/Phnom_Penh').toISOString()).toBe('2026-05-31T17:00:00.000Z');
+    expect(weekStartOf(new Date('2026-06-03T10:00:00Z'), 'Asia/Phnom_Penh').toISOString()).toBe('2026-05-31T17:00:00.000Z');
+    // Sunday 23:30 local is still the old week.
+    expect(weekStartOf(new Date('2026-06-07T16:30:00Z'), 'Asia/Phnom_Penh').toISOString()).toBe('2026-05-31T17:00:00.000Z');
+    // London moves to summer time on 29 March 2026: that Monday starts at 23:00 UTC the day before.
+    expect(weekStartOf(new Date('2026-04-01T12:00:00Z'), 'Europe/London').toISOString()).toBe('2026-03-29T23:00:00.000Z');
+    expect(weekStartOf(new Date('2026-03-25T12:00:00Z'), 'Europe/London').toISOString()).toBe('2026-03-23T00:00:00.000Z');
+  });
+
+  it('[M4-3] the finished weeks since a join: the first counts from the join, the running week is not settled, at most 4', () => {
+    const joined = new Date('2026-06-03T10:00:00Z');
+    expect(finishedWeeks(joined, new Date('2026-06-05T00:00:00Z'), 'Asia/Phnom_Penh')).toEqual([]);
+    const weeks = finishedWeeks(joined, new Date('2026-06-16T00:00:00Z'), 'Asia/Phnom_Penh');
+    expect(weeks.map((w) => w.key)).toEqual(['2026-06-01', '2026-06-08']);
+    expect(weeks[0]).toMatchObject({ from: joined, end: new Date('2026-06-07T17:00:00Z') });
+    expect(finishedWeeks(joined, new Date('2026-09-01T00:00:00Z'), 'Asia/Phnom_Penh')).toHaveLength(4);
+  });
+
+  it('[M4-3] the percentage of the net loss, rounded down; nothing for a winning week', () => {
+    expect(cashbackOf(10_000n, 2_001n, 5)).toBe(399n);
+    expect(cashbackOf(1_000n, 9_000n, 5)).toBe(0n);
+    expect(cashbackOf(1_000n, 0n, 0)).toBe(0n);
   });
 });

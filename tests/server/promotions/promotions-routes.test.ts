@@ -1,6 +1,9 @@
 // The promotion hall and the reward centre through the whole server: listing, join, apply (remark and images),
 // raffle claim, review, reward claim, and the ledger after each.
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueTables } from '../../../server/db/catalogue-schema.js';
+import { weekStartOf } from '../../../server/domain/promotions/rules.js';
 import {
   balanceOf, expectLedgerBalanced, inject, promotionsTestApp, tinyGif, tinyJpeg, tinyPng, type PromotionsTestApp,
 } from './promotions-test-app.js';
@@ -176,5 +179,48 @@ describe('raffle', () => {
     expect((await inject(t, 'POST', `/wps/rewards/${rewardId}/claim`, other.auth)).json().code).toBe('reward_not_found');
     expect((await inject(t, 'POST', `/wps/rewards/${rewardId}/claim`, m.auth)).json().value.balance).toBe(500);
     await expectLedgerBalanced(t);
+  });
+});
+
+describe('weekly cashback', () => {
+  let round = 0;
+  async function played(memberId: string, bet: number, win: number, at: Date) {
+    await (t.testDb.db as unknown as Kysely<CatalogueTables>).insertInto('game_round').values({
+      merchant_id: 'demo', round_id: `cb-${process.pid}-${++round}`, member_id: memberId, node_id: 'LIVERY-lantern', vassalage: 'LIVERY', game_type: 'RNG',
+      currency: 'USD', bet_amount: bet, win_amount: win, status: 'settled', created_at: at, settled_at: at,
+    }).execute();
+  }
+
+  it('[M4-3] [M2-11] a joined member gets 5% of each finished week\'s net loss in the reward centre, once per week; the join stays signed', async () => {
+    const m = await t.member();
+    const joinedAt = t.clock.now();
+    await inject(t, 'POST', '/wps/promotions/weekly-cashback/join', m.auth);
+    await played(m.memberId, 10_000, 2_000, new Date(joinedAt.getTime() + 3600_000)); // lost 80.00 after joining
+    await played(m.memberId, 50_000, 0, new Date(joinedAt.getTime() - 3600_000)); // before the join: not counted
+    expect((await inject(t, 'GET', '/wps/rewards', m.auth)).json().value.claimableCount).toBe(0); // the week is not over
+
+    // The week ends on Monday 00:00 in Phnom Penh; a week later the member is back.
+    const nextWeekMonday = weekStartOf(new Date(joinedAt.getTime() + 7 * 24 * 3600_000), 'Asia/Phnom_Penh');
+    t.clock.advance(nextWeekMonday.getTime() - t.clock.now().getTime() + 3600_000);
+    await played(m.memberId, 1_000, 5_000, new Date(nextWeekMonday.getTime() + 60_000)); // this week: a win, not finished anyway
+    m.auth = await t.session(m.memberId);
+    const centre = (await inject(t, 'GET', '/wps/rewards?lang=en', m.auth)).json().value;
+    expect(centre.claimable).toHaveLength(1);
+    expect(centre.claimable[0]).toMatchObject({ title: 'Weekly cashback 5%', amount: 400, source: 'promotion' });
+    expect((await inject(t, 'GET', '/wps/rewards', m.auth)).json().value.claimableCount).toBe(1);
+
+    const claim = await inject(t, 'POST', `/wps/rewards/${centre.claimable[0].rewardId}/claim`, m.auth);
+    expect(claim.json().value).toMatchObject({ replayed: false, balance: 400 });
+    expect(await activity(m.auth, 'weekly-cashback')).toMatchObject({ state: 'joining', action: 'signed' });
+    await expectLedgerBalanced(t);
+  });
+
+  it('[M4-3] a winning week pays no cashback', async () => {
+    const m = await t.member();
+    await inject(t, 'POST', '/wps/promotions/weekly-cashback/join', m.auth);
+    await played(m.memberId, 1_000, 9_000, new Date(t.clock.now().getTime() + 60_000));
+    t.clock.advance(8 * 24 * 3600_000);
+    m.auth = await t.session(m.memberId);
+    expect((await inject(t, 'GET', '/wps/rewards', m.auth)).json().value.claimableCount).toBe(0);
   });
 });
