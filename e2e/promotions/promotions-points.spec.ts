@@ -37,7 +37,7 @@ async function switchPalette(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: /Switch to the (dark|light) theme/ })).not.toHaveAccessibleName(before);
 }
 
-test('[M2-18][M2-33][M3-10][M4-3][M5-3][M9-5][M7-15][M2-11][M3-7][M4-2][M7-12][M7-13][M9-8] promotions, rewards and the points mall', async ({ page }) => {
+test('[M2-11][M2-18][M2-33][M3-10][M4-3][M5-3][M9-5][M7-15][M3-7][M4-2][M7-12][M7-13][M9-8] promotions, rewards and the points mall', async ({ page }) => {
   // A visitor sees the hall; taking part asks for a login.
   await page.goto(siteUrl('lotto', '/promotions'));
   await expect(page.getByRole('heading', { level: 1, name: 'Promotion hall' })).toBeVisible();
@@ -83,6 +83,9 @@ test('[M2-18][M2-33][M3-10][M4-3][M5-3][M9-5][M7-15][M2-11][M3-7][M4-2][M7-12][M
   await page.goto(siteUrl('lotto', '/member/rewardCenter'));
   const claimable = page.getByTestId('rewards-claimable');
   await expect(claimable.getByTestId('reward')).toHaveCount(1);
+  // The member centre's navigation counts it beside Rewards (M2-18).
+  const nav = page.getByRole('navigation', { name: 'Member centre' });
+  await expect(nav.getByRole('link', { name: /1 to claim/ })).toHaveAttribute('href', '/member/rewardCenter');
   await expect(claimable).toContainText('First deposit bonus');
   await expect(page.getByTestId('rewards-history')).toContainText('Daily lucky draw');
   await expectNoAxeViolations(page);
@@ -90,6 +93,7 @@ test('[M2-18][M2-33][M3-10][M4-3][M5-3][M9-5][M7-15][M2-11][M3-7][M4-2][M7-12][M
   await expect(page.getByText(/is in your main wallet\./)).toBeVisible();
   await expect(claimable.getByText('Nothing to claim right now.')).toBeVisible();
   await expect(page.getByTestId('rewards-history').getByTestId('reward')).toHaveCount(2);
+  await expect(nav.getByRole('link', { name: /to claim/ })).toHaveCount(0);
 
   // The points mall: points (granted here; bets earn them too), the exchange ratio, a redeem with the password.
   await call(page, 'POST', '/dev/points/grant', { points: 5000, reference: 'e2e-journey-grant' });

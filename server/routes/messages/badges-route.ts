@@ -13,12 +13,14 @@ export default async function badgesRoute(app: FastifyInstance) {
     preHandler: [app.authenticate, app.requireRealAccount],
     schema: {
       tags: ['messages'],
-      summary: 'Counts for the header and menus: unread messages and claimable missions (spec M2-18)',
-      response: { 200: Envelope(Type.Object({ messages: Type.Integer(), missions: Type.Integer() })), ...refusals },
+      summary: 'Counts for the header and menus: unread messages, claimable missions and claimable rewards (spec M2-18)',
+      response: { 200: Envelope(Type.Object({ messages: Type.Integer(), missions: Type.Integer(), rewards: Type.Integer({ description: 'Claimable rewards of the reward centre' }) })), ...refusals },
     },
   }, async (request) => {
     const who = memberOf(request);
     const summary = await missionSummary(app, request.merchant, who, app.accounts.clock.now());
-    return { success: true, value: { messages: await unreadCount(app.db, who), missions: summary.missions.filter((m) => m.status === 'claimable').length } };
+    // Claimable rewards (docs/promotions-and-points.md), when the promotions area is registered (it is in buildApp).
+    const rewards = app.hasDecorator('promotions') ? await app.promotions.claimableCount(request.merchant.code, who.memberId) : 0;
+    return { success: true, value: { messages: await unreadCount(app.db, who), missions: summary.missions.filter((m) => m.status === 'claimable').length, rewards } };
   });
 }

@@ -7,6 +7,8 @@ import { MEMBER_QUERY_KEY } from '../../../lib/session/member-info';
 export interface MemberBadges {
   messages: number;
   missions: number;
+  /** Claimable rewards of the reward centre. */
+  rewards?: number;
 }
 
 export const badgesQueryOptions = () =>

@@ -108,7 +108,7 @@ export function MemberCentrePage({ page, children }: MemberCentrePageProps) {
   const { data: member } = useQuery({ ...memberInfoQueryOptions(), retryOnMount: false });
   const flags = useMemo(() => featureFlagsFrom(permission), [permission]);
   const entries = memberNavEntries({ flags, vipEnabled: member?.vip.enabled });
-  // Counts beside messages and missions (M2-18), for real accounts only: trial users do not load them.
+  // Counts beside messages, missions and rewards (M2-18), for real accounts only: trial users do not load them.
   const isReal = member !== undefined && !member.isTrial && !isTrialType(member.type);
   const unread = useQuery({ ...unreadCountQueryOptions(), enabled: isReal });
   const badges = useQuery({ ...badgesQueryOptions(), enabled: isReal });
@@ -116,6 +116,7 @@ export function MemberCentrePage({ page, children }: MemberCentrePageProps) {
     if (!isReal) return 0;
     if (name === 'messageV2') return unread.data ?? 0;
     if (name === 'missionLeaderboard') return badges.data?.missions ?? 0;
+    if (name === 'rewardCenter') return badges.data?.rewards ?? 0;
     return 0;
   };
   const titleId = `member-page-title-${page}`;
