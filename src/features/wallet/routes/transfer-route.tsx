@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { featureFlagsFrom } from '../../../engine/feature-flags';
 import { usePermission } from '../../../lib/permission';
 import { isTrialType } from '../../../lib/session/account-type';
@@ -11,11 +12,49 @@ import { memberInfoQueryOptions } from '../../../lib/session/member-info';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { balanceQueryOptions, consolidatedQueryOptions } from '../api/wallet-api';
-import { Hint, Panel, Stack, Table } from '../components/form-parts';
+import { Hint, Panel, Stack } from '../components/form-parts';
 import { TransferForm } from '../components/transfer-form';
 import { shouldLoadConsolidated } from '../utils/consolidated';
 import { moneyErrorText } from '../utils/error-text';
 import { useFormatMoney } from '../utils/use-format-money';
+
+const Totals = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xxl};
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.6rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const VendorGrid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+
+  div {
+    padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small};
+  }
+  dt {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;
 
 export function Component() {
   const { t } = useTranslation(['wallet', 'common']);
@@ -45,45 +84,44 @@ export function Component() {
   const { currency } = balance.data;
   const wallets = balance.data.wallets ?? [];
 
+  // Wallets holding money first, then by name: a merchant can have dozens of vendors.
+  const vendors = [...wallets].sort((a, b) => Number(b.balance > 0) - Number(a.balance > 0) || a.vendor.localeCompare(b.vendor));
+
   return (
     <>
       <Panel aria-labelledby="wallets-title">
         <h2 id="wallets-title">{t('transfer.walletsTitle')}</h2>
-        <Table data-testid="wallet-list">
-          <thead>
-            <tr>
-              <th scope="col">{t('transfer.wallet')}</th>
-              <th scope="col" className="amount">
-                {t('transfer.balance')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">{t('transfer.mainWallet')}</th>
-              <td className="amount" data-testid="main-wallet-balance">
-                {format(balance.data.balance, { currency })}
-              </td>
-            </tr>
-            {isSingle
-              ? null
-              : wallets.map((w) => (
-                  <tr key={w.vendor}>
-                    <th scope="row">{w.vendor}</th>
-                    <td className="amount">{format(w.balance, { currency })}</td>
-                  </tr>
-                ))}
-          </tbody>
-        </Table>
-        {consolidated.data ? (
-          <p data-testid="consolidated-total">
-            <strong>{t('transfer.consolidated')}</strong> {format(consolidated.data.total, { currency })}
-          </p>
-        ) : null}
+        <Totals>
+          <div>
+            <dt>{t('transfer.mainWallet')}</dt>
+            <dd data-testid="main-wallet-balance">{format(balance.data.balance, { currency })}</dd>
+          </div>
+          {consolidated.data ? (
+            <div>
+              <dt>{t('transfer.consolidated')}</dt>
+              <dd data-testid="consolidated-total">{format(consolidated.data.total, { currency })}</dd>
+            </div>
+          ) : null}
+        </Totals>
         {consolidated.isError ? <Hint>{moneyErrorText(t, consolidated.error)}</Hint> : null}
         {isSingle ? <Hint data-testid="single-wallet">{t('transfer.single')}</Hint> : null}
       </Panel>
-      {isSingle ? null : <TransferForm main={balance.data.balance} wallets={wallets} currency={currency} />}
+      {isSingle ? null : (
+        <>
+          <TransferForm main={balance.data.balance} wallets={wallets} currency={currency} />
+          <Panel aria-labelledby="vendor-wallets-title">
+            <h2 id="vendor-wallets-title">{t('transfer.vendorWallets')}</h2>
+            <VendorGrid data-testid="wallet-list">
+              {vendors.map((w) => (
+                <div key={w.vendor}>
+                  <dt>{w.vendor}</dt>
+                  <dd>{format(w.balance, { currency })}</dd>
+                </div>
+              ))}
+            </VendorGrid>
+          </Panel>
+        </>
+      )}
     </>
   );
 }
