@@ -320,3 +320,20 @@ export function createPromotionsRepository(db: Db, ledger: LedgerRepository, opt
 }
 
 export type PromotionsRepository = ReturnType<typeof createPromotionsRepository>;
+
+/**
+ * Available promotions for the member info's counts (spec M3-2, P3-4): open activities the member can still act on
+ * (join, apply, or today's draw not yet claimed, or a reward issued and not claimed). A plain query on the
+ * promotions tables, so the accounts area can ask without the promotions plugin.
+ */
+export async function availablePromotionsCount(db: Kysely<PromotionsTables>, merchantId: string, memberId: string, now: Date, timeZone: string): Promise<number> {
+  const day = drawDayOf(now, timeZone);
+  const row = await sql<{ n: string }>`
+    select count(*)::text as n from promo_activity a
+    where a.merchant_id = ${merchantId} and a.starts_at <= ${now} and a.ends_at > ${now}
+      and not exists (
+        select 1 from promo_participation p
+        where p.merchant_id = a.merchant_id and p.activity_id = a.activity_id and p.member_id = ${memberId}
+          and p.period = case when a.kind = 'raffle' then ${day} else '' end and p.state <> 'issued')`.execute(db);
+  return Number(row.rows[0]?.n ?? 0);
+}

@@ -27,7 +27,8 @@ describe('GET /wps/member/info', () => {
       firstTimeLogin: true,
       language: 'km',
       vip: { enabled: true, rank: 0, labelName: 'VIP0' },
-      counts: { promotions: 0, unreadMessages: 0 },
+      // The demo merchant's open activities (docs/promotions-and-points.md): first deposit, daily draw, weekly cashback.
+      counts: { promotions: 3, unreadMessages: 0 },
     });
     expect(JSON.stringify(body)).not.toMatch(/password"?:\s*"|argon2/i);
   });

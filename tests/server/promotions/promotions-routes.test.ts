@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueTables } from '../../../server/db/catalogue-schema.js';
+import { availablePromotionsCount } from '../../../server/db/promotions-repository.js';
 import { weekStartOf } from '../../../server/domain/promotions/rules.js';
 import {
   balanceOf, expectLedgerBalanced, inject, promotionsTestApp, tinyGif, tinyJpeg, tinyPng, type PromotionsTestApp,
@@ -222,5 +223,16 @@ describe('weekly cashback', () => {
     t.clock.advance(8 * 24 * 3600_000);
     m.auth = await t.session(m.memberId);
     expect((await inject(t, 'GET', '/wps/rewards', m.auth)).json().value.claimableCount).toBe(0);
+  });
+});
+
+describe('available promotions count', () => {
+  it('[M2-33] counts the open activities the member can still take part in (member info counts.promotions)', async () => {
+    const m = await t.member();
+    const count = () => availablePromotionsCount(t.testDb.db as never, 'demo', m.memberId, t.clock.now(), 'Asia/Phnom_Penh');
+    expect(await count()).toBe(3); // first deposit, daily draw, weekly cashback; the new year packet is upcoming
+    await inject(t, 'POST', '/wps/promotions/weekly-cashback/join', m.auth);
+    await inject(t, 'POST', '/wps/promotions/daily-raffle/claim', m.auth);
+    expect(await count()).toBe(1);
   });
 });
