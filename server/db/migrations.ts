@@ -9,6 +9,7 @@ import { ledgerMigration } from './ledger-migration.js';
 import { ledgerPaymentsMigration } from './ledger-payments-migration.js';
 import { lotteryMigration } from './lottery-migration.js';
 import { memberCentreMigration } from './member-centre-migration.js';
+import { pointsPasswordMigration } from './points-password-migration.js';
 import { previewMigration } from './preview-migration.js';
 import { promotionsCashbackMigration } from './promotions-cashback-migration.js';
 import { promotionsMigration } from './promotions-migration.js';
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0011-lottery': lotteryMigration,
   '0012-promotions': promotionsMigration,
   '0013-promotions-cashback': promotionsCashbackMigration,
+  '0014-points-password': pointsPasswordMigration,
 };

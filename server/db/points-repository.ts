@@ -80,6 +80,22 @@ export function createPointsRepository(db: Db, ledger: LedgerRepository, now: ()
       });
     },
 
+    /** The member's wrong redeem passwords of the last `windowMs`. */
+    async passwordFailures(merchantId: string, memberId: string, windowMs: number): Promise<Date[]> {
+      const rows = await db.selectFrom('points_password_failure').select('failed_at')
+        .where('merchant_id', '=', merchantId).where('member_id', '=', memberId).where('failed_at', '>', new Date(now().getTime() - windowMs)).execute();
+      return rows.map((r) => new Date(r.failed_at));
+    },
+
+    async recordPasswordFailure(merchantId: string, memberId: string): Promise<void> {
+      await db.insertInto('points_password_failure').values({ merchant_id: merchantId, failure_id: randomUUID(), member_id: memberId, failed_at: now() }).execute();
+    },
+
+    /** A right password clears the count. */
+    async clearPasswordFailures(merchantId: string, memberId: string): Promise<void> {
+      await db.deleteFrom('points_password_failure').where('merchant_id', '=', merchantId).where('member_id', '=', memberId).execute();
+    },
+
     async balance(merchantId: string, memberId: string): Promise<bigint> {
       const row = await db.selectFrom('member_points').select('balance').where('merchant_id', '=', merchantId).where('member_id', '=', memberId).executeTakeFirst();
       return row ? toBigInt(row.balance) : 0n;

@@ -101,6 +101,13 @@ export interface PointRedeemTable {
   updated_at: Date;
 }
 
+export interface PointsPasswordFailureTable {
+  merchant_id: string;
+  failure_id: string;
+  member_id: string;
+  failed_at: Date;
+}
+
 export interface PromotionsTables {
   promo_activity: PromoActivityTable;
   promo_participation: PromoParticipationTable;
@@ -110,4 +117,5 @@ export interface PromotionsTables {
   points_transaction: PointsTransactionTable;
   point_reward: PointRewardTable;
   point_redeem: PointRedeemTable;
+  points_password_failure: PointsPasswordFailureTable;
 }

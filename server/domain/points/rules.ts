@@ -80,3 +80,16 @@ export function nextRedeemState(state: RedeemState, decision: RedeemDecision): P
   if (decision === 'accept') return state === 'applying' ? ok({ state: 'in_process', refund: false }) : fail('redeem_final');
   return ok({ state: 'approved', refund: false });
 }
+
+/** Wrong login passwords on redeem: five within 15 minutes lock redeeming until the oldest of them is that old. */
+export const redeemPasswordPolicy = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+
+export type RedeemPasswordGate = { locked: true; retryAfterSeconds: number } | { locked: false; attemptsLeft: number };
+
+export function redeemPasswordGate(failures: readonly Date[], now: Date): RedeemPasswordGate {
+  const { maxFailures, windowMs } = redeemPasswordPolicy;
+  const recent = failures.map((f) => f.getTime()).filter((t) => t > now.getTime() - windowMs && t <= now.getTime()).sort((a, b) => a - b);
+  if (recent.length < maxFailures) return { locked: false, attemptsLeft: maxFailures - recent.length };
+  const expiring = recent[recent.length - maxFailures]!;
+  return { locked: true, retryAfterSeconds: Math.max(1, Math.ceil((expiring + windowMs - now.getTime()) / 1000)) };
+}

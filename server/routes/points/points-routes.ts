@@ -7,7 +7,7 @@ import type { PointsRepository, Redeem } from '../../db/points-repository.js';
 import { toSafeNumber } from '../../domain/ledger/amount.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import { localize } from '../../domain/localize.js';
-import { pointsConfigOf } from '../../domain/points/rules.js';
+import { pointsConfigOf, redeemPasswordGate, redeemPasswordPolicy } from '../../domain/points/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
 import { decryptedBody } from '../../plugins/app/encrypted-body.js';
@@ -20,17 +20,18 @@ import {
 
 export interface PointsRoutesOptions {
   points: PointsRepository;
+  now: () => Date;
   devRoutes: boolean;
 }
 
 export async function pointsRoutes(app: FastifyInstance, deps: PointsRoutesOptions) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { points } = deps;
+  const { points, now } = deps;
   const mallOn = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isModuleEnabled(request.merchant.whitelabel, 'POINTMALL')) return refuse(reply, 403, 'feature_disabled');
   };
   const realMember = [app.authenticate, app.requireRealAccount, mallOn];
-  const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+  const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope };
 
   const configOf = (request: FastifyRequest) => {
     const c = pointsConfigOf(request.merchant.currency);
@@ -93,7 +94,7 @@ export async function pointsRoutes(app: FastifyInstance, deps: PointsRoutesOptio
     attachValidation: true,
     schema: {
       tags: ['points'],
-      summary: 'Redeems a reward (E): amount (points), quantity, address and the login password; takes the points and the stock, state applying (M7-13, M4-2)',
+      summary: 'Redeems a reward (E): amount (points), quantity, address and the login password (5 wrong in 15 minutes: 429 password_locked); takes the points and the stock, state applying (M7-13, M4-2)',
       querystring: LangQuery, body: RedeemBody, response: { 200: Envelope(RedeemValue), ...errors },
     },
   }, async (request, reply) => {
@@ -101,7 +102,18 @@ export async function pointsRoutes(app: FastifyInstance, deps: PointsRoutesOptio
     const memberId = await earned(request);
     const member = await findMemberById(app.db, request.merchant.code, memberId);
     if (!member) return refuse(reply, 401, 'not_logged_in');
-    if (member.password_hash === null || !(await verifyPassword(member.password_hash, request.body.password))) return refuse(reply, 400, 'password_wrong');
+    // Five wrong passwords in 15 minutes lock redeeming (429 password_locked), so a stolen session cannot guess it here.
+    const merchantId = request.merchant.code;
+    const gate = redeemPasswordGate(await points.passwordFailures(merchantId, memberId, redeemPasswordPolicy.windowMs), now());
+    if (gate.locked) return reply.code(429).send({ success: false, code: 'password_locked', value: { retryAfterSeconds: gate.retryAfterSeconds } });
+    if (member.password_hash === null || !(await verifyPassword(member.password_hash, request.body.password))) {
+      await points.recordPasswordFailure(merchantId, memberId);
+      const after = redeemPasswordGate(await points.passwordFailures(merchantId, memberId, redeemPasswordPolicy.windowMs), now());
+      return after.locked
+        ? reply.code(429).send({ success: false, code: 'password_locked', value: { retryAfterSeconds: after.retryAfterSeconds } })
+        : reply.code(400).send({ success: false, code: 'password_wrong', value: { attemptsLeft: after.attemptsLeft } });
+    }
+    await points.clearPasswordFailures(merchantId, memberId);
     const { rewardId, amount, quantity, address, idempotencyKey } = request.body;
     const out = await points.redeem(request.merchant.code, memberId, { rewardId, amount, quantity, address, requestKey: idempotencyKey });
     if (!out.ok) return reply.code(out.status).send({ success: false, code: out.error, ...(out.detail ? { value: out.detail } : {}) });

@@ -38,7 +38,7 @@ async function promotionsArea(app: FastifyInstance, options: PromotionsAreaOptio
   app.decorate('points', points);
   const devRoutes = options.devRoutes ?? process.env.NODE_ENV !== 'production';
   await app.register(promotionsRoutes, { promotions, now, devRoutes });
-  await app.register(pointsRoutes, { points, devRoutes });
+  await app.register(pointsRoutes, { points, now, devRoutes });
 }
 
 export default fp<PromotionsAreaOptions>(promotionsArea, { name: 'promotions', dependencies: ['database', 'platform', 'accounts', 'money'] });

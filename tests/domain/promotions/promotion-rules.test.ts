@@ -1,7 +1,7 @@
 // The pure rules of the promotion hall and the points mall: card actions per state and phase, application checks,
 // the raffle draw, the draw day, points earned, conversion, redeem checks and redeem states.
 import { describe, expect, it } from 'vitest';
-import { checkRedeem, convertPoints, nextRedeemState, pointsConfigOf, pointsForBet } from '../../../server/domain/points/rules.js';
+import { checkRedeem, convertPoints, nextRedeemState, pointsConfigOf, pointsForBet, redeemPasswordGate } from '../../../server/domain/points/rules.js';
 import {
   actionOf, cashbackOf, drawDayOf, drawPrize, finishedWeeks, imageTypeOf, phaseOf, readApplication, remarkLength, startOfDay, weekStartOf,
 } from '../../../server/domain/promotions/rules.js';
@@ -133,5 +133,18 @@ describe('weekly cashback', () => {
     expect(cashbackOf(10_000n, 2_001n, 5)).toBe(399n);
     expect(cashbackOf(1_000n, 9_000n, 5)).toBe(0n);
     expect(cashbackOf(1_000n, 0n, 0)).toBe(0n);
+  });
+});
+
+describe('redeem password gate', () => {
+  it('[M7-13] five wrong passwords within 15 minutes lock until the oldest of them is 15 minutes old', () => {
+    const at = (min: number) => new Date(Date.UTC(2026, 5, 1, 8, min));
+    expect(redeemPasswordGate([], at(0))).toEqual({ locked: false, attemptsLeft: 5 });
+    const four = [at(0), at(1), at(2), at(3)];
+    expect(redeemPasswordGate(four, at(4))).toEqual({ locked: false, attemptsLeft: 1 });
+    expect(redeemPasswordGate([...four, at(4)], at(4))).toEqual({ locked: true, retryAfterSeconds: 11 * 60 });
+    expect(redeemPasswordGate([...four, at(4)], at(15))).toEqual({ locked: false, attemptsLeft: 1 });
+    // Failures older than the window do not count.
+    expect(redeemPasswordGate([at(0), at(1), at(2), at(3), at(4)], at(30))).toEqual({ locked: false, attemptsLeft: 5 });
   });
 });

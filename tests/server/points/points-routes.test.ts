@@ -95,8 +95,28 @@ describe('redeem', () => {
     await grant(m.auth, 5000);
     const res = await redeem(m.auth, { password: 'Wrong1234' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('password_wrong');
+    expect(res.json()).toMatchObject({ code: 'password_wrong', value: { attemptsLeft: 4 } });
     expect(await pointsOf(m.auth)).toBe(5000);
+  });
+
+  it('[M7-13] five wrong passwords in 15 minutes lock redeeming, even with the right one, until the first is 15 minutes old', async () => {
+    const m = await t.member();
+    await grant(m.auth, 5000);
+    for (let i = 0; i < 4; i++) {
+      expect((await redeem(m.auth, { password: `Wrong${i}xyz` })).json().code).toBe('password_wrong');
+      t.clock.advance(60_000);
+    }
+    const fifth = await redeem(m.auth, { password: 'Wrong5xyz' });
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json()).toMatchObject({ code: 'password_locked', value: { retryAfterSeconds: 11 * 60 } });
+    expect((await redeem(m.auth, {})).json().code).toBe('password_locked');
+    t.clock.advance(11 * 60_000);
+    m.auth = await t.session(m.memberId);
+    const ok = await redeem(m.auth, {});
+    expect(ok.statusCode, ok.body).toBe(200);
+    // The right password cleared the count.
+    expect((await redeem(m.auth, { password: 'Wrong6xyz' })).json()).toMatchObject({ code: 'password_wrong', value: { attemptsLeft: 4 } });
+    expect(await pointsOf(m.auth)).toBe(3000);
   });
 
   it('[M7-13] out of stock is 409 out_of_stock; too few points is 409 insufficient_points; a stale amount is 409 amount_mismatch', async () => {
