@@ -29,6 +29,7 @@ const MODULES: Readonly<Record<string, Loader>> = {
   favorite: () => import('./routes/account-games'),
   recent: () => import('./routes/account-games'),
   member: () => import('../features/member-centre/routes/member-landing-route'),
+  'member.securityCenter': () => import('../features/auth/routes/security-center-route'),
   'member.depositv2': () => import('../features/wallet/routes/deposit-route'),
   'member.transferFund': () => import('../features/wallet/routes/transfer-route'),
   'member.messageV2': () => import('../features/messages/routes/message-route'),
