@@ -32,6 +32,7 @@ const MODULES: Readonly<Record<string, Loader>> = {
   'member.securityCenter': () => import('../features/auth/routes/security-center-route'),
   'member.depositv2': () => import('../features/wallet/routes/deposit-route'),
   'member.transferFund': () => import('../features/wallet/routes/transfer-route'),
+  'member.withdraw': () => import('../features/withdrawal/routes/withdraw-route'),
   'member.messageV2': () => import('../features/messages/routes/message-route'),
   'member.missionLeaderboard': () => import('../features/missions/routes/mission-leaderboard-route'),
   promotions: () => import('../features/promotions/routes/promotions-route'),
