@@ -11,7 +11,7 @@ import { homeGameMenu, sideMenu, topNavigation } from '../../src/engine/navigati
 
 const ROOT = path.resolve(__dirname, '../..');
 const LANGUAGES = ['km', 'en', 'zh'] as const;
-const NAMESPACES = ['common', 'pages', 'lobby', 'messages', 'missions', 'withdrawal'] as const;
+const NAMESPACES = ['common', 'pages', 'lobby', 'messages', 'missions', 'withdrawal', 'records'] as const;
 
 type Tree = { [key: string]: string | string[] | Tree };
 const load = (language: string, namespace: string): Tree => JSON.parse(readFileSync(path.join(ROOT, 'locales', language, `${namespace}.json`), 'utf8'));

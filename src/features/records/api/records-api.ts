@@ -1,0 +1,107 @@
+// The four records of docs/money.md "Records" (M2-7..M2-10): bets, transactions, profit and bonus, each a JSON page
+// with the totals of the whole filtered range, or the same query as a CSV file.
+import { queryOptions } from '@tanstack/react-query';
+import type { Currency } from '../../../engine/money';
+import { apiValue, buildUrl, ClientErrorCode } from '../../../lib/api-client';
+import { previewQuery } from '../../../lib/preview-frame';
+import { getToken } from '../../../lib/session';
+import { MEMBER_QUERY_KEY } from '../../../lib/session/member-info';
+import { WithdrawalApiError } from '../../withdrawal/api/withdrawal-api';
+
+export type RecordKind = 'bets' | 'transactions' | 'profit' | 'bonus';
+
+export interface RecordsQuery {
+  from: string;
+  to: string;
+  pageNo: number;
+  pageSize: number;
+  lang: string;
+  /** Filters the kind takes (status, type...); empty values are left out. */
+  filters: Record<string, string>;
+}
+
+export interface RecordsPage<Row = Record<string, unknown>> {
+  content: Row[];
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  total: number;
+  totals: Record<string, number>;
+  from: string;
+  to: string;
+  timeZone: string;
+  currency: Currency;
+}
+
+export const RECORDS_PAGE_SIZE = 20;
+
+const params = (q: RecordsQuery) => ({ from: q.from, to: q.to, pageNo: q.pageNo, pageSize: q.pageSize, lang: q.lang, ...nonEmpty(q.filters) });
+
+function nonEmpty(filters: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+}
+
+export const recordsQueryOptions = (kind: RecordKind, q: RecordsQuery) =>
+  queryOptions({
+    queryKey: [...MEMBER_QUERY_KEY, 'records', kind, params(q)] as const,
+    queryFn: ({ signal }) => apiValue<RecordsPage>(`/wps/records/${kind}`, { signal, query: params(q) }),
+  });
+
+/**
+ * The filtered range as a CSV file: fetched with the session token in the Authorization header (a plain link could
+ * not carry it), then handed to the browser as a Blob URL under the server's file name.
+ */
+export async function downloadRecordsCsv(kind: RecordKind, q: RecordsQuery): Promise<void> {
+  const { pageNo: _pageNo, pageSize: _pageSize, ...rest } = params(q);
+  const headers: Record<string, string> = { Accept: 'text/csv' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(`/wps/records/${kind}`, { ...rest, format: 'csv', ...previewQuery }), { headers });
+  } catch {
+    throw new WithdrawalApiError({ success: false, code: ClientErrorCode.network });
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { code?: string; value?: unknown } | null;
+    throw new WithdrawalApiError({ success: false, code: body?.code ?? `http_${response.status}`, value: body?.value });
+  }
+  const blob = await response.blob();
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${kind}-${q.from}-${q.to}.csv`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Today's date in the merchant's time zone, as YYYY-MM-DD. */
+export function localToday(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A YYYY-MM-DD date moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export type Preset = 'today' | 'yesterday' | 'last7' | 'last30' | 'custom';
+
+export function presetRange(preset: Exclude<Preset, 'custom'>, today: string): { from: string; to: string } {
+  switch (preset) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday':
+      return { from: addDays(today, -1), to: addDays(today, -1) };
+    case 'last7':
+      return { from: addDays(today, -6), to: today };
+    case 'last30':
+      return { from: addDays(today, -29), to: today };
+  }
+}

@@ -1,0 +1,285 @@
+// One member record page (M2-7..M2-10, docs/money.md "Records"): a date range (today, yesterday, 7 days, 30 days or
+// custom, in the merchant's time zone), the filters the kind takes, the rows a page at a time from the server with
+// the totals of the whole range, and the range as a CSV file.
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Currency } from '../../../engine/money';
+import { formatDateTime } from '../../../lib/format-date';
+import { usePermission } from '../../../lib/permission';
+import { Button } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { Skeleton } from '../../../ui/skeleton';
+import { Field, FieldError, Panel, Row, Stack, Table } from '../../wallet/components/form-parts';
+import { useFormatMoney } from '../../wallet/utils/use-format-money';
+import { withdrawalErrorText } from '../../withdrawal/components/error-text';
+import {
+  downloadRecordsCsv,
+  localToday,
+  presetRange,
+  RECORDS_PAGE_SIZE,
+  recordsQueryOptions,
+  type Preset,
+  type RecordKind,
+  type RecordsQuery,
+} from '../api/records-api';
+
+type Row = Record<string, unknown>;
+interface Column {
+  key: string;
+  amount?: boolean;
+  cell: (row: Row, ctx: CellContext) => ReactNode;
+}
+interface CellContext {
+  money: (minorUnits: number) => string;
+  date: (iso: string) => string;
+  t: (key: string) => string;
+}
+
+const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+const COLUMNS: Record<RecordKind, Column[]> = {
+  bets: [
+    { key: 'createdAt', cell: (r, c) => c.date(text(r.createdAt)) },
+    { key: 'gameName', cell: (r) => text(r.gameName) },
+    { key: 'vendor', cell: (r) => text(r.vendor) },
+    { key: 'status', cell: (r, c) => c.t(`withdrawal:betStatus.${text(r.status)}`) },
+    { key: 'betAmount', amount: true, cell: (r, c) => c.money(num(r.betAmount)) },
+    { key: 'winAmount', amount: true, cell: (r, c) => c.money(num(r.winAmount)) },
+    { key: 'net', amount: true, cell: (r, c) => c.money(num(r.net)) },
+  ],
+  transactions: [
+    { key: 'createdAt', cell: (r, c) => c.date(text(r.createdAt)) },
+    { key: 'type', cell: (r, c) => c.t(`withdrawal:transactionType.${text(r.type)}`) },
+    { key: 'wallet', cell: (r, c) => (text(r.wallet) === 'MAIN' ? c.t('records:mainWallet') : text(r.wallet)) },
+    { key: 'amount', amount: true, cell: (r, c) => c.money(num(r.amount)) },
+    { key: 'balanceAfter', amount: true, cell: (r, c) => c.money(num(r.balanceAfter)) },
+  ],
+  profit: [
+    { key: 'date', cell: (r) => text(r.date) },
+    { key: 'rounds', amount: true, cell: (r) => String(num(r.rounds)) },
+    { key: 'betAmount', amount: true, cell: (r, c) => c.money(num(r.betAmount)) },
+    { key: 'winAmount', amount: true, cell: (r, c) => c.money(num(r.winAmount)) },
+    { key: 'net', amount: true, cell: (r, c) => c.money(num(r.net)) },
+  ],
+  bonus: [
+    { key: 'createdAt', cell: (r, c) => c.date(text(r.createdAt)) },
+    { key: 'amount', amount: true, cell: (r, c) => c.money(num(r.amount)) },
+    { key: 'balanceAfter', amount: true, cell: (r, c) => c.money(num(r.balanceAfter)) },
+  ],
+};
+
+/** The totals each kind answers, in the order shown. */
+const TOTALS: Record<RecordKind, string[]> = {
+  bets: ['betAmount', 'winAmount', 'net'],
+  transactions: ['totalIn', 'totalOut', 'net'],
+  profit: ['rounds', 'betAmount', 'winAmount', 'net'],
+  bonus: ['amount'],
+};
+
+/** The filters each kind takes, with their choices (the empty choice is "all"). */
+const FILTERS: Record<RecordKind, { name: string; choices: string[] }[]> = {
+  bets: [{ name: 'status', choices: ['open', 'settled', 'rolled_back'] }],
+  transactions: [
+    {
+      name: 'type',
+      choices: ['deposit', 'bet', 'win', 'bonus', 'withdrawal_hold', 'withdrawal_reversed', 'wallet_transfer', 'upline_transfer_out', 'upline_transfer_in'],
+    },
+  ],
+  profit: [],
+  bonus: [],
+};
+
+const PRESETS: Preset[] = ['today', 'yesterday', 'last7', 'last30', 'custom'];
+
+const Totals = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.lg};
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+export function RecordsPage({ kind }: { kind: RecordKind }) {
+  const { t, i18n } = useTranslation(['records', 'withdrawal', 'wallet', 'common']);
+  const { timezone } = usePermission().merchant;
+  const format = useFormatMoney();
+  const today = localToday(timezone);
+  const [preset, setPreset] = useState<Preset>('last7');
+  const [range, setRange] = useState(() => presetRange('last7', today));
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [pageNo, setPageNo] = useState(1);
+  const ids = { from: useId(), to: useId(), filter: useId() };
+  const query: RecordsQuery = { ...range, pageNo, pageSize: RECORDS_PAGE_SIZE, lang: i18n.language, filters };
+  const records = useQuery({ ...recordsQueryOptions(kind, query), placeholderData: keepPreviousData });
+  const csv = useMutation({ mutationFn: () => downloadRecordsCsv(kind, query) });
+
+  const choosePreset = (next: Preset) => {
+    setPreset(next);
+    if (next !== 'custom') setRange(presetRange(next, today));
+    setPageNo(1);
+  };
+
+  let body;
+  if (records.isPending) {
+    body = (
+      <Stack aria-busy="true" data-testid="records-loading">
+        <Skeleton $height="32px" />
+        <Skeleton $height="32px" />
+        <Skeleton $height="32px" />
+      </Stack>
+    );
+  } else if (records.isError) {
+    body = <ErrorState message={withdrawalErrorText(t, records.error)} retryLabel={t('common:actions.retry')} onRetry={() => void records.refetch()} />;
+  } else {
+    const { content, totals, currency, totalPages, pageNum, total } = records.data;
+    const money = (minorUnits: number) => format(minorUnits, { currency: currency as Currency });
+    const ctx: CellContext = { money, date: (iso) => (iso ? formatDateTime(iso, i18n.language, timezone) : ''), t: (key) => t(key) };
+    body = (
+      <>
+        <Totals data-testid="records-totals" aria-label={t('totals')}>
+          <div>
+            <dt>{t('count')}</dt>
+            <dd>{total}</dd>
+          </div>
+          {TOTALS[kind].map((key) => (
+            <div key={key}>
+              <dt>{t(`totalsOf.${key}`)}</dt>
+              <dd>{key === 'rounds' ? String(totals[key] ?? 0) : money(totals[key] ?? 0)}</dd>
+            </div>
+          ))}
+        </Totals>
+        {content.length === 0 ? (
+          <EmptyState message={t('empty')} />
+        ) : (
+          <Scroll>
+            <Table data-testid="records-table">
+              <thead>
+                <tr>
+                  {COLUMNS[kind].map((c) => (
+                    <th key={c.key} scope="col" className={c.amount ? 'amount' : undefined}>
+                      {t(`columns.${c.key}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {content.map((row, index) => (
+                  <tr key={text(row.entryId) || text(row.roundId) || text(row.date) || index}>
+                    {COLUMNS[kind].map((c) => (
+                      <td key={c.key} className={c.amount ? 'amount' : undefined}>
+                        {c.cell(row, ctx)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Scroll>
+        )}
+        {totalPages > 1 ? (
+          <Row as="nav" aria-label={t('pages')}>
+            <Button tone="ghost" disabled={pageNum <= 1} onClick={() => setPageNo(pageNum - 1)}>
+              {t('withdrawal:page.previous')}
+            </Button>
+            <span data-testid="records-page">{t('withdrawal:page.pageOf', { page: pageNum, total: totalPages })}</span>
+            <Button tone="ghost" disabled={pageNum >= totalPages} onClick={() => setPageNo(pageNum + 1)}>
+              {t('withdrawal:page.next')}
+            </Button>
+          </Row>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Panel aria-labelledby="records-title">
+      <h2 id="records-title">{t(`titles.${kind}`)}</h2>
+      <Row role="group" aria-label={t('range')}>
+        {PRESETS.map((p) => (
+          <Button key={p} tone={preset === p ? 'primary' : 'ghost'} aria-pressed={preset === p} onClick={() => choosePreset(p)}>
+            {t(`presets.${p}`)}
+          </Button>
+        ))}
+      </Row>
+      <Row>
+        {preset === 'custom' ? (
+          <>
+            <Field>
+              <label htmlFor={ids.from}>{t('from')}</label>
+              <input
+                id={ids.from}
+                type="date"
+                value={range.from}
+                max={today}
+                onChange={(e) => {
+                  if (e.target.value) setRange((r) => ({ ...r, from: e.target.value }));
+                  setPageNo(1);
+                }}
+              />
+            </Field>
+            <Field>
+              <label htmlFor={ids.to}>{t('to')}</label>
+              <input
+                id={ids.to}
+                type="date"
+                value={range.to}
+                max={today}
+                onChange={(e) => {
+                  if (e.target.value) setRange((r) => ({ ...r, to: e.target.value }));
+                  setPageNo(1);
+                }}
+              />
+            </Field>
+          </>
+        ) : null}
+        {FILTERS[kind].map((f) => (
+          <Field key={f.name}>
+            <label htmlFor={`${ids.filter}-${f.name}`}>{t(`filters.${f.name}`)}</label>
+            <select
+              id={`${ids.filter}-${f.name}`}
+              value={filters[f.name] ?? ''}
+              onChange={(e) => {
+                setFilters((current) => ({ ...current, [f.name]: e.target.value }));
+                setPageNo(1);
+              }}
+            >
+              <option value="">{t('filters.all')}</option>
+              {f.choices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(f.name === 'status' ? `withdrawal:betStatus.${choice}` : `withdrawal:transactionType.${choice}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ))}
+      </Row>
+      <Row>
+        <Button tone="ghost" aria-disabled={csv.isPending} data-testid="records-csv" onClick={() => !csv.isPending && csv.mutate()}>
+          {csv.isPending ? t('downloading') : t('download')}
+        </Button>
+      </Row>
+      {csv.isError ? (
+        <FieldError role="alert" data-testid="records-csv-error">
+          {withdrawalErrorText(t, csv.error)}
+        </FieldError>
+      ) : null}
+      {body}
+    </Panel>
+  );
+}

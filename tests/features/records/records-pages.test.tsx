@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+// The record pages in the whole shell, over the fake server (docs/money.md "Records").
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../app/helpers/fake-server';
+import { renderApp, resetApp, stubBrowser } from '../../app/helpers/render-app';
+import { memberInfo } from '../wallet/fixtures';
+
+const en = { deviceLanguages: ['en-GB'] };
+const USD = { code: 'USD', symbol: '$', minorUnits: 2 };
+const answer = (content: unknown[], totals: Record<string, number>, extra: Record<string, unknown> = {}) => ({
+  content, pageNum: 1, pageSize: 20, totalPages: 1, total: content.length, totals, from: '2026-11-19', to: '2026-11-25',
+  timeZone: 'Asia/Phnom_Penh', currency: USD, ...extra,
+});
+const base = (handlers: Record<string, (url: URL) => unknown>) => ({
+  '/wps/member/info': () => memberInfo(),
+  '/wps/v2/wallets/balance': () => ({ balance: 0, currency: USD }),
+  ...handlers,
+});
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+beforeEach(() => stubBrowser());
+afterEach(() => {
+  cleanup();
+  resetApp();
+  vi.restoreAllMocks();
+});
+
+describe('account record', () => {
+  it('[M2-8] lists the postings with the totals of the range, filters by type and moves the range with the presets', async () => {
+    const queries: URLSearchParams[] = [];
+    const { server } = await renderApp({
+      path: '/member/transactionHistory', token: 'tok', ...en,
+      handlers: base({
+        '/wps/records/transactions': (url) => {
+          queries.push(url.searchParams);
+          return answer(
+            [
+              { entryId: 'e2', createdAt: '2026-11-25T03:00:00Z', type: 'withdrawal_hold', wallet: 'MAIN', amount: -2500, balanceAfter: 7500, reference: 'w1' },
+              { entryId: 'e1', createdAt: '2026-11-25T02:00:00Z', type: 'deposit', wallet: 'MAIN', amount: 10000, balanceAfter: 10000, reference: 'd1' },
+            ],
+            { totalIn: 10000, totalOut: 2500, net: 7500 },
+            { total: 42, totalPages: 3 },
+          );
+        },
+      }),
+    });
+    const table = await screen.findByTestId('records-table');
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Withdrawal')).toBeTruthy();
+    expect(within(rows[1]!).getByText('-$25.00')).toBeTruthy();
+    expect(within(rows[2]!).getAllByText('$100.00')).toHaveLength(2);
+    const totals = screen.getByTestId('records-totals');
+    expect(totals.textContent).toContain('Records42');
+    expect(totals.textContent).toContain('Total out$25.00');
+    expect(screen.getByTestId('records-page').textContent).toBe('Page 1 of 3');
+    // Default: the last 7 days, 20 a page.
+    const first = queries[0]!;
+    expect(daysBetween(first.get('from')!, first.get('to')!)).toBe(6);
+    expect(first.get('pageSize')).toBe('20');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(queries.at(-1)!.get('pageNo')).toBe('2'));
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'deposit' } });
+    await waitFor(() => expect(queries.at(-1)!.get('type')).toBe('deposit'));
+    expect(queries.at(-1)!.get('pageNo')).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
+    await waitFor(() => expect(queries.at(-1)!.get('from')).toBe(queries.at(-1)!.get('to')));
+    const yesterday = queries.at(-1)!.get('from')!;
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(daysBetween(yesterday, queries.at(-1)!.get('from')!)).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() => expect(daysBetween(queries.at(-1)!.get('from')!, queries.at(-1)!.get('to')!)).toBe(29));
+    fireEvent.click(screen.getByRole('button', { name: 'Custom' }));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(queries.at(-1)!.get('from')).toBe('2026-11-01'));
+    expect(server.calls.some((c) => c.includes('format=csv'))).toBe(false);
+  });
+
+  it('[M2-8] downloads the range as CSV with the token in the Authorization header, through a Blob URL', async () => {
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await renderApp({
+      path: '/member/transactionHistory', token: 'tok', ...en,
+      handlers: base({
+        '/wps/records/transactions': (url) =>
+          url.searchParams.get('format') === 'csv'
+            ? new Response('\uFEFFtime,type\r\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="account-record-2026-11-19-2026-11-25.csv"' } })
+            : answer([], { totalIn: 0, totalOut: 0, net: 0 }),
+      }),
+    });
+    expect(await screen.findByText('No records in this range')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('records-csv'));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const call = vi.mocked(fetch).mock.calls.find(([input]) => String(input).includes('format=csv'))!;
+    expect((call[1]!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(createObjectURL).toHaveBeenCalled();
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('account-record-2026-11-19-2026-11-25.csv');
+    expect(link.href).toBe('blob:csv');
+  });
+
+  it('[M2-8] shows the server refusal of a range and a retry', async () => {
+    await renderApp({
+      path: '/member/transactionHistory', token: 'tok', ...en,
+      handlers: base({ '/wps/records/transactions': () => json({ success: false, code: 'date_range_too_long', value: { maxDays: 90 } }, 400) }),
+    });
+    expect(await screen.findByText('Please choose at most 90 days.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('bet record', () => {
+  it('[M2-7] lists the rounds with bet, win and net, the totals, and filters by status', async () => {
+    const queries: URLSearchParams[] = [];
+    await renderApp({
+      path: '/member/personalHistoryCopy', token: 'tok', ...en,
+      handlers: base({
+        '/wps/records/bets': (url) => {
+          queries.push(url.searchParams);
+          return answer(
+            [{ roundId: 'r1', createdAt: '2026-11-25T02:00:00Z', settledAt: '2026-11-25T02:00:05Z', gameType: 'rng', vendor: 'DEMO', nodeId: 'slot1', gameName: 'Lucky Slot', status: 'settled', betAmount: 1000, winAmount: 2500, net: 1500 }],
+            { betAmount: 1000, winAmount: 2500, net: 1500 },
+          );
+        },
+      }),
+    });
+    const table = await screen.findByTestId('records-table');
+    expect(within(table).getByText('Lucky Slot')).toBeTruthy();
+    expect(within(table).getByText('Settled')).toBeTruthy();
+    expect(within(table).getByText('$15.00')).toBeTruthy();
+    expect(screen.getByTestId('records-totals').textContent).toContain('Total wins$25.00');
+    expect(queries[0]!.get('lang')).toBe('en');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'rolled_back' } });
+    await waitFor(() => expect(queries.at(-1)!.get('status')).toBe('rolled_back'));
+  });
+});
+
+describe('profit and bonus', () => {
+  it('[M2-9][M2-10] show the days with their net and the bonus entries with their totals', async () => {
+    await renderApp({
+      path: '/member/personalProfit', token: 'tok', ...en,
+      handlers: base({
+        '/wps/records/profit': () => answer([{ date: '2026-11-25', rounds: 3, betAmount: 3000, winAmount: 1000, net: -2000 }], { rounds: 3, betAmount: 3000, winAmount: 1000, net: -2000 }),
+      }),
+    });
+    const table = await screen.findByTestId('records-table');
+    expect(within(table).getByText('2026-11-25')).toBeTruthy();
+    expect(within(table).getByText('-$20.00')).toBeTruthy();
+    expect(screen.getByTestId('records-totals').textContent).toContain('Rounds3');
+  });
+});
