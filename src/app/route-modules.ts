@@ -37,6 +37,7 @@ const MODULES: Readonly<Record<string, Loader>> = {
   'member.personalHistoryCopy': () => import('../features/records/routes/bet-record-route'),
   'member.personalProfit': () => import('../features/records/routes/profit-route'),
   'member.bonusDetails': () => import('../features/records/routes/bonus-route'),
+  'member.transferUpline': () => import('../features/upline/routes/transfer-upline-route'),
   'member.messageV2': () => import('../features/messages/routes/message-route'),
   'member.missionLeaderboard': () => import('../features/missions/routes/mission-leaderboard-route'),
   promotions: () => import('../features/promotions/routes/promotions-route'),

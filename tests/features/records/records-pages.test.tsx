@@ -149,4 +149,17 @@ describe('profit and bonus', () => {
     expect(within(table).getByText('-$20.00')).toBeTruthy();
     expect(screen.getByTestId('records-totals').textContent).toContain('Rounds3');
   });
+
+  it('[M2-10] bonus details list the bonus entries with the total', async () => {
+    await renderApp({
+      path: '/member/bonusDetails', token: 'tok', ...en,
+      handlers: base({
+        '/wps/records/bonus': () => answer([{ entryId: 'b1', createdAt: '2026-11-25T02:00:00Z', amount: 800, balanceAfter: 1800, reference: 'claim1' }], { amount: 800 }),
+      }),
+    });
+    const table = await screen.findByTestId('records-table');
+    expect(within(table).getByText('$8.00')).toBeTruthy();
+    expect(within(table).getByText('$18.00')).toBeTruthy();
+    expect(screen.getByTestId('records-totals').textContent).toContain('Total bonus$8.00');
+  });
 });
