@@ -113,9 +113,9 @@ describe('route table', () => {
   });
 
   it('[M2-2][M2-4][M2-17] gives every member page its own route with a translated placeholder', async () => {
-    const { router } = await renderApp({ path: '/member/withdraw', token: 'tok', ...en });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Withdraw' })).toBeTruthy();
-    expect(screen.getByText('Coming with the money release: withdrawals and the confirmation of received payments.')).toBeTruthy();
+    const { router } = await renderApp({ path: '/member/profile', token: 'tok', ...en });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    expect(screen.getByText('Coming with the accounts release: your nickname, picture and contact details.')).toBeTruthy();
     for (const route of ROUTES.filter((r) => r.page.startsWith('member.'))) {
       await act(() => router().navigate(route.path));
       expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
