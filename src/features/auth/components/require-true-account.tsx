@@ -1,6 +1,6 @@
 // Spec P4.6, P6-3 and P8-17: trial (free play) accounts are blocked from member and account pages with
 // in_need_true_account. The app wraps those pages in RequireTrueAccount.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { openAuthModal } from '../../../lib/auth-modal';
@@ -48,7 +48,12 @@ export function TrueAccountRequired() {
 export function RequireTrueAccount({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   const { isLoggedIn, isLoading, isTrial } = useSession();
-  if (isLoggedIn && isLoading) return <Spinner label={t('common.loading')} />;
+  // Wait for the first answer only. A page below that reads the session mounts a new observer, which refetches a
+  // failed member info and reports it pending again: going back to the spinner would unmount the page, the fetch
+  // would fail, the page would mount and ask again, for ever.
+  const settled = useRef(false);
+  if (!isLoading) settled.current = true;
+  if (isLoggedIn && isLoading && !settled.current) return <Spinner label={t('common.loading')} />;
   if (isTrial) return <TrueAccountRequired />;
   return children;
 }

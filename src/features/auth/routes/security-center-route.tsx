@@ -1,8 +1,11 @@
 // /member/securityCenter, "my account" (spec M2-2): who is logged in, the password change and the authenticator
 // app. The member centre frame around it (navigation, h1) comes from the router; trial accounts never get here.
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { memberInfoQueryOptions } from '../../../lib/session/member-info';
 import { useSession } from '../../../lib/session/use-session';
+import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { AuthenticatorSection } from '../components/security-center/authenticator-section';
@@ -54,6 +57,11 @@ const Facts = styled.dl`
 export function Component() {
   const { t } = useTranslation('auth');
   const { member, isAgent } = useSession();
+  // The session's query, read again only for its failure (retryOnMount off: the guard above already asked).
+  const info = useQuery({ ...memberInfoQueryOptions(), retryOnMount: false });
+  if (!member && info.isError) {
+    return <ErrorState message={t('common:errors.request_failed')} retryLabel={t('common:actions.retry')} onRetry={() => void info.refetch()} />;
+  }
 
   return (
     <Sections>

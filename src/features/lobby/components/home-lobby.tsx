@@ -59,7 +59,7 @@ const Section = styled.section`
   margin: ${({ theme }) => theme.spacing.xxl} 0;
   scroll-margin-top: 80px;
 
-  header {
+  .section-head {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -71,12 +71,12 @@ const Section = styled.section`
     margin: 0;
     font-size: 1.3rem;
   }
-  header div {
+  .section-head div {
     display: flex;
     gap: ${({ theme }) => theme.spacing.sm};
   }
-  header a,
-  header button {
+  .section-head a,
+  .section-head button {
     display: inline-flex;
     align-items: center;
     min-height: 36px;
@@ -114,7 +114,7 @@ function HomeSection({ id, data, onPlay }: { id: HomeSectionId; data: SectionDat
   else body = <GameGrid games={games.slice(0, sectionCount(id, expanded))} onPlay={onPlay} />;
   return (
     <Section id={id} tabIndex={-1} aria-labelledby={titleId} data-testid={`home-section-${id}`}>
-      <header>
+      <div className="section-head">
         <h2 id={titleId}>{t(`common:nav.${id}`)}</h2>
         <div>
           {games && sectionExpandable(id, games.length) ? (
@@ -128,7 +128,7 @@ function HomeSection({ id, data, onPlay }: { id: HomeSectionId; data: SectionDat
             </Link>
           ) : null}
         </div>
-      </header>
+      </div>
       <div id={`${id}-games`}>{body}</div>
     </Section>
   );

@@ -22,7 +22,7 @@ const Board = styled.section`
   border-radius: ${({ theme }) => theme.radii.large};
   background: ${({ theme }) => theme.colors.surface};
 
-  header {
+  .section-head {
     display: flex;
     align-items: center;
     justify-content: space-between;
@@ -72,7 +72,7 @@ export function WinnerBoard() {
   const count = list?.length ?? 0;
   return (
     <Board aria-labelledby="winner-board-title" data-testid="winner-board">
-      <header>
+      <div className="section-head">
         <h2 id="winner-board-title">{t('winners.title')}</h2>
         {count > WINNERS_VISIBLE ? (
           <div>
@@ -80,7 +80,7 @@ export function WinnerBoard() {
             <IconButton label={t('winners.next')} icon={<ChevronRight />} disabled={first >= count - WINNERS_VISIBLE} onClick={() => setFirst((index) => stepWinner(index, 1, count, WINNERS_VISIBLE))} />
           </div>
         ) : null}
-      </header>
+      </div>
       {!list ? (
         <Skeleton $height="120px" />
       ) : count === 0 ? (
