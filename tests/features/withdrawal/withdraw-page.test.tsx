@@ -202,4 +202,34 @@ describe('withdraw page', () => {
     });
     expect(await screen.findByText('Withdrawals are not available on this site.')).toBeTruthy();
   });
+
+  it('[M3-9] closes a withdrawal with forced received, the whole amount when no amount is typed', async () => {
+    await renderApp({
+      path: '/member/withdraw', token: 'tok', ...en,
+      handlers: base({ '/wps/withdrawal/list': () => page([withdrawal()]), '/wps/withdrawal/receipt/w1': () => withdrawal() }),
+    });
+    const item = await screen.findByTestId('withdrawal-w1');
+    const bodies = recordPosts('/wps/withdrawal/receipt/w1');
+    fireEvent.click(within(item).getByRole('button', { name: 'Forced received' }));
+    expect(within(item).getByText('The total that arrived; leave empty for the whole $25.00.')).toBeTruthy();
+    fireEvent.click(within(item).getByTestId('receipt-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ choice: 'forced_received' });
+  });
+
+  it('[M2-5] changes the payment password with the old one and shows the lock with the seconds to wait', async () => {
+    await renderApp({
+      path: '/member/withdraw', token: 'tok', ...en,
+      handlers: base({ '/wps/withdrawal/payment-password/change': () => json({ success: false, code: 'payment_password_locked', value: { retryAfterSeconds: 600 } }, 429) }),
+    });
+    const bodies = recordPosts('/wps/withdrawal/payment-password/change');
+    fireEvent.click(await screen.findByRole('button', { name: 'Change payment password' }));
+    fireEvent.change(screen.getByLabelText('Current payment password'), { target: { value: '111111' } });
+    fireEvent.change(screen.getByLabelText('New payment password'), { target: { value: '222222' } });
+    fireEvent.change(screen.getByLabelText('Confirm payment password'), { target: { value: '222222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change payment password' }));
+    expect((await screen.findByTestId('payment-password-error')).textContent).toBe('Too many wrong payment passwords. Please try again in 600 seconds.');
+    expect(bodies[0]).toEqual({ oldPassword: '111111', newPassword: '222222', confirmNewPassword: '222222' });
+  });
 });
+
