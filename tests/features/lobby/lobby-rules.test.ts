@@ -241,7 +241,7 @@ describe('announcement popup [P4.6-7] [P2.8-2]', () => {
     expect(popupsToShow(notices, [], marks, new Date(2026, 10, 26, 0, 1).getTime()).map((n) => n.id)).toEqual(['a', 'b', 'c']);
   });
 
-  it('[P2.8-2][P9-1] nine notices a page; an index opens its page; a new page starts at its first item', () => {
+  it('[P2.8-2][P9-1][M9-1] nine notices a page; an index opens its page; a new page starts at its first item', () => {
     expect(announcementPosition(0)).toEqual({ page: 1, item: 0 });
     expect(announcementPosition(9)).toEqual({ page: 2, item: 0 });
     expect(announcementPosition(20)).toEqual({ page: 3, item: 2 });

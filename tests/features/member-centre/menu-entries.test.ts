@@ -16,7 +16,7 @@ const ALL: Tree = [on('REBATE', [on('MANPLAYREB3')]), on('VIP'), on('MISSIONS'),
 const names = (whitelabel: Tree, vipEnabled?: boolean) => memberNavEntries({ flags: flagsFrom(whitelabel), vipEnabled }).map((e) => e.name);
 
 describe('member centre navigation', () => {
-  it('[M2-1][M2-2][M2-3][M2-4][M2-5][M2-6][M2-7][M2-8][M2-9][M2-10][M2-11][M2-12][M2-13][M2-14][M2-17] lists the member pages in the spec order', () => {
+  it('[M2-1][M2-2][M2-3][M2-4][M2-5][M2-6][M2-7][M2-8][M2-9][M2-10][M2-11][M2-12][M2-13][M2-14][M2-17][M6-2] lists the member pages in the spec order', () => {
     expect(names(ALL)).toEqual([
       'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
       'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate', 'playerRank', 'profile',

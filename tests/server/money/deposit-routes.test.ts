@@ -32,7 +32,7 @@ const paid = (depositId: string, amount: string, paymentId = '00000000-0000-4000
   ({ paymentId, merchantReference: depositId, status: 'PAID', amount, currency: 'USD' });
 
 describe('GET /wps/payment/methods', () => {
-  it('[M2-4] lists the merchant deposit methods with limits in minor units', async () => {
+  it('[M2-4][M3-16][M9-16][M7-18] lists the merchant deposit methods with limits in minor units', async () => {
     const m = await t.member('demo');
     const res = await t.app.inject({ method: 'GET', url: '/wps/payment/methods', headers: m.auth });
     const value = res.json().value;

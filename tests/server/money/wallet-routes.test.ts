@@ -29,7 +29,7 @@ describe('GET /wps/v2/wallets/balance', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'not_logged_in' });
   });
 
-  it('[P2.5-1][M3-1] answers the main wallet in minor units with the currency, and every vendor wallet when not single', async () => {
+  it('[P2.5-1][M3-1][P7.1-19] answers the main wallet in minor units with the currency, and every vendor wallet when not single', async () => {
     const m = await t.member('demo');
     await fund('demo', m.memberId, 12_345n);
     const res = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: m.auth });

@@ -30,7 +30,7 @@ async function seedRounds(memberId: string, rounds: Round[]) {
 const get = (auth: Auth, url: string) => inject(t, 'GET', url, auth);
 
 describe('[M2-7] bet record', () => {
-  it('lists the member\'s rounds newest first with filters, pages and totals over the whole range', async () => {
+  it('[M7-18][M2-7] lists the member\'s rounds newest first with filters, pages and totals over the whole range', async () => {
     const m = await t.member('demo');
     const other = await t.member('demo');
     await seedRounds(m.memberId, [
