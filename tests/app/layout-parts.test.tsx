@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,6 +48,27 @@ describe('side menu', () => {
     const side = await screen.findByRole('navigation', { name: 'Side menu' });
     const labels = within(side).getAllByRole('listitem').map((item) => item.textContent);
     expect(labels).toEqual(['Home', 'Favourites', 'Recent', 'Slots', 'Live casino', 'Sports', 'E-sports', 'Lottery', 'Bet record', 'Promotions', 'Rebate', 'Missions', 'Rewards', 'VIP', 'Invite friends', 'Customer service', 'App download']);
+  });
+
+  it('[P2.3-1] shows a member Recent only once the member has recent games', async () => {
+    let total = 0;
+    let asked = 0;
+    const recent = () => {
+      asked += 1;
+      return { list: [], page: 1, totalPages: 1, total };
+    };
+    await renderApp({ ...en, token: 'tok', handlers: { '/wps/relay/GCS_recentGame': recent } });
+    const side = await screen.findByRole('navigation', { name: 'Side menu' });
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(side).getByText('Favourites')).toBeTruthy();
+    expect(within(side).queryByText('Recent')).toBeNull();
+    cleanup();
+    resetApp();
+    total = 3;
+    await renderApp({ ...en, token: 'tok', handlers: { '/wps/relay/GCS_recentGame': recent } });
+    const again = await screen.findByRole('navigation', { name: 'Side menu' });
+    expect(await within(again).findByText('Recent')).toBeTruthy();
   });
 
   it('[P2.3-1][M6-6] leaves out rebate and VIP when the merchant has them off', async () => {

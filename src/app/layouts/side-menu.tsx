@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { sideMenu } from '../../engine/navigation';
+import { useHasRecentGames } from '../../lib/recent-games-count';
 import { focusRing } from '../../ui/focus-ring';
 import { ShellLanguageSelector } from '../shell-tools';
 import { NavEntryLink } from './nav-entry-link';
@@ -63,8 +64,8 @@ const Language = styled.div`
 export function SideMenu() {
   const { t } = useTranslation();
   const { categories, flags, loggedIn } = useSiteModel();
-  // Recent games arrive with the lobby release; until then a member has none to show.
-  const entries = sideMenu({ categories, flags, loggedIn, hasRecent: false });
+  const hasRecent = useHasRecentGames(loggedIn);
+  const entries = sideMenu({ categories, flags, loggedIn, hasRecent });
   return (
     <Aside>
       <nav aria-label={t('app.sideMenu')}>
