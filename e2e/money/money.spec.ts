@@ -64,7 +64,7 @@ test('[P2.5-1][M6-3] an agent has the agent centre first in the avatar menu', as
 });
 
 test('[M2-4][P2.5-1] deposits $25 through the sandbox gateway and the header balance goes up by 25.00', async ({ page }) => {
-  await logInAs(page);
+  await logInAs(page, 'agent41', 'Agent123'); // its own account: the transfer journey moves player1's balance
   const before = await headerCents(page);
   await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
@@ -102,7 +102,7 @@ test('[M2-4][P2.5-1] deposits $25 through the sandbox gateway and the header bal
 });
 
 test('[M2-4] a deposit cancelled on the gateway shows failed and leaves the balance alone', async ({ page }) => {
-  await logInAs(page);
+  await logInAs(page, 'agent42', 'Agent123'); // its own account: parallel journeys move player1's balance
   const before = await headerCents(page);
   await page.goto(siteUrl('demo', '/member/depositv2'));
   const form = page.getByRole('region', { name: 'New deposit' });
