@@ -12,6 +12,7 @@ import {
 } from './rules-merchant.js';
 import { patternMessageMissing } from './rules-messages.js';
 import { themeContrast, themeLogoMissing } from './rules-theme.js';
+import { vipLevelsAscending } from './rules-vip.js';
 
 export type { LintInput, LintRule, RuleInfo } from './lint-types.js';
 
@@ -40,6 +41,7 @@ export const lintRules: LintRule[] = [
   bannerAssetMissing,
   themeContrast,
   themeLogoMissing,
+  vipLevelsAscending,
 ];
 
 /** Every rule id with its severity, description and default fix, for docs and --json consumers. */

@@ -316,6 +316,33 @@ export interface MerchantConfig {
     };
   };
   /**
+   * VIP ranks (member page playerRank; shown when the VIP feature is on). A member holds the highest level whose thresholds their lifetime successful deposits and valid bets reach; the first level is where every member starts. Amounts are integers in minor units of the merchant currency. Absent: the VIP page says there are no ranks yet.
+   */
+  vip?: {
+    /**
+     * Levels from the lowest to the highest; each level's thresholds at least the previous level's (rule vip-levels-ascending).
+     *
+     * @minItems 1
+     * @maxItems 30
+     */
+    levels: [VipLevel, ...VipLevel[]];
+  };
+  /**
+   * Manual rebate (member page manualRebate; shown when MANPLAYREB3 is on): a share of the valid bet of settled rounds since the member's last claim, per game type. Absent: nothing accrues.
+   */
+  rebate?: {
+    /**
+     * Rate per game type (RNG, FISH, LIVE, PVP, SPORTS, ESPORTS, COCKFIGHT, LOTT, ELOTT, INHOUSE) in basis points (80 = 0.80%); a type not listed earns nothing.
+     */
+    rates: {
+      [k: string]: number | undefined;
+    };
+    /**
+     * Smallest rebate a member may claim, minor units.
+     */
+    minClaim?: number;
+  };
+  /**
    * Consolidated contract info for agents; each switch enables an agent page.
    */
   contract?: {
@@ -403,7 +430,7 @@ export interface MerchantConfig {
      * Image path /merchant-assets/CODE/FILE, served from merchants/CODE/assets/FILE.
      */
     url: string;
-    alt?: LocalizedText3;
+    alt?: LocalizedText4;
     /**
      * Link target (route, URL or promotion id).
      */
@@ -445,8 +472,8 @@ export interface MerchantConfig {
      * Once closed, the popup stays hidden for the rest of the day (otherwise for the browser session).
      */
     hideForDay?: boolean;
-    title: LocalizedText4;
-    content: LocalizedText5;
+    title: LocalizedText5;
+    content: LocalizedText6;
     /**
      * Publication time; newest first.
      */
@@ -460,8 +487,8 @@ export interface MerchantConfig {
      * Anchor id of the article.
      */
     id: string;
-    title: LocalizedText6;
-    content: LocalizedText7;
+    title: LocalizedText7;
+    content: LocalizedText8;
   }[];
 }
 /**
@@ -655,33 +682,65 @@ export interface LocalizedText2 {
   [k: string]: string | undefined;
 }
 /**
- * Alternative text per language.
+ * One VIP level.
+ */
+export interface VipLevel {
+  name: LocalizedText3;
+  /**
+   * Lifetime successful deposits needed, minor units. Absent or 0: no deposit condition.
+   */
+  minDeposit?: number;
+  /**
+   * Lifetime valid bet needed, minor units (valid bet of a settled round: |win - stake| capped at the stake). Absent or 0: no bet condition.
+   */
+  minValidBet?: number;
+  /**
+   * Bonus the member claims once on reaching the level, minor units. Absent or 0: none.
+   */
+  upgradeBonus?: number;
+  /**
+   * Bonus the level pays each month, minor units, shown on the VIP page. Absent or 0: none.
+   */
+  monthlyBonus?: number;
+  /**
+   * Added to every manual rebate rate while the member holds the level, in basis points (10 = 0.10%). Absent or 0: none.
+   */
+  rebateBonusBasisPoints?: number;
+}
+/**
+ * Label shown for the level (VIP1, Gold...).
  */
 export interface LocalizedText3 {
   [k: string]: string | undefined;
 }
 /**
- * Title per language.
+ * Alternative text per language.
  */
 export interface LocalizedText4 {
   [k: string]: string | undefined;
 }
 /**
- * HTML content per language (sanitised before display).
+ * Title per language.
  */
 export interface LocalizedText5 {
   [k: string]: string | undefined;
 }
 /**
- * Title per language.
+ * HTML content per language (sanitised before display).
  */
 export interface LocalizedText6 {
   [k: string]: string | undefined;
 }
 /**
- * HTML content per language.
+ * Title per language.
  */
 export interface LocalizedText7 {
+  [k: string]: string | undefined;
+}
+/**
+ * HTML content per language.
+ */
+export interface LocalizedText8 {
   [k: string]: string | undefined;
 }
 
