@@ -89,6 +89,7 @@ export function walletReply(reply: FastifyReply, merchant: MerchantConfig, langu
       round: answer.round,
       balance: answer.balance,
       balanceText: money(merchant, answer.balance, language),
+      betText: money(merchant, answer.round.betAmount, language),
       winText: money(merchant, answer.round.winAmount, language),
       lineWins: lineWinsOf(answer.round.outcome).map((l) => ({ ...l, amountText: money(merchant, l.amount, language) })),
     },

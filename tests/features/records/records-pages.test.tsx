@@ -127,6 +127,8 @@ describe('bet record', () => {
     });
     const table = await screen.findByTestId('records-table');
     expect(within(table).getByText('Lucky Slot')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Round ID' })).toBeTruthy();
+    expect(within(table).getByText('r1')).toBeTruthy();
     expect(within(table).getByText('Settled')).toBeTruthy();
     expect(within(table).getByText('$15.00')).toBeTruthy();
     expect(screen.getByTestId('records-totals').textContent).toContain('Total wins$25.00');

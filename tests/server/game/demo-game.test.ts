@@ -130,6 +130,7 @@ describe('the game page', () => {
     expect(html).toContain('96.09375');
     expect(html).toContain('<label for="bet">');
     expect(html).toContain('<label for="client-seed">');
+    expect(html).toContain('<dt>局号</dt><dd><code id="round-id"></code></dd>');
     // Every script is either a file of this origin or a JSON data block.
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts).toHaveLength(3);
@@ -270,6 +271,10 @@ describe('spins', () => {
     expect(round).toMatchObject({ status: 'settled', betAmount: 100 });
     expect(round.outcome.grid).toHaveLength(3);
     expect(balance).toBe(10_000 - 100 + round.winAmount);
+    // The page shows the round as the bet record lists it: its id, the bet and the win, formatted.
+    expect(spin.body.value.betText).toBe('$1.00');
+    expect(spin.body.value.winText).toBe(`$${(round.winAmount / 100).toFixed(2)}`);
+    expect(round.roundId).toBe(id);
     const retry = await game(p, token, 'POST', '/games/livery/api/spin', { roundId: id, bet: 100 });
     expect(retry.body.value.round).toEqual(round);
     expect(retry.body.value.balance).toBe(balance);

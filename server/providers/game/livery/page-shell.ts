@@ -74,6 +74,11 @@ export function renderGamePage(input: GamePageInput, parts: (t: Translate) => Ga
 ${p.board}
 <p id="result" class="result" role="status" aria-live="polite"></p>
 <ul id="line-wins" class="line-wins"></ul>
+<dl id="round" class="round" hidden>
+<div><dt>${t('roundId')}</dt><dd><code id="round-id"></code></dd></div>
+<div><dt>${t('bet')}</dt><dd id="round-bet"></dd></div>
+<div><dt>${t('lastWin')}</dt><dd id="round-win"></dd></div>
+</dl>
 <div class="controls">
 ${p.controls ?? ''}
 <div class="bet">

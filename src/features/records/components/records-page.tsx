@@ -45,6 +45,8 @@ const COLUMNS: Record<RecordKind, Column[]> = {
   bets: [
     { key: 'createdAt', cell: (r, c) => c.date(text(r.createdAt)) },
     { key: 'gameName', cell: (r) => text(r.gameName) },
+    // The id the game page shows for the round (docs/demo-game.md), so a player can find one spin here.
+    { key: 'roundId', cell: (r) => <RoundId>{text(r.roundId)}</RoundId> },
     { key: 'vendor', cell: (r) => text(r.vendor) },
     { key: 'status', cell: (r, c) => c.t(`withdrawal:betStatus.${text(r.status)}`) },
     { key: 'betAmount', amount: true, cell: (r, c) => c.money(num(r.betAmount)) },
@@ -109,6 +111,11 @@ const Totals = styled.dl`
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
+`;
+
+const RoundId = styled.code`
+  font-size: 0.85rem;
+  word-break: break-all;
 `;
 
 const Scroll = styled.div`

@@ -91,6 +91,11 @@
         return;
       }
       game.showOutcome(round.outcome);
+      // The round as the bet record lists it: its id, the bet and the win.
+      $('round-id').textContent = round.roundId;
+      $('round-bet').textContent = value.betText;
+      $('round-win').textContent = value.winText;
+      $('round').hidden = false;
       resultEl.textContent = round.winAmount > 0 ? t('win', { amount: value.winText }) : game.lossText ? game.lossText(round.outcome) : t('noWin');
       (value.lineWins || []).forEach(function (l) {
         var item = document.createElement('li');
