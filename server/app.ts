@@ -26,6 +26,7 @@ import lobbyRoutes from './routes/games/index.js';
 import engagementRoutes from './routes/messages/engagement.js';
 import money from './routes/wallet/money-plugin.js';
 import promotionsArea from './routes/promotions/index.js';
+import agentTeamArea from './routes/agent-team/index.js';
 import gameVendors from './routes/seamless/index.js';
 import { ErrorEnvelopeSchema } from './schemas/envelope.js';
 
@@ -118,5 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(engagementRoutes);
   // The promotion hall, reward centre and points mall (docs/promotions-and-points.md); bonuses post through app.ledger.
   await app.register(promotionsArea);
+  // The agent centre's team pages (docs/agent-centre.md): reads members, rounds and the ledger of the agent's team.
+  await app.register(agentTeamArea);
   return app;
 }
