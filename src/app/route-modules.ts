@@ -43,6 +43,17 @@ const MODULES: Readonly<Record<string, Loader>> = {
   promotions: () => import('../features/promotions/routes/promotions-route'),
   pointMall: () => import('../features/points-mall/routes/point-mall-route'),
   'member.rewardCenter': () => import('../features/promotions/routes/reward-centre-route'),
+  // The agent centre's team pages (docs/agent-centre.md); the overview is also the /agentHome landing.
+  agentHome: () => import('../features/agent-team/routes/team-overview-route'),
+  'agentHome.agentTeamOverview': () => import('../features/agent-team/routes/team-overview-route'),
+  'agentHome.registerCenter': () => import('../features/agent-team/routes/register-center-route'),
+  'agentHome.downlineManagmentView': () => import('../features/agent-team/routes/downline-management-route'),
+  'agentHome.personalHistoryCopy': () => import('../features/agent-team/routes/team-bets-route'),
+  'agentHome.palStatementsAgentCopy': () => import('../features/agent-team/routes/team-profit-route'),
+  'agentHome.agentRevenueReport': () => import('../features/agent-team/routes/revenue-route'),
+  'agentHome.agentDownlineTransactionDetailsCopy': () => import('../features/agent-team/routes/downline-transactions-route'),
+  'agentHome.agentAnnouncement': () => import('../features/agent-team/routes/agent-announcement-route'),
+  'agentHome.customerService': () => import('../features/agent-team/routes/customer-service-route'),
 };
 
 // Every /member/* page renders inside the member centre shell (docs/member-centre.md); an unbuilt one shows what is
