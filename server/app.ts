@@ -26,6 +26,7 @@ import lobbyRoutes from './routes/games/index.js';
 import engagementRoutes from './routes/messages/engagement.js';
 import money from './routes/wallet/money-plugin.js';
 import promotionsArea from './routes/promotions/index.js';
+import agentContractsArea from './routes/agent-contracts/index.js';
 import agentTeamArea from './routes/agent-team/index.js';
 import gameVendors from './routes/seamless/index.js';
 import { ErrorEnvelopeSchema } from './schemas/envelope.js';
@@ -121,5 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(promotionsArea);
   // The agent centre's team pages (docs/agent-centre.md): reads members, rounds and the ledger of the agent's team.
   await app.register(agentTeamArea);
+  // Agent contracts and salaries (docs/agent-contracts.md): offers, answers, settlement records; pays through app.ledger.
+  await app.register(agentContractsArea);
   return app;
 }

@@ -14,6 +14,7 @@ import { openDatabase } from './db/open-database.js';
 import type { Database } from './db/schema.js';
 import { seedGameCatalogue } from './db/catalogue-seed.js';
 import { lotterySettlementJob } from './routes/games/lottery-bet-routes.js';
+import { seedDemoContracts } from './db/contracts-seed.js';
 import { seedDemoMessages } from './db/messages-seed.js';
 import { seedDemoData } from './db/seed.js';
 import { parseStaffCredentials, StaffCredentialsError } from './domain/preview/staff-credentials.js';
@@ -73,6 +74,7 @@ export async function start(cwd: string, environment: Record<string, string | un
     if (env.NODE_ENV !== 'production') await seedDemoAccounts(db, systemClock, config.merchants.values());
     if (env.NODE_ENV !== 'production') await seedDemoMessages(db, systemClock.now(), config.merchants.keys());
     await seedGameCatalogue(db);
+    if (env.NODE_ENV !== 'production') await seedDemoContracts(db as unknown as Kysely<unknown>, config.merchants.values(), systemClock.now());
     phases.seed = since();
     if (seeded.orphans.length > 0) log.warn({ merchants: seeded.orphans }, 'merchants in the database are no longer configured; their data is kept');
 
@@ -102,6 +104,12 @@ export async function start(cwd: string, environment: Record<string, string | un
     }, 10_000);
     lotteryTimer.unref();
     app.addHook('onClose', async () => clearInterval(lotteryTimer));
+    // Agent contracts: every closed period (real-time salary every 5 minutes) is paid once (docs/agent-contracts.md).
+    const contractTimer = setInterval(() => {
+      app.contractJobs.run().catch((err: unknown) => log.error({ err }, 'contract settlement failed'));
+    }, 60_000);
+    contractTimer.unref();
+    app.addHook('onClose', async () => clearInterval(contractTimer));
     const url = await app.listen({ port: env.PORT, host: env.HOST });
     phases.listen = since();
     log.info({ url, database: kind, ...(kind === 'pglite' ? { dataDir } : {}), migrationsApplied: applied, merchants: seeded.merchants, startupMs: since(), sinceProcessStartMs: Math.round(performance.now()), phasesMs: phases }, `server started in ${since()} ms`);

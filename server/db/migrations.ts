@@ -3,6 +3,7 @@
 import type { Migration } from 'kysely';
 import { accountsMigration } from './accounts-migration.js';
 import { catalogueMigration } from './catalogue-migration.js';
+import { contractsMigration } from './contracts-migration.js';
 import { demoGameMigration } from './demo-game-migration.js';
 import { foundationMigration } from './foundation-migration.js';
 import { ledgerMigration } from './ledger-migration.js';
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0012-promotions': promotionsMigration,
   '0013-promotions-cashback': promotionsCashbackMigration,
   '0014-points-password': pointsPasswordMigration,
+  '0015-agent-contracts': contractsMigration,
 };

@@ -9,7 +9,11 @@ import { resolveWallet, type WalletModel } from './wallets.js';
 export type EntryKind =
   | 'deposit' | 'bet' | 'win' | 'bonus'
   | 'withdrawal_hold' | 'withdrawal_paid' | 'withdrawal_reversed'
-  | 'wallet_transfer' | 'upline_transfer';
+  | 'wallet_transfer' | 'upline_transfer'
+  | ContractPayKind;
+
+/** What an agent contract pays (docs/agent-contracts.md): platform bonus account to the agent's main wallet. */
+export type ContractPayKind = 'contract_dividend' | 'daily_wage' | 'hourly_salary' | 'realtime_salary';
 
 /** What a caller asks the ledger to do. `amount` is positive minor units; `reference` ties the entry to its cause. */
 export type LedgerCommand =
@@ -25,7 +29,8 @@ export type LedgerCommand =
   | { type: 'wallet_transfer_all_in'; memberId: string; to: string }
   /** Moves everything in every vendor wallet back to the main wallet. */
   | { type: 'wallet_transfer_all_out'; memberId: string }
-  | { type: 'upline_transfer'; memberId: string; uplineId: string; amount: bigint };
+  | { type: 'upline_transfer'; memberId: string; uplineId: string; amount: bigint }
+  | { type: 'contract_pay'; kind: ContractPayKind; memberId: string; amount: bigint; reference: string };
 
 export interface LedgerContext {
   merchantId: string;
@@ -140,5 +145,7 @@ export function buildEntry(cmd: LedgerCommand, ctx: LedgerContext, balances: Rea
     case 'upline_transfer':
       if (cmd.uplineId === cmd.memberId) return fail('same_wallet');
       return entry('upline_transfer', null, move(main, mainWallet(c, cmd.uplineId), cmd.amount));
+    case 'contract_pay':
+      return entry(cmd.kind, cmd.reference, move({ kind: 'bonus', currency: c }, main, cmd.amount));
   }
 }

@@ -66,7 +66,7 @@ class Model {
   apply(c: LedgerCommand): string | null {
     const takes = (m: string, w: string, a: bigint) => this.get(m, w) >= a;
     switch (c.type) {
-      case 'deposit': case 'bonus': this.add(c.memberId, 'MAIN', c.amount); return null;
+      case 'deposit': case 'bonus': case 'contract_pay': this.add(c.memberId, 'MAIN', c.amount); return null;
       case 'win': this.add(c.memberId, c.wallet, c.amount); return null;
       case 'bet':
         if (!takes(c.memberId, c.wallet, c.amount)) return 'insufficient_balance';
