@@ -2,6 +2,7 @@
 // list are also kept in sessionStorage (spec P4.6-4, 3 "client-side stored state"), per merchant view and language.
 import { queryOptions } from '@tanstack/react-query';
 import type { Game } from '../../../../server/routes/games/schemas';
+import type { GameCategory } from '../../../engine/game-categories';
 import { apiRequest, apiValue, type Envelope } from '../../../lib/api-client';
 import {
   CLIENT_TYPE,
@@ -15,6 +16,9 @@ import {
   VENDOR_PLATFORM,
   WINNER_LIMIT,
   ALL,
+  pageOf,
+  selectionSource,
+  type GameSelection,
   type VendorLane,
   type Winner,
 } from '../rules/lobby-rules';
@@ -190,6 +194,43 @@ export function addFavorite(game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'
 export function removeFavorite(nodeId: string): Promise<unknown> {
   return apiValue('/wps/relay/MCSFE_favorite', { method: 'DELETE', query: { nodeId } });
 }
+
+// --- game selection types (P3-9) -------------------------------------------------------------------------------
+
+export interface SelectionParams {
+  category: GameCategory;
+  vendor?: string;
+  classify?: string;
+  search?: string;
+  page?: number;
+  language: string;
+}
+
+/**
+ * One page (15 games) of a selection of a category: ALL and NEW from the game list (NEW with isNew), INHOUSE from the
+ * in-house games, HOT from the hot games (paged here, the server answers them whole), FAV from the member's
+ * favourites and RECENT from the member's recent games, each narrowed to the category and vendor.
+ */
+export async function getSelection(selection: GameSelection, params: SelectionParams, signal?: AbortSignal): Promise<GamePage> {
+  const { category, vendor = ALL, classify = ALL, search = '', page = 1, language } = params;
+  const source = selectionSource(selection, category);
+  switch (source.call) {
+    case 'GCSGAME_gameList':
+      return getGameList({ gameType: source.gameType, vendor, classify: source.isNew ? NEW : classify === NEW ? ALL : classify, search, page, language }, signal);
+    case 'GCSGAME_hotGamesV2': {
+      const games = await getHotGames({ gameType: source.gameType, vendor, language }, { signal });
+      const cut = pageOf(games, page);
+      return { games: cut.items, totalPages: cut.totalPages, total: games.length };
+    }
+    case 'MCSFE_favoriteList':
+      return getFavoriteList({ gameType: source.gameType, vendor, page, pageSize: LOBBY_PAGE_SIZE, language }, signal);
+    case 'GCS_recentGame':
+      return getRecentGames({ gameType: source.gameType, vendor, page, pageSize: LOBBY_PAGE_SIZE, language }, signal);
+  }
+}
+
+export const selectionQuery = (selection: GameSelection, params: SelectionParams) =>
+  queryOptions({ queryKey: ['lobby', 'selection', selection, params], queryFn: ({ signal }) => getSelection(selection, params, signal), staleTime: 60_000 });
 
 // --- winner board and launch -----------------------------------------------------------------------------------
 

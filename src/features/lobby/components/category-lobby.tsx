@@ -1,7 +1,7 @@
 // A category page (spec P2.7-1, P4.6-2): game centres (/sports, /esports, /lott, /elott) show the category's vendor
 // tiles; game lists (/live, /fish, /rng, /pvp) show the vendor menu, the classify menu, the search (under the ALL
 // filter only), the game grid and its pagination. The filter rules are lobby-rules' applyFilter.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -14,7 +14,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { focusRing } from '../../../ui/focus-ring';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
-import { gameListQuery, hotGamesQuery, recentGamesQuery, vendorLanesQuery, type GamePage } from '../api/lobby-api';
+import { selectionQuery, vendorLanesQuery, type GamePage } from '../api/lobby-api';
+import { useFavoriteList } from '../hooks/use-favorites';
 import { useLaunch } from '../hooks/use-launch';
 import {
   activeClassify,
@@ -22,6 +23,8 @@ import {
   classifyAction,
   classifyMenu,
   classifyMenuVisible,
+  favoritesOf,
+  gameSelection,
   INITIAL_FILTER,
   LOBBY_PAGE_SIZE,
   pageOf,
@@ -134,25 +137,26 @@ function classifyLabel(entry: ClassifyEntry): string {
   return entry.kind === 'classify' ? `classify.${entry.code}` : `classify.${entry.kind}`;
 }
 
+/**
+ * The list of the current selection (P3-9): ALL, NEW, HOT and RECENT (INHOUSE on the in-house category) come from
+ * their call through getSelection; FAV is cut from the member's one list of every favourite (P4.6-3), so a heart turned
+ * off takes its game off this list at once.
+ */
 function useGames(category: GameCategory, state: LobbyFilter, language: string) {
   const loggedIn = useIsLoggedIn();
-  const gameType = category;
-  const list = useQuery({
-    ...gameListQuery({ gameType, vendor: state.vendor, classify: state.classify, search: state.search, page: state.page, language }),
-    enabled: state.filter === 'ALL',
-    placeholderData: keepPreviousData,
+  const selection = gameSelection(category, state);
+  const fromFavorites = selection === 'FAV';
+  const listed = useQuery({
+    ...selectionQuery(selection, { category, vendor: state.vendor, classify: state.classify, search: state.search, page: state.page, language }),
+    enabled: !fromFavorites && (selection !== 'RECENT' || loggedIn),
+    // Paging or searching one selection keeps its games on screen until the next page arrives; another selection starts blank.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === selection ? previous : undefined),
   });
-  const hot = useQuery({ ...hotGamesQuery({ gameType, vendor: state.vendor, language }), enabled: state.filter === 'HOT' });
-  const recent = useQuery({
-    ...recentGamesQuery({ gameType, vendor: state.vendor, page: state.page, pageSize: LOBBY_PAGE_SIZE, language }),
-    enabled: state.filter === 'RECENT' && loggedIn,
-  });
-  if (state.filter === 'HOT') {
-    const page = hot.data ? pageOf(hot.data, state.page) : undefined;
-    return { data: page ? ({ games: page.items, totalPages: page.totalPages, total: hot.data?.length ?? 0 } satisfies GamePage) : undefined, query: hot };
-  }
-  if (state.filter === 'RECENT') return { data: recent.data, query: recent };
-  return { data: list.data, query: list };
+  const favorites = useFavoriteList(language, fromFavorites);
+  if (!fromFavorites) return { data: listed.data, query: listed };
+  const games = favorites.data ? favoritesOf(favorites.data.games, category, state.vendor) : undefined;
+  const page = games ? pageOf(games, state.page) : undefined;
+  return { data: games && page ? ({ games: page.items, totalPages: page.totalPages, total: games.length } satisfies GamePage) : undefined, query: favorites };
 }
 
 function GameList({ category, initialVendor }: { category: GameCategory; initialVendor: string | null }) {
@@ -160,7 +164,9 @@ function GameList({ category, initialVendor }: { category: GameCategory; initial
   const loggedIn = useIsLoggedIn();
   const permission = usePermission();
   const searchId = useId();
-  const [state, setState] = useState<LobbyFilter>(() => (initialVendor ? { ...INITIAL_FILTER, vendor: initialVendor } : INITIAL_FILTER));
+  const [chosen, setState] = useState<LobbyFilter>(() => (initialVendor ? { ...INITIAL_FILTER, vendor: initialVendor } : INITIAL_FILTER));
+  // The member's lists end with the session: after a logout the page shows the category's games again.
+  const state: LobbyFilter = loggedIn || (chosen.filter !== 'FAV' && chosen.filter !== 'RECENT') ? chosen : { ...chosen, filter: 'ALL' };
   const [text, setText] = useState('');
   const lanes = useQuery(vendorLanesQuery());
   const lane = lanes.data?.find((entry) => entry.title === category);

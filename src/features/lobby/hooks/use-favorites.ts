@@ -16,9 +16,10 @@ export function useFavoriteIds(): Set<string> {
   return useMemo(() => new Set(loggedIn ? (ids.data ?? []).map(String) : []), [loggedIn, ids.data]);
 }
 
-export function useFavoriteList(language: string) {
+/** Every favourite, for a member only; `wanted` false leaves it unasked (a list that shows something else). */
+export function useFavoriteList(language: string, wanted = true) {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ ...favoriteListQuery(language), enabled: loggedIn });
+  return useQuery({ ...favoriteListQuery(language), enabled: loggedIn && wanted });
 }
 
 /** Toggles a game's heart; returns false when the click was dropped (visitor or throttled). */

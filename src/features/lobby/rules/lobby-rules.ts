@@ -101,8 +101,9 @@ export type ClassifyEntry = { kind: 'all' } | { kind: 'hot' } | { kind: 'recent'
 export const CLASSIFY_CODES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 
 /**
- * The classify menu (P2.7-1): All, Hot, Recent, New (RNG only), then the classifications configured for the
- * category (for the chosen vendor when one is chosen), BG only with the language TY.
+ * The classify menu (P2.7-1): All, Hot, Recent, New (RNG only: P9-3), then the classifications configured for the
+ * category (for the chosen vendor when one is chosen), BG only with the language TY. The FAV filter has no entry here:
+ * a member's favourites are the /favorite page and the home's favourites section.
  */
 export function classifyMenu(category: GameCategory, lane: VendorLane | undefined, vendor: string, languages: readonly string[]): ClassifyEntry[] {
   const configured = (lane?.gameClassify ?? [])
@@ -149,6 +150,54 @@ export function classifyAction(entry: ClassifyEntry): FilterAction {
 
 export const sameClassify = (a: ClassifyEntry, b: ClassifyEntry): boolean =>
   a.kind === b.kind && (a.kind !== 'classify' || (b.kind === 'classify' && a.code === b.code));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Game selection types (P3-9): which list a lobby list shows and the call that fills it
+
+export const GAME_SELECTION_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT', 'INHOUSE'] as const;
+export type GameSelection = (typeof GAME_SELECTION_TYPES)[number];
+
+/**
+ * The selection a list of a category shows: the filter's HOT, FAV and RECENT; NEW for the new games entry; INHOUSE for
+ * the in-house category's games; otherwise ALL (the category's games, by vendor, classification and search).
+ */
+export function gameSelection(category: GameCategory, state: Pick<LobbyFilter, 'filter' | 'classify'>): GameSelection {
+  if (state.filter !== 'ALL') return state.filter;
+  if (state.classify === NEW) return 'NEW';
+  return category === 'INHOUSE' ? 'INHOUSE' : 'ALL';
+}
+
+export type SelectionSource =
+  | { call: 'GCSGAME_gameList'; gameType: GameCategory; isNew: boolean }
+  | { call: 'GCSGAME_hotGamesV2'; gameType: GameCategory }
+  | { call: 'MCSFE_favoriteList'; gameType: GameCategory }
+  | { call: 'GCS_recentGame'; gameType: GameCategory };
+
+/**
+ * The call that fills a selection's list (spec 7.2): the game list (NEW with isNew, INHOUSE with the in-house
+ * category), the hot games, the favourite list or the recent games, always narrowed to the category.
+ */
+export function selectionSource(selection: GameSelection, category: GameCategory): SelectionSource {
+  switch (selection) {
+    case 'HOT':
+      return { call: 'GCSGAME_hotGamesV2', gameType: category };
+    case 'FAV':
+      return { call: 'MCSFE_favoriteList', gameType: category };
+    case 'RECENT':
+      return { call: 'GCS_recentGame', gameType: category };
+    case 'NEW':
+      return { call: 'GCSGAME_gameList', gameType: category, isNew: true };
+    case 'INHOUSE':
+      return { call: 'GCSGAME_gameList', gameType: 'INHOUSE', isNew: false };
+    case 'ALL':
+      return { call: 'GCSGAME_gameList', gameType: category, isNew: false };
+  }
+}
+
+/** The member's favourites of one category (and vendor), from the one list of every favourite (999). */
+export function favoritesOf<T extends { gameType: string; vassalage: string }>(games: readonly T[], category: GameCategory, vendor: string): T[] {
+  return games.filter((game) => game.gameType === category && (vendor === ALL || game.vassalage === vendor));
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Pagination (P2.7-1, P9-2): margin pages at both ends, a window of `range` pages around the current one.
