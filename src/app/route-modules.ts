@@ -9,6 +9,12 @@ const comingSoon: Loader = () => import('./routes/coming-soon');
 const gameCategory: Loader = () => import('./routes/game-category');
 const lottery: Loader = () => import('./routes/lottery');
 
+/** A member page module framed as an agent centre page (agents only, its own h1). */
+async function inAgentCentre(page: string, load: Promise<RouteModule>): Promise<RouteModule> {
+  const [module, { wrapInAgentPage }] = await Promise.all([load, import('../features/agent-team/routes/with-agent-page')]);
+  return wrapInAgentPage(page, module);
+}
+
 const MODULES: Readonly<Record<string, Loader>> = {
   home: () => import('./routes/home'),
   help: () => import('./routes/help'),
@@ -54,6 +60,10 @@ const MODULES: Readonly<Record<string, Loader>> = {
   'agentHome.agentDownlineTransactionDetailsCopy': () => import('../features/agent-team/routes/downline-transactions-route'),
   'agentHome.agentAnnouncement': () => import('../features/agent-team/routes/agent-announcement-route'),
   'agentHome.customerService': () => import('../features/agent-team/routes/customer-service-route'),
+  // The spec names no agent deposit, withdraw or messages page: the agent centre reuses the member pages (M2 menu).
+  'agentHome.depositv2': () => inAgentCentre('depositv2', import('../features/wallet/routes/deposit-route')),
+  'agentHome.withdraw': () => inAgentCentre('withdraw', import('../features/withdrawal/routes/withdraw-route')),
+  'agentHome.messageV2': () => inAgentCentre('messageV2', import('../features/messages/routes/message-route')),
 };
 
 // Every /member/* page renders inside the member centre shell (docs/member-centre.md); an unbuilt one shows what is

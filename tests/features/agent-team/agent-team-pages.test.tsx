@@ -53,6 +53,13 @@ describe('agent centre landing and guard', () => {
     expect(queries.at(-1)!.get('from')).not.toBe(queries.at(-1)!.get('to'));
   });
 
+  it.each([['depositv2', 'Deposit'], ['withdraw', 'Withdraw'], ['messageV2', 'Messages']])('[M2-19][M2-28] opens the member %s page inside the agent centre, under its own h1', async (page, heading) => {
+    await renderApp({ path: `/agentHome/${page}`, token: 'tok', ...en, handlers: { '/wps/member/info': () => agentInfo() } });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Agent centre menu' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+  });
+
   it('[M2-19] sends a logged-in member who is no agent to /agent', async () => {
     const { router } = await renderApp({ path: '/agentHome/downlineManagmentView', token: 'tok', ...en, handlers: { '/wps/member/info': () => memberInfo() } });
     await waitFor(() => expect(router().state.location.pathname).toBe('/agent'));

@@ -1,0 +1,22 @@
+// Member pages the agent centre reuses (deposit, withdraw, messages: the spec names no agent page of its own) render
+// inside the agent layout with the agent page's frame: agents only, one h1 with the member page's title.
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouteObject } from 'react-router-dom';
+import { TeamPage } from '../components/page-parts';
+
+type RouteModule = Pick<RouteObject, 'Component'>;
+
+export function wrapInAgentPage(memberPage: string, module: RouteModule): RouteModule {
+  const Page = module.Component as ComponentType | null | undefined;
+  if (!Page) return module;
+  function AgentCentreMemberPage() {
+    const { t } = useTranslation('pages');
+    return (
+      <TeamPage title={t(`member.${memberPage}.title`)}>
+        <Page />
+      </TeamPage>
+    );
+  }
+  return { ...module, Component: AgentCentreMemberPage };
+}
