@@ -24,6 +24,7 @@ import routes from './routes/index.js';
 import preview, { type PreviewPluginOptions } from './routes/preview/index.js';
 import lobbyRoutes from './routes/games/index.js';
 import engagementRoutes from './routes/messages/engagement.js';
+import memberExtrasRoutes from './routes/vip/member-extras.js';
 import money from './routes/wallet/money-plugin.js';
 import promotionsArea from './routes/promotions/index.js';
 import agentContractsArea from './routes/agent-contracts/index.js';
@@ -118,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lobbyRoutes, { authenticate: app.authenticate, requireRealAccount: app.requireRealAccount });
   // The member centre's messages, badges, feedback and missions (docs/member-centre.md).
   await app.register(engagementRoutes);
+  // VIP, manual rebate, referral and profile (docs/member-centre.md); bonuses post through app.ledger.
+  await app.register(memberExtrasRoutes);
   // The promotion hall, reward centre and points mall (docs/promotions-and-points.md); bonuses post through app.ledger.
   await app.register(promotionsArea);
   // The agent centre's team pages (docs/agent-centre.md): reads members, rounds and the ledger of the agent's team.

@@ -10,6 +10,7 @@ import { ledgerMigration } from './ledger-migration.js';
 import { ledgerPaymentsMigration } from './ledger-payments-migration.js';
 import { lotteryMigration } from './lottery-migration.js';
 import { memberCentreMigration } from './member-centre-migration.js';
+import { memberExtrasMigration } from './member-extras-migration.js';
 import { pointsPasswordMigration } from './points-password-migration.js';
 import { previewMigration } from './preview-migration.js';
 import { promotionsCashbackMigration } from './promotions-cashback-migration.js';
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0013-promotions-cashback': promotionsCashbackMigration,
   '0014-points-password': pointsPasswordMigration,
   '0015-agent-contracts': contractsMigration,
+  '0016-member-extras': memberExtrasMigration,
 };

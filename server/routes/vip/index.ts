@@ -1,0 +1,140 @@
+// VIP rank (spec M2-16, M6-6, P3-4; docs/member-centre.md, VIP): the merchant's levels, the member's level from
+// lifetime deposits and valid bets with progress to the next, and claiming a reached level's upgrade bonus once
+// (posted through the ledger under bonus:vip:<member>:<level>, with the claim row in one transaction). Real accounts
+// only; 403 feature_disabled when the merchant has VIP off.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import type { MerchantConfig } from '../../../src/engine/config-types.js';
+import { isModuleEnabled, MOD_IDS } from '../../../src/engine/feature-flags.js';
+import type { LedgerTables } from '../../db/ledger-schema.js';
+import { parseAccountId } from '../../domain/ledger/accounts.js';
+import { ledgerContextOf } from '../../domain/ledger/wallets.js';
+import { localize } from '../../domain/localize.js';
+import { upgradeBonusStatus, vipBonusKey, vipLevelOf, vipProgress } from '../../domain/vip/rules.js';
+import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
+import { badInput, Envelope, ErrorEnvelope, memberOf, refusals, refuse } from '../messages/answers.js';
+import { claimedVipLevels, insertVipClaim, setVipClaimEntry, vipTotals } from './store.js';
+
+export const featureOn = (merchant: MerchantConfig, feature: keyof typeof MOD_IDS): boolean => isModuleEnabled(merchant.whitelabel, MOD_IDS[feature]);
+
+/** A preHandler refusing the call when the merchant has the feature off. */
+export const requireFeature = (feature: keyof typeof MOD_IDS) => async (request: FastifyRequest, reply: FastifyReply) => {
+  if (!featureOn(request.merchant, feature)) return refuse(reply, 403, 'feature_disabled');
+};
+
+/** The balance of the main wallet after a posting, from its receipt. */
+export function mainBalanceAfter(postings: readonly { accountId: string; balanceAfter: string }[]): number | null {
+  const main = postings.find((p) => parseAccountId(p.accountId)?.kind === 'member_main');
+  return main ? Number(main.balanceAfter) : null;
+}
+
+const Condition = Type.Union([Type.Object({ need: Type.Integer(), have: Type.Integer() }), Type.Null()]);
+const Level = Type.Object({
+  level: Type.Integer({ description: 'Index in vip.levels, 0 = the starting level' }),
+  name: Type.String(),
+  minDeposit: Type.Integer(),
+  minValidBet: Type.Integer(),
+  upgradeBonus: Type.Integer(),
+  monthlyBonus: Type.Integer(),
+  rebateBonusBasisPoints: Type.Integer(),
+  bonus: Type.Union([Type.Literal('none'), Type.Literal('locked'), Type.Literal('claimable'), Type.Literal('claimed')]),
+});
+const VipAnswer = Type.Object({
+  currency: Type.String(),
+  level: Type.Integer(),
+  levelName: Type.String(),
+  totals: Type.Object({ deposits: Type.Integer(), validBet: Type.Integer() }),
+  progress: Type.Object({ next: Type.Union([Type.Integer(), Type.Null()]), nextName: Type.Union([Type.String(), Type.Null()]), deposit: Condition, validBet: Condition }),
+  levels: Type.Array(Level),
+  claimable: Type.Integer(),
+});
+
+class AlreadyClaimed extends Error {}
+
+export default async function vipRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const preHandler = [app.authenticate, app.requireRealAccount, requireFeature('vip')];
+
+  api.get('/wps/vip', {
+    preHandler,
+    schema: {
+      tags: ['vip'],
+      summary: 'The merchant\'s VIP levels, the member\'s level, progress to the next and upgrade bonuses (spec M2-16)',
+      querystring: Type.Object({ language: Type.Optional(Type.String({ maxLength: 10 })) }),
+      response: { 200: Envelope(VipAnswer), ...refusals },
+    },
+  }, async (request) => {
+    const who = memberOf(request);
+    const levels = request.merchant.vip?.levels ?? [];
+    const language = request.query.language ?? request.merchant.defaultLanguage;
+    const totals = await vipTotals(app.db, who);
+    const claimed = await claimedVipLevels(app.db, who);
+    const level = levels.length > 0 ? vipLevelOf(levels, totals) : 0;
+    const progress = levels.length > 0 ? vipProgress(levels, totals) : { next: null, deposit: null, validBet: null };
+    const list = levels.map((l, i) => ({
+      level: i,
+      name: localize(l.name, language),
+      minDeposit: l.minDeposit ?? 0,
+      minValidBet: l.minValidBet ?? 0,
+      upgradeBonus: l.upgradeBonus ?? 0,
+      monthlyBonus: l.monthlyBonus ?? 0,
+      rebateBonusBasisPoints: l.rebateBonusBasisPoints ?? 0,
+      bonus: upgradeBonusStatus(l, i, level, claimed),
+    }));
+    return {
+      success: true,
+      value: {
+        currency: request.merchant.currency.code,
+        level,
+        levelName: list[level]?.name ?? '',
+        totals,
+        progress: { ...progress, nextName: progress.next === null ? null : (list[progress.next]?.name ?? null) },
+        levels: list,
+        claimable: list.filter((l) => l.bonus === 'claimable').length,
+      },
+    };
+  });
+
+  api.post('/wps/vip/levels/:level/claim', {
+    preHandler,
+    attachValidation: true,
+    schema: {
+      tags: ['vip'],
+      summary: 'Claims the upgrade bonus of a level the member reached, once ever (idempotent key bonus:vip:<member>:<level>)',
+      params: Type.Object({ level: Type.Integer({ minimum: 0, maximum: 100 }) }),
+      response: {
+        200: Envelope(Type.Object({ level: Type.Integer(), amount: Type.Integer(), balance: Type.Union([Type.Integer(), Type.Null()]) })),
+        404: ErrorEnvelope,
+        409: ErrorEnvelope,
+        ...refusals,
+      },
+    },
+  }, async (request, reply) => {
+    if (request.validationError) return badInput(reply, request.validationError);
+    const who = memberOf(request);
+    const levels = request.merchant.vip?.levels ?? [];
+    const index = request.params.level;
+    const target = levels[index];
+    if (!target || index === 0 || !target.upgradeBonus) return refuse(reply, 404, 'vip_bonus_not_found');
+    const current = vipLevelOf(levels, await vipTotals(app.db, who));
+    if (index > current) return refuse(reply, 409, 'vip_level_not_reached');
+    const amount = target.upgradeBonus;
+    const ctx = ledgerContextOf(request.merchant);
+    const command = { type: 'bonus', memberId: who.memberId, amount: BigInt(amount), reference: `vip:upgrade:${index}` } as const;
+    await app.ledger.ensureAccountsFor(ctx, command);
+    let balance: number | null = null;
+    try {
+      await (app.db as unknown as Kysely<LedgerTables>).transaction().execute(async (trx) => {
+        if (!(await insertVipClaim(trx, who, index, amount, app.accounts.clock.now()))) throw new AlreadyClaimed();
+        const posted = await app.ledger.postInTransaction(trx, ctx, vipBonusKey(who.memberId, index), command);
+        await setVipClaimEntry(trx, who, index, posted.receipt.entryId);
+        balance = mainBalanceAfter(posted.receipt.postings);
+      });
+    } catch (error) {
+      if (error instanceof AlreadyClaimed) return refuse(reply, 409, 'vip_bonus_already_claimed');
+      throw error;
+    }
+    return { success: true, value: { level: index, amount, balance } };
+  });
+}

@@ -1,0 +1,41 @@
+// What the VIP and rebate pages read: lifetime deposits and valid bets, valid bets per game type of a window, and
+// the VIP upgrade bonuses a member claimed (docs/member-centre.md, VIP and Manual rebate).
+import { sql, type Kysely } from 'kysely';
+import type { MemberRef } from '../../db/messages-repository.js';
+import type { VipTotals } from '../../domain/vip/rules.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL does not use the table map
+export type Db = Kysely<any>;
+
+/** Valid bet of a settled round in SQL, the same rule as validBetOf: |win - stake| capped at the stake. */
+export const VALID_BET_SQL = sql`least(abs(win_amount - bet_amount), bet_amount)`;
+
+export async function vipTotals(db: Db, who: MemberRef): Promise<VipTotals> {
+  const deposits = await sql<{ total: string }>`
+    select coalesce(sum(amount), 0)::text as total from payment_deposit
+    where merchant_id = ${who.merchantId} and member_id = ${who.memberId} and status = 'succeeded'`.execute(db);
+  const bets = await sql<{ total: string }>`
+    select coalesce(sum(${VALID_BET_SQL}), 0)::text as total from game_round
+    where merchant_id = ${who.merchantId} and member_id = ${who.memberId} and status = 'settled' and bet_amount > 0`.execute(db);
+  return { deposits: Number(deposits.rows[0]?.total ?? 0), validBet: Number(bets.rows[0]?.total ?? 0) };
+}
+
+export async function claimedVipLevels(db: Db, who: MemberRef): Promise<Set<number>> {
+  const { rows } = await sql<{ level: number }>`
+    select level from vip_bonus_claim where merchant_id = ${who.merchantId} and member_id = ${who.memberId}`.execute(db);
+  return new Set(rows.map((r) => Number(r.level)));
+}
+
+/** Records a claim; false when this level's bonus was already claimed. */
+export async function insertVipClaim(db: Db, who: MemberRef, level: number, amount: number, at: Date): Promise<boolean> {
+  const { rows } = await sql<{ level: number }>`
+    insert into vip_bonus_claim (merchant_id, member_id, level, amount, claimed_at)
+    values (${who.merchantId}, ${who.memberId}, ${level}, ${amount}::bigint, ${at}::timestamptz)
+    on conflict do nothing returning level`.execute(db);
+  return rows.length === 1;
+}
+
+export async function setVipClaimEntry(db: Db, who: MemberRef, level: number, entryId: string): Promise<void> {
+  await sql`update vip_bonus_claim set entry_id = ${entryId}::uuid
+    where merchant_id = ${who.merchantId} and member_id = ${who.memberId} and level = ${level}`.execute(db);
+}
