@@ -1,5 +1,6 @@
 // Records pages (bet record, account record, profit and loss, bonus details) without I/O: the date range in the
 // merchant's time zone, paging, and CSV cells that spreadsheets cannot run as formulas.
+import { categoriesWithVendors, CATEGORY_ORDER, type GameCategory } from '../../../src/engine/game-categories.js';
 import { daysBetween, isDate, localDate, nextDate, startOfDay } from '../local-day.js';
 import { wfail, wok, type WResult } from '../withdrawal/errors.js';
 
@@ -28,6 +29,28 @@ export function dateRange(query: { from?: string | undefined; to?: string | unde
   if (days < 0) return wfail('invalid_date_range');
   if (days + 1 > maxRangeDays) return wfail('date_range_too_long', { maxDays: maxRangeDays });
   return wok({ from, to, start: startOfDay(from, timeZone), end: startOfDay(nextDate(to), timeZone) });
+}
+
+export interface GameFilter {
+  gameType?: GameCategory | undefined;
+  vendor?: string | undefined;
+}
+
+/**
+ * The game type and vendor filters of the bet record and profit and loss, checked against the merchant's vendors
+ * (merchant.json `vendors`, e-sports vendors moved out of SPORTS as the menus show them): a game type the merchant
+ * does not offer is unknown_game_type; a vendor it does not have, or not in the chosen game type, unknown_vendor.
+ */
+export function gameFilter(query: { gameType?: string | undefined; vendor?: string | undefined }, vendors: Readonly<Record<string, readonly string[] | undefined>>): WResult<GameFilter> {
+  const categories = categoriesWithVendors(vendors);
+  const { gameType, vendor } = query;
+  const known = (name: string): name is GameCategory => (CATEGORY_ORDER as readonly string[]).includes(name);
+  if (gameType !== undefined && (!known(gameType) || categories[gameType].length === 0)) return wfail('unknown_game_type', { gameType });
+  if (vendor !== undefined) {
+    const offered = gameType === undefined ? CATEGORY_ORDER.flatMap((c) => categories[c]) : categories[gameType as GameCategory];
+    if (!offered.includes(vendor)) return wfail('unknown_vendor', { vendor });
+  }
+  return wok({ gameType: gameType as GameCategory | undefined, vendor });
 }
 
 /** An amount in minor units as major units with the currency's decimals: -123456n, 2 -> "-1234.56". */

@@ -34,6 +34,8 @@ export const withdrawalErrorStatus = {
   no_upline: 409,
   invalid_date_range: 400,
   date_range_too_long: 400,
+  unknown_game_type: 400,
+  unknown_vendor: 400,
 } as const satisfies Record<string, number>;
 
 export type WithdrawalErrorCode = keyof typeof withdrawalErrorStatus;

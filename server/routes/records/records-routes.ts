@@ -8,7 +8,7 @@ import { createRecordsRepository, transactionTypes, type Page, type Scope } from
 import { accountId, mainWallet, vendorWallet } from '../../domain/ledger/accounts.js';
 import { toSafeNumber } from '../../domain/ledger/amount.js';
 import { localDateTime, timeZoneOf } from '../../domain/local-day.js';
-import { amountCell, csvCell, csvDocument, dateRange, maxCsvRows, type DateRange } from '../../domain/records/records-rules.js';
+import { amountCell, csvCell, csvDocument, dateRange, gameFilter, maxCsvRows, type DateRange } from '../../domain/records/records-rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
 import { badInput, Envelope, ErrorEnvelope } from '../wallet/answers.js';
@@ -19,7 +19,8 @@ export interface RecordsRoutesOptions {
   now: () => Date;
 }
 
-const Code = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,32}$' });
+const codePattern = '^[A-Za-z0-9_.-]{1,32}$';
+const Code = Type.String({ pattern: codePattern });
 const common = {
   from: Type.Optional(Type.String({ maxLength: 10, description: 'First local day (YYYY-MM-DD, merchant time zone), included; default 6 days before `to`' })),
   to: Type.Optional(Type.String({ maxLength: 10, description: 'Last local day, included; default today' })),
@@ -28,9 +29,13 @@ const common = {
   format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')], { description: 'csv: the whole filtered range as a file (newest 10,000 rows)' })),
   lang: Type.Optional(Type.Union([Type.Literal('km'), Type.Literal('en'), Type.Literal('zh')], { description: 'Language of game names' })),
 };
-const BetQuery = Type.Object({ ...common, gameType: Type.Optional(Code), vendor: Type.Optional(Code), status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('settled'), Type.Literal('rolled_back')])) });
+const gameFilters = {
+  gameType: Type.Optional(Type.String({ pattern: codePattern, description: 'A game type the merchant offers (RNG, LIVE...); another answers 400 unknown_game_type' })),
+  vendor: Type.Optional(Type.String({ pattern: codePattern, description: 'A vendor code the merchant offers (in gameType when given); another answers 400 unknown_vendor' })),
+};
+const BetQuery = Type.Object({ ...common, ...gameFilters, status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('settled'), Type.Literal('rolled_back')])) });
 const TransactionQuery = Type.Object({ ...common, type: Type.Optional(Type.Union(transactionTypes.map((t) => Type.Literal(t)))), wallet: Type.Optional(Code) });
-const ProfitQuery = Type.Object({ ...common, gameType: Type.Optional(Code), vendor: Type.Optional(Code) });
+const ProfitQuery = Type.Object({ ...common, ...gameFilters });
 const BonusQuery = Type.Object(common);
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
@@ -110,7 +115,9 @@ export async function recordsRoutes(app: FastifyInstance, options: RecordsRoutes
     const q = request.query;
     const p = prepare(request, reply, q);
     if (p === null) return reply;
-    const out = await records.bets(p.scope, { gameType: q.gameType, vendor: q.vendor, status: q.status }, p.page);
+    const game = gameFilter(q, request.merchant.vendors);
+    if (!game.ok) return sendWithdrawalError(reply, game.error);
+    const out = await records.bets(p.scope, { ...game.value, status: q.status }, p.page);
     const name = (r: (typeof out.rows)[number]) => r.gameName?.[p.lang as 'en' | 'zh' | 'km'] ?? r.nodeId;
     if (p.csv) {
       const mu = p.merchant.currency.minorUnits;
@@ -170,7 +177,9 @@ export async function recordsRoutes(app: FastifyInstance, options: RecordsRoutes
     const q = request.query;
     const p = prepare(request, reply, q);
     if (p === null) return reply;
-    const out = await records.profitByDay(p.scope, { gameType: q.gameType, vendor: q.vendor }, p.timeZone, p.page);
+    const game = gameFilter(q, request.merchant.vendors);
+    if (!game.ok) return sendWithdrawalError(reply, game.error);
+    const out = await records.profitByDay(p.scope, game.value, p.timeZone, p.page);
     if (p.csv) {
       const mu = p.merchant.currency.minorUnits;
       return sendCsv(reply, 'profit-and-loss', p.range, out.total, ['Date', 'Rounds', 'Bets', 'Wins', 'Net'],

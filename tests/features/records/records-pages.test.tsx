@@ -138,6 +138,75 @@ describe('bet record', () => {
   });
 });
 
+describe('game type and vendor filters', () => {
+  it('[M2-7] the bet record filters by the merchant\'s game types and vendors, back to page 1, and a game type narrows the vendors', async () => {
+    const queries: URLSearchParams[] = [];
+    await renderApp({
+      path: '/member/personalHistoryCopy', token: 'tok', ...en,
+      handlers: base({
+        '/wps/records/bets': (url) => {
+          queries.push(url.searchParams);
+          return answer([], { betAmount: 0, winAmount: 0, net: 0 }, { total: 60, totalPages: 3 });
+        },
+      }),
+    });
+    await screen.findByTestId('records-page');
+    const gameType = screen.getByLabelText<HTMLSelectElement>('Game type');
+    const vendor = screen.getByLabelText<HTMLSelectElement>('Provider');
+    const options = (select: HTMLSelectElement) => [...select.options].map((o) => o.textContent);
+    // The fixture merchant: RNG PG, JILI; LIVE EVO; SPORTS SBO, IMES (e-sports); LOTT; FISH has none, so no choice.
+    expect(options(gameType)).toEqual(['All', 'Slots', 'Live casino', 'Sports', 'E-sports', 'Lottery']);
+    expect(options(vendor)).toEqual(['All', 'PG', 'JILI', 'EVO', 'SBO', 'IMES', 'LOTT']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(queries.at(-1)!.get('pageNo')).toBe('2'));
+    fireEvent.change(vendor, { target: { value: 'JILI' } });
+    await waitFor(() => expect(queries.at(-1)!.get('vendor')).toBe('JILI'));
+    expect(queries.at(-1)!.get('pageNo')).toBe('1');
+    expect(queries.at(-1)!.has('gameType')).toBe(false);
+
+    fireEvent.change(gameType, { target: { value: 'RNG' } });
+    await waitFor(() => expect(queries.at(-1)!.get('gameType')).toBe('RNG'));
+    expect(queries.at(-1)!.get('vendor')).toBe('JILI');
+    expect(options(vendor)).toEqual(['All', 'PG', 'JILI']);
+    // Sports does not have JILI: the vendor goes back to all.
+    fireEvent.change(gameType, { target: { value: 'SPORTS' } });
+    await waitFor(() => expect(queries.at(-1)!.get('gameType')).toBe('SPORTS'));
+    expect(queries.at(-1)!.has('vendor')).toBe(false);
+    expect(vendor.value).toBe('');
+    expect(options(vendor)).toEqual(['All', 'SBO']);
+    // Back to all game types.
+    fireEvent.change(gameType, { target: { value: '' } });
+    await waitFor(() => expect(queries.at(-1)!.has('gameType')).toBe(false));
+  });
+
+  it('[M2-9] profit and loss takes the same filters', async () => {
+    const queries: URLSearchParams[] = [];
+    await renderApp({
+      path: '/member/personalProfit', token: 'tok', ...en,
+      handlers: base({
+        '/wps/records/profit': (url) => {
+          queries.push(url.searchParams);
+          return answer([], { rounds: 0, betAmount: 0, winAmount: 0, net: 0 });
+        },
+      }),
+    });
+    expect(await screen.findByText('No records in this range')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Game type'), { target: { value: 'LIVE' } });
+    fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'EVO' } });
+    await waitFor(() => expect(queries.at(-1)!.get('vendor')).toBe('EVO'));
+    expect(queries.at(-1)!.get('gameType')).toBe('LIVE');
+  });
+
+  it('[M2-7] shows the server\'s refusal of a vendor it does not offer', async () => {
+    await renderApp({
+      path: '/member/personalHistoryCopy', token: 'tok', ...en,
+      handlers: base({ '/wps/records/bets': () => json({ success: false, code: 'unknown_vendor', value: { vendor: 'PG' } }, 400) }),
+    });
+    expect(await screen.findByText('This provider is not offered on this site.')).toBeTruthy();
+  });
+});
+
 describe('profit and bonus', () => {
   it('[M2-9][M2-10] show the days with their net and the bonus entries with their totals', async () => {
     await renderApp({

@@ -21,8 +21,8 @@ interface Round { at: string; gameType?: string; vendor?: string; bet: number; w
 
 async function seedRounds(memberId: string, rounds: Round[]) {
   await t.testDb.db.insertInto('game_round' as never).values(rounds.map((r) => ({
-    merchant_id: r.merchant ?? 'demo', round_id: `round-${process.pid}-${++seq}`, member_id: memberId, node_id: `node-${r.gameType ?? 'SLOT'}-1`,
-    vassalage: r.vendor ?? 'PG', game_type: r.gameType ?? 'SLOT', currency: r.currency ?? 'USD', bet_amount: r.bet, win_amount: r.win,
+    merchant_id: r.merchant ?? 'demo', round_id: `round-${process.pid}-${++seq}`, member_id: memberId, node_id: `node-${r.gameType ?? 'RNG'}-1`,
+    vassalage: r.vendor ?? 'PNG', game_type: r.gameType ?? 'RNG', currency: r.currency ?? 'USD', bet_amount: r.bet, win_amount: r.win,
     status: r.status ?? 'settled', created_at: new Date(r.at), settled_at: new Date(r.at),
   })) as never).execute();
 }
@@ -34,11 +34,11 @@ describe('[M2-7] bet record', () => {
     const m = await t.member('demo');
     const other = await t.member('demo');
     await seedRounds(m.memberId, [
-      { at: '2026-05-30T02:00:00Z', gameType: 'SLOT', vendor: 'PG', bet: 1000, win: 0 },
-      { at: '2026-05-31T16:30:00Z', gameType: 'SLOT', vendor: 'JILI', bet: 500, win: 1500 },
+      { at: '2026-05-30T02:00:00Z', gameType: 'RNG', vendor: 'PNG', bet: 1000, win: 0 },
+      { at: '2026-05-31T16:30:00Z', gameType: 'RNG', vendor: 'MG', bet: 500, win: 1500 },
       { at: '2026-05-31T17:30:00Z', gameType: 'LIVE', vendor: 'AG', bet: 2000, win: 1000 },
-      { at: '2026-06-01T07:00:00Z', gameType: 'SLOT', vendor: 'PG', bet: 300, win: 0, status: 'rolled_back' },
-      { at: '2026-05-01T00:00:00Z', gameType: 'SLOT', vendor: 'PG', bet: 9999, win: 0 },
+      { at: '2026-06-01T07:00:00Z', gameType: 'RNG', vendor: 'PNG', bet: 300, win: 0, status: 'rolled_back' },
+      { at: '2026-05-01T00:00:00Z', gameType: 'RNG', vendor: 'PNG', bet: 9999, win: 0 },
     ]);
     await seedRounds(other.memberId, [{ at: '2026-05-31T10:00:00Z', bet: 7777, win: 0 }]);
 
@@ -52,7 +52,7 @@ describe('[M2-7] bet record', () => {
     const page2 = (await get(m.auth, '/wps/records/bets?pageSize=3&pageNo=2')).json().value;
     expect(page2).toMatchObject({ total: 4, totalPages: 2, pageNum: 2, totals: { betAmount: 3500 } });
     expect(page2.content).toHaveLength(1);
-    expect((await get(m.auth, '/wps/records/bets?gameType=SLOT&vendor=PG')).json().value.content.map((r: { betAmount: number }) => r.betAmount)).toEqual([300, 1000]);
+    expect((await get(m.auth, '/wps/records/bets?gameType=RNG&vendor=PNG')).json().value.content.map((r: { betAmount: number }) => r.betAmount)).toEqual([300, 1000]);
     expect((await get(m.auth, '/wps/records/bets?status=rolled_back')).json().value.total).toBe(1);
     const april = (await get(m.auth, '/wps/records/bets?from=2026-04-15&to=2026-05-01')).json().value;
     expect(april.content.map((r: { betAmount: number }) => r.betAmount)).toEqual([9999]);
@@ -68,6 +68,38 @@ describe('[M2-7] bet record', () => {
     expect(await code('/wps/records/bets?pageSize=101')).toBe('bad_request');
     expect(await code('/wps/records/transactions?type=nonsense')).toBe('bad_request');
     expect(await code('/wps/records/bets?gameType=a%20b')).toBe('bad_request');
+  });
+
+  it('[M2-7][M2-9] filters by game type and vendor as the merchant offers them; others answer 400 unknown_game_type or unknown_vendor', async () => {
+    const m = await t.member('demo');
+    await seedRounds(m.memberId, [
+      { at: '2026-05-31T02:00:00Z', gameType: 'RNG', vendor: 'PNG', bet: 100, win: 0 },
+      { at: '2026-05-31T03:00:00Z', gameType: 'LIVE', vendor: 'AG', bet: 200, win: 0 },
+      { at: '2026-05-31T04:00:00Z', gameType: 'FISH', vendor: 'AG', bet: 400, win: 0 },
+      { at: '2026-05-31T05:00:00Z', gameType: 'ESPORTS', vendor: 'IMES', bet: 800, win: 0 },
+    ]);
+    const bets = async (query: string) => (await get(m.auth, `/wps/records/bets?${query}`)).json().value.content.map((r: { betAmount: number }) => r.betAmount);
+    // A vendor alone takes every game type it serves; with a game type, only that one.
+    expect(await bets('vendor=AG')).toEqual([400, 200]);
+    expect(await bets('gameType=LIVE&vendor=AG')).toEqual([200]);
+    expect(await bets('gameType=FISH')).toEqual([400]);
+    // demo lists IMES under SPORTS; the menus show it as e-sports, and so does the filter.
+    expect(await bets('gameType=ESPORTS&vendor=IMES')).toEqual([800]);
+    expect((await get(m.auth, '/wps/records/profit?gameType=LIVE&vendor=AG')).json().value.totals).toMatchObject({ rounds: 1, betAmount: 200 });
+
+    const refused = async (url: string) => {
+      const r = await get(m.auth, url);
+      expect(r.statusCode, url).toBe(400);
+      return r.json();
+    };
+    expect(await refused('/wps/records/bets?gameType=CASINO')).toEqual({ success: false, code: 'unknown_game_type', value: { gameType: 'CASINO' } });
+    // demo offers no cockfight vendor, so no cockfight filter either.
+    expect((await refused('/wps/records/bets?gameType=COCKFIGHT')).code).toBe('unknown_game_type');
+    expect(await refused('/wps/records/bets?vendor=NOPE')).toEqual({ success: false, code: 'unknown_vendor', value: { vendor: 'NOPE' } });
+    expect((await refused('/wps/records/bets?gameType=RNG&vendor=IBC')).code).toBe('unknown_vendor');
+    expect((await refused('/wps/records/profit?gameType=CASINO')).code).toBe('unknown_game_type');
+    expect((await refused('/wps/records/profit?vendor=NOPE')).code).toBe('unknown_vendor');
+    expect((await refused('/wps/records/bets?vendor=a%20b')).code).toBe('bad_request');
   });
 
   it('[M6-4] answers 403 in_need_true_account to a trial account', async () => {

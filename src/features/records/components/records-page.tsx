@@ -2,9 +2,10 @@
 // custom, in the merchant's time zone), the filters the kind takes, the rows a page at a time from the server with
 // the totals of the whole range, and the range as a CSV file.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { categoriesWithVendors, CATEGORY_ORDER, type GameCategory } from '../../../engine/game-categories';
 import type { Currency } from '../../../engine/money';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePermission } from '../../../lib/permission';
@@ -82,7 +83,7 @@ const TOTALS: Record<RecordKind, string[]> = {
   bonus: ['amount'],
 };
 
-/** The filters each kind takes, with their choices (the empty choice is "all"). */
+/** The fixed filters each kind takes, with their choices (the empty choice is "all"). */
 const FILTERS: Record<RecordKind, { name: string; choices: string[] }[]> = {
   bets: [{ name: 'status', choices: ['open', 'settled', 'rolled_back'] }],
   transactions: [
@@ -94,6 +95,16 @@ const FILTERS: Record<RecordKind, { name: string; choices: string[] }[]> = {
   profit: [],
   bonus: [],
 };
+
+/** Kinds filtered by game type and vendor, with the choices the merchant offers (its `vendors`, as the menus group them). */
+const GAME_FILTER_KINDS: readonly RecordKind[] = ['bets', 'profit'];
+
+interface FilterField {
+  name: string;
+  choices: { value: string; label: string }[];
+}
+
+const fixedLabel = (name: string, choice: string) => (name === 'status' ? `withdrawal:betStatus.${choice}` : `withdrawal:transactionType.${choice}`);
 
 const PRESETS: Preset[] = ['today', 'yesterday', 'last7', 'last30', 'custom'];
 
@@ -124,7 +135,8 @@ const Scroll = styled.div`
 
 export function RecordsPage({ kind }: { kind: RecordKind }) {
   const { t, i18n } = useTranslation(['records', 'withdrawal', 'wallet', 'common']);
-  const { timezone } = usePermission().merchant;
+  const permission = usePermission();
+  const { timezone } = permission.merchant;
   const format = useFormatMoney();
   const today = localToday(timezone);
   const [preset, setPreset] = useState<Preset>('last7');
@@ -135,6 +147,28 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
   const query: RecordsQuery = { ...range, pageNo, pageSize: RECORDS_PAGE_SIZE, lang: i18n.language, filters };
   const records = useQuery({ ...recordsQueryOptions(kind, query), placeholderData: keepPreviousData });
   const csv = useMutation({ mutationFn: () => downloadRecordsCsv(kind, query) });
+  const categories = useMemo(() => categoriesWithVendors(permission.vendors), [permission.vendors]);
+
+  const fields: FilterField[] = FILTERS[kind].map((f) => ({ name: f.name, choices: f.choices.map((c) => ({ value: c, label: t(fixedLabel(f.name, c)) })) }));
+  if (GAME_FILTER_KINDS.includes(kind)) {
+    const gameTypes = CATEGORY_ORDER.filter((c) => categories[c].length > 0);
+    const chosenType = gameTypes.find((c) => c === filters.gameType);
+    const vendorCodes = chosenType ? categories[chosenType] : [...new Set(gameTypes.flatMap((c) => categories[c]))];
+    fields.unshift(
+      { name: 'gameType', choices: gameTypes.map((c) => ({ value: c, label: t(`common:nav.${c.toLowerCase()}`) })) },
+      { name: 'vendor', choices: vendorCodes.map((v) => ({ value: v, label: v })) },
+    );
+  }
+
+  const chooseFilter = (name: string, value: string) => {
+    setFilters((current) => {
+      const next = { ...current, [name]: value };
+      // A vendor the new game type does not have would match nothing: back to all vendors.
+      if (name === 'gameType' && value !== '' && next.vendor && !categories[value as GameCategory].includes(next.vendor)) next.vendor = '';
+      return next;
+    });
+    setPageNo(1);
+  };
 
   const choosePreset = (next: Preset) => {
     setPreset(next);
@@ -255,21 +289,14 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
             </Field>
           </>
         ) : null}
-        {FILTERS[kind].map((f) => (
+        {fields.map((f) => (
           <Field key={f.name}>
             <label htmlFor={`${ids.filter}-${f.name}`}>{t(`filters.${f.name}`)}</label>
-            <select
-              id={`${ids.filter}-${f.name}`}
-              value={filters[f.name] ?? ''}
-              onChange={(e) => {
-                setFilters((current) => ({ ...current, [f.name]: e.target.value }));
-                setPageNo(1);
-              }}
-            >
+            <select id={`${ids.filter}-${f.name}`} value={filters[f.name] ?? ''} onChange={(e) => chooseFilter(f.name, e.target.value)}>
               <option value="">{t('filters.all')}</option>
               {f.choices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {t(f.name === 'status' ? `withdrawal:betStatus.${choice}` : `withdrawal:transactionType.${choice}`)}
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
                 </option>
               ))}
             </select>
