@@ -60,6 +60,11 @@ const MODULES: Readonly<Record<string, Loader>> = {
   'agentHome.agentDownlineTransactionDetailsCopy': () => import('../features/agent-team/routes/downline-transactions-route'),
   'agentHome.agentAnnouncement': () => import('../features/agent-team/routes/agent-announcement-route'),
   'agentHome.customerService': () => import('../features/agent-team/routes/customer-service-route'),
+  // The contract pages (docs/agent-contracts.md), each shown only with its merchant switch (layout rules).
+  'agentHome.agentDividendRecordCopy2': () => import('../features/agent-contracts/routes/dividend-route'),
+  'agentHome.agentDailyWages2': () => import('../features/agent-contracts/routes/daily-wages-route'),
+  'agentHome.agentHourSalary': () => import('../features/agent-contracts/routes/hour-salary-route'),
+  'agentHome.agentRealtimeSalary': () => import('../features/agent-contracts/routes/realtime-salary-route'),
   // The spec names no agent deposit, withdraw or messages page: the agent centre reuses the member pages (M2 menu).
   'agentHome.depositv2': () => inAgentCentre('depositv2', import('../features/wallet/routes/deposit-route')),
   'agentHome.withdraw': () => inAgentCentre('withdraw', import('../features/withdrawal/routes/withdraw-route')),
