@@ -123,6 +123,75 @@ describe('category page', () => {
   });
 });
 
+/** A handler held until the test releases it with a success answer or a failure. */
+function heldAnswer(success: unknown) {
+  let settle!: (ok: boolean) => void;
+  const answer = new Promise<boolean>((resolve) => (settle = resolve));
+  return {
+    handler: async () => ((await answer) ? success : json({ success: false, code: 'system_busy' }, 500)),
+    succeed: () => act(async () => settle(true)),
+    fail: () => act(async () => settle(false)),
+  };
+}
+
+const loader = () => screen.queryByTestId('list-loader');
+
+describe('list loader [P7.3-4]', () => {
+  it('[P7.3-4] the category list shows its loader while the game list is asked, and the games once answered', async () => {
+    const held = heldAnswer({ games: [game(1), game(2)], totalPages: 1, total: 2 });
+    await renderApp({ path: '/rng', ...en, handlers: lobbyHandlers({ '/wps/relay/GCSGAME_gameList': held.handler }) });
+    await waitFor(() => expect(loader()?.textContent?.trim()).toBe('Loading games'));
+    expect(screen.queryByTestId('game-tile')).toBeNull();
+    await held.succeed();
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(2));
+    expect(loader()).toBeNull();
+  });
+
+  it('[P7.3-4] the category list hides its loader when the game list fails, and offers a retry', async () => {
+    const held = heldAnswer({ games: [], totalPages: 0, total: 0 });
+    await renderApp({ path: '/rng', ...en, handlers: lobbyHandlers({ '/wps/relay/GCSGAME_gameList': held.handler }) });
+    await waitFor(() => expect(loader()).not.toBeNull());
+    await held.fail();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(loader()).toBeNull();
+  });
+
+  it('[P7.3-4] a next page that fails hides the busy state and shows the failure, not the previous page', async () => {
+    await renderApp({
+      path: '/rng',
+      ...en,
+      handlers: lobbyHandlers({
+        '/wps/relay/GCSGAME_gameList': (url: URL) =>
+          url.searchParams.get('pageNo') === '2' ? json({ success: false, code: 'system_busy' }, 500) : { games: [game(1)], totalPages: 2, total: 16 },
+      }),
+    });
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByTestId('game-tile')).toBeNull();
+    expect(loader()).toBeNull();
+    expect(screen.getByTestId('game-list').getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('[P7.3-4] the favourites list shows its loader while the favourite list is asked, then the favourites', async () => {
+    const held = heldAnswer({ content: [game(2, { gameName: 'Loved game' })], pageNum: 1, totalPages: 1, total: 1 });
+    await renderApp({ path: '/favorite', token: 'tok', ...en, handlers: lobbyHandlers({ '/wps/relay/MCSFE_favoriteList': held.handler }) });
+    await waitFor(() => expect(loader()?.textContent?.trim()).toBe('Loading games'));
+    await held.succeed();
+    expect(await screen.findByRole('heading', { name: 'Loved game' })).toBeTruthy();
+    expect(loader()).toBeNull();
+  });
+
+  it('[P7.3-4] the favourites list hides its loader when the favourite list fails', async () => {
+    const held = heldAnswer({ content: [], pageNum: 1, totalPages: 0, total: 0 });
+    await renderApp({ path: '/favorite', token: 'tok', ...en, handlers: lobbyHandlers({ '/wps/relay/MCSFE_favoriteList': held.handler }) });
+    await waitFor(() => expect(loader()).not.toBeNull());
+    await held.fail();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(loader()).toBeNull();
+  });
+});
+
 const member = (type: number) => ({
   id: 1, account: 'player1', nickname: null, userName: 'Player One', type, isAgent: false, isTrial: type === 4, mustChangePassword: false,
   firstTimeLogin: false, language: null, vip: { enabled: false, rank: 0, labelName: '' }, counts: { promotions: 0, unreadMessages: 0 }, authenticatorBound: false,

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { focusRing } from '../../../ui/focus-ring';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
 import type { Game } from '../api/lobby-api';
 import { useFavoriteIds, useToggleFavorite } from '../hooks/use-favorites';
 import { LazyImage } from './lazy-image';
@@ -159,21 +160,26 @@ export function GameGrid({ games, onPlay, compact = false }: { games: readonly G
   );
 }
 
+/** The list loader (P7.3-4): placeholder tiles, announced as "Loading games". */
 export function GameGridSkeleton({ count }: { count: number }) {
+  const { t } = useTranslation('lobby');
   return (
-    <Grid $compact={false} aria-hidden="true">
-      {Array.from({ length: count }, (_, index) => (
-        <Tile key={index}>
-          <LazyImagePlaceholder />
-          <Body>
-            <Names>
-              <h3>&nbsp;</h3>
-              <p>&nbsp;</p>
-            </Names>
-          </Body>
-        </Tile>
-      ))}
-    </Grid>
+    <div role="status" data-testid="list-loader">
+      <VisuallyHidden>{t('grid.loading')}</VisuallyHidden>
+      <Grid $compact={false} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <Tile key={index}>
+            <LazyImagePlaceholder />
+            <Body>
+              <Names>
+                <h3>&nbsp;</h3>
+                <p>&nbsp;</p>
+              </Names>
+            </Body>
+          </Tile>
+        ))}
+      </Grid>
+    </div>
   );
 }
 
