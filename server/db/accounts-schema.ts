@@ -70,7 +70,7 @@ export interface MemberSessionTable {
   member_id: string;
   member_type: number;
   /** How the member proved who they are; only a password login can force a password change. */
-  login_type: 'username' | 'sms' | 'social' | 'freeplay' | 'registration';
+  login_type: 'username' | 'sms' | 'firebase' | 'social' | 'freeplay' | 'registration';
   ip: string;
   must_change_password: boolean;
   password_expired: boolean;

@@ -239,6 +239,7 @@ export interface MerchantConfig {
     telegram?: SocialProvider;
     facebook?: SocialProvider1;
     google?: SocialProvider2;
+    firebase?: SocialProvider3;
   };
   /**
    * Game vendors offered per category, by vendor code. A category with no vendors is hidden from menus.
@@ -591,7 +592,7 @@ export interface SocialProvider {
    */
   clientId?: string;
   /**
-   * OpenID Connect issuer URL.
+   * OpenID Connect issuer URL (its discovery document is read from ISSUER/.well-known/openid-configuration). Outside production, "/dev/oidc" names the built-in development identity provider, which needs no secret; in production that provider does not exist and the sign-in answers feature_disabled.
    */
   issuer?: string;
   /**
@@ -612,7 +613,7 @@ export interface SocialProvider1 {
    */
   clientId?: string;
   /**
-   * OpenID Connect issuer URL.
+   * OpenID Connect issuer URL (its discovery document is read from ISSUER/.well-known/openid-configuration). Outside production, "/dev/oidc" names the built-in development identity provider, which needs no secret; in production that provider does not exist and the sign-in answers feature_disabled.
    */
   issuer?: string;
   /**
@@ -633,7 +634,28 @@ export interface SocialProvider2 {
    */
   clientId?: string;
   /**
-   * OpenID Connect issuer URL.
+   * OpenID Connect issuer URL (its discovery document is read from ISSUER/.well-known/openid-configuration). Outside production, "/dev/oidc" names the built-in development identity provider, which needs no secret; in production that provider does not exist and the sign-in answers feature_disabled.
+   */
+  issuer?: string;
+  /**
+   * Name of the environment variable that holds the client secret or bot token (never stored in the file).
+   */
+  secretEnv?: string;
+}
+/**
+ * Phone verification through Firebase Authentication (registration's firebaseIdToken and the firebase login). clientId is the Firebase project id; outside production the issuer "/dev/firebase" names the built-in development implementation (codes through the outbox). Needs no secret: tokens are checked against Google's public keys.
+ */
+export interface SocialProvider3 {
+  /**
+   * Shows the icon and accepts sign-ins.
+   */
+  enabled: boolean;
+  /**
+   * OAuth client id or Telegram bot name.
+   */
+  clientId?: string;
+  /**
+   * OpenID Connect issuer URL (its discovery document is read from ISSUER/.well-known/openid-configuration). Outside production, "/dev/oidc" names the built-in development identity provider, which needs no secret; in production that provider does not exist and the sign-in answers feature_disabled.
    */
   issuer?: string;
   /**

@@ -15,7 +15,7 @@ export interface AccountsAreaOptions extends AccountsPluginOptions {
 }
 
 async function accountsArea(app: FastifyInstance, { nodeEnv, ...options }: AccountsAreaOptions) {
-  await app.register(accounts, options);
+  await app.register(accounts, { ...options, development: nodeEnv !== 'production' });
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
   await app.register(verificationRoutes);

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { normalizeIp } from '../../geo/country-lookup.js';
 import { outboxEmailProvider, type EmailProvider } from '../../providers/email/email-provider.js';
+import { googleSecureTokenKeys, type KeySource } from '../../providers/phone/firebase-phone.js';
+import { createDevOidcIdp } from '../../providers/social/dev-oidc-idp.js';
 import { httpOidcProviderFactory, type OidcProviderFactory } from '../../providers/social/social-config.js';
 import { outboxSmsProvider, type SmsProvider } from '../../providers/sms/sms-provider.js';
 import type { AccountsDeps } from '../../services/auth/accounts-deps.js';
@@ -40,6 +42,10 @@ export interface AccountsPluginOptions {
   /** Where social sign-in secrets are read (variables named in merchant.json); defaults to process.env. */
   env?: Readonly<Record<string, string | undefined>>;
   oidcProviders?: OidcProviderFactory;
+  /** Google's keys of Firebase ID tokens; tests pass their own. */
+  firebaseKeys?: KeySource;
+  /** Builds the development identity provider (/dev/oidc, /dev/firebase); never in production. */
+  development?: boolean;
   /** Purges expired rows every 10 minutes; tests turn it off to keep their timing their own. */
   housekeeping?: boolean;
 }
@@ -69,6 +75,8 @@ async function accountsPlugin(app: FastifyInstance, options: AccountsPluginOptio
     email: options.email ?? outboxEmailProvider(db, clock),
     env: options.env ?? process.env,
     oidcProviders: options.oidcProviders ?? httpOidcProviderFactory,
+    firebaseKeys: options.firebaseKeys ?? googleSecureTokenKeys(),
+    devOidc: options.development ? createDevOidcIdp(clock) : null,
   };
   app.decorate('accounts', deps);
   app.decorateRequest('session', null);

@@ -38,8 +38,11 @@ function decodePart(part: string | undefined): Record<string, unknown> | null {
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
-export function verifyIdToken(idToken: string, keys: readonly JsonWebKey[], expect: IdTokenExpectations): IdTokenCheck {
-  const parts = idToken.split('.');
+export type SignedClaims = { ok: true; claims: Record<string, unknown> } | { ok: false; reason: string };
+
+/** The claims of a JWT whose signature one of the keys checks (RS256 or ES256 only); the caller checks the claims. */
+export function verifiedClaims(jwt: string, keys: readonly JsonWebKey[]): SignedClaims {
+  const parts = jwt.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'malformed' };
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
   const header = decodePart(headerPart);
@@ -57,15 +60,27 @@ export function verifyIdToken(idToken: string, keys: readonly JsonWebKey[], expe
   } catch {
     valid = false;
   }
-  if (!valid) return { ok: false, reason: 'bad_signature' };
+  return valid ? { ok: true, claims } : { ok: false, reason: 'bad_signature' };
+}
 
+/** Expiry and issue time against our clock, with the skew providers' clocks need. */
+export function timeRefusal(claims: Record<string, unknown>, now: Date): string | null {
+  const seconds = now.getTime() / 1000;
+  if (typeof claims.exp !== 'number' || claims.exp + clockSkewSeconds <= seconds) return 'expired';
+  if (typeof claims.iat === 'number' && claims.iat - clockSkewSeconds > seconds) return 'issued_in_future';
+  return null;
+}
+
+export function verifyIdToken(idToken: string, keys: readonly JsonWebKey[], expect: IdTokenExpectations): IdTokenCheck {
+  const signed = verifiedClaims(idToken, keys);
+  if (!signed.ok) return signed;
+  const { claims } = signed;
   if (claims.iss !== expect.issuer) return { ok: false, reason: 'wrong_issuer' };
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!audiences.includes(expect.clientId)) return { ok: false, reason: 'wrong_audience' };
   if (audiences.length > 1 && claims.azp !== expect.clientId) return { ok: false, reason: 'wrong_audience' };
-  const now = expect.now.getTime() / 1000;
-  if (typeof claims.exp !== 'number' || claims.exp + clockSkewSeconds <= now) return { ok: false, reason: 'expired' };
-  if (typeof claims.iat === 'number' && claims.iat - clockSkewSeconds > now) return { ok: false, reason: 'issued_in_future' };
+  const late = timeRefusal(claims, expect.now);
+  if (late) return { ok: false, reason: late };
   if (claims.nonce !== expect.nonce) return { ok: false, reason: 'wrong_nonce' };
   const subject = text(claims.sub);
   if (!subject) return { ok: false, reason: 'malformed' };

@@ -1,6 +1,8 @@
 // Social sign-in settings of a merchant (merchant.json socialSignIn): which providers are on, and their secrets,
 // read from the environment variables the file names (secrets never live in configuration files).
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
+import { DEV_OIDC_ISSUER, type DevOidcIdp } from './dev-oidc-idp.js';
+import { devOidcProvider } from './dev-oidc-provider.js';
 import { httpOidcProvider, type OidcProvider } from './oidc-provider.js';
 
 export type OidcProviderName = 'google' | 'facebook';
@@ -22,10 +24,16 @@ export interface OidcSettings {
   clientSecret: string;
 }
 
-export function oidcSettings(merchant: MerchantConfig, provider: OidcProviderName, env: Env): OidcSettings | null {
+/**
+ * The provider's settings, or null when it is off or incomplete. The issuer DEV_OIDC_ISSUER names the development
+ * identity provider: it needs no secret, and is off where there is none (production).
+ */
+export function oidcSettings(merchant: MerchantConfig, provider: OidcProviderName, env: Env, devIdp: DevOidcIdp | null = null): OidcSettings | null {
   const entry = merchant.socialSignIn?.[provider];
+  if (!entry?.enabled || !entry.issuer || !entry.clientId) return null;
+  if (entry.issuer === DEV_OIDC_ISSUER) return devIdp ? { issuer: DEV_OIDC_ISSUER, clientId: entry.clientId, clientSecret: '' } : null;
   const clientSecret = secretOf(entry, env);
-  if (!entry?.issuer || !entry.clientId || clientSecret === null) return null;
+  if (clientSecret === null) return null;
   return { issuer: entry.issuer, clientId: entry.clientId, clientSecret };
 }
 
@@ -33,3 +41,8 @@ export function oidcSettings(merchant: MerchantConfig, provider: OidcProviderNam
 export type OidcProviderFactory = (settings: OidcSettings, provider: OidcProviderName, merchantCode: string) => OidcProvider;
 
 export const httpOidcProviderFactory: OidcProviderFactory = (settings) => httpOidcProvider(settings);
+
+/** The development identity provider for its issuer, else the merchant's real provider from the factory. */
+export function oidcProviderFor(factory: OidcProviderFactory, devIdp: DevOidcIdp | null, settings: OidcSettings, provider: OidcProviderName, merchantCode: string): OidcProvider {
+  return settings.issuer === DEV_OIDC_ISSUER && devIdp ? devOidcProvider(devIdp, settings.clientId) : factory(settings, provider, merchantCode);
+}

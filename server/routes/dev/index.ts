@@ -9,6 +9,8 @@ import { peekCaptchaText, peekSliderGap } from '../../services/auth/bot-checks.j
 import { defaultDialingCode } from '../../services/auth/login.js';
 import { accept } from '../../services/auth/outcome.js';
 import { readOutbox, type OutboxMessage } from '../../services/auth/outbox.js';
+import devFirebaseRoutes from './firebase.js';
+import devOidcRoutes from './oidc.js';
 
 const OutboxQuery = Type.Object({
   to: Type.Optional(Type.String({ maxLength: 254, description: 'A mobile number (as typed, or +CCnumber) or an e-mail address' })),
@@ -32,6 +34,11 @@ function outboxHtml(merchant: string, messages: OutboxMessage[]): string {
 export default async function devRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.accounts;
+  // The development identity provider and phone verification (social sign-in and Firebase without the internet).
+  if (app.accounts.devOidc) {
+    await app.register(devOidcRoutes, { idp: app.accounts.devOidc });
+    await app.register(devFirebaseRoutes, { idp: app.accounts.devOidc });
+  }
 
   api.get('/dev/outbox', { schema: { tags: ['development'], summary: 'Messages of the development SMS and e-mail providers', querystring: OutboxQuery } }, async (request, reply) => {
     const { query } = request;

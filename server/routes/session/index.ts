@@ -18,8 +18,9 @@ import { logIn } from '../../services/auth/login.js';
 import { completeNewIpVerification, sendNewIpCode } from '../../services/auth/new-ip-verification.js';
 import { accept, type Outcome } from '../../services/auth/outcome.js';
 import { revokeSession } from '../../services/auth/session-store.js';
+import { firebaseLogin } from '../../services/auth/firebase-phone.js';
 import { finishOidcSignIn, startOidcSignIn, telegramSignIn } from '../../services/auth/social-sign-in.js';
-import { FreePlayBody, LoginBody, OidcFinishBody, OidcProviderParams, OidcStartQuery, TelegramBody, VerifyBody, VerifySendBody } from './schemas.js';
+import { FirebaseLoginBody, FreePlayBody, LoginBody, OidcFinishBody, OidcProviderParams, OidcStartQuery, TelegramBody, VerifyBody, VerifySendBody } from './schemas.js';
 
 /** A login that needs its second step answers 200 with success false (docs/api-accounts.md), like the spec's client expects. */
 function sendLoginOutcome(reply: FastifyReply, outcome: Outcome<LoginAnswer | VerificationRequired>) {
@@ -72,6 +73,14 @@ export default async function sessionRoutes(app: FastifyInstance) {
     const fields = Object.fromEntries(Object.entries(widget).map(([k, v]) => [k, String(v)]));
     return sendLoginOutcome(reply, await telegramSignIn(accounts, request.merchant, clientIp(request), fields, area));
   });
+
+  api.post(
+    '/wps/session/login/firebase',
+    { schema: { tags: ['accounts'], summary: 'Log in with the ID token of a phone sign-in through Firebase', response: accountsResponses(LoginValueSchema), body: FirebaseLoginBody } },
+    async (request, reply) => {
+      return sendLoginOutcome(reply, await firebaseLogin(accounts, request.merchant, clientIp(request), request.body));
+    },
+  );
 
   api.get(
     '/wps/session/login/oidc/:provider',

@@ -60,4 +60,10 @@ export const OidcFinishBody = Type.Object({
   area: Type.Optional(Area),
 });
 
+/** The "firebase" login: the ID token of a phone sign-in through Firebase (docs/api-accounts.md). */
+export const FirebaseLoginBody = Type.Object({
+  idToken: Type.String({ minLength: 1, maxLength: 4096 }),
+  area: Type.Optional(Area),
+});
+
 export type LoginBody = Static<typeof LoginBody>;

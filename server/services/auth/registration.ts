@@ -12,6 +12,8 @@ import { findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile, inse
 import { accept, refuse, type Outcome } from './outcome.js';
 import { hashPassword } from './password-hashing.js';
 import { fieldErrors, type RegistrationUser } from './registration-validation.js';
+import { phoneVerificationOf } from '../../providers/phone/firebase-phone.js';
+import { checkFirebasePhone } from './firebase-phone.js';
 import { createSession } from './session-store.js';
 import { redeemVerificationCode } from './verification-codes.js';
 
@@ -37,12 +39,17 @@ export async function register(
   // Spec 4.4: in mobile mode an empty username becomes the mobile number without one leading 0.
   const user: RegistrationUser = mode === 'mobile' ? { ...input, username: usernameFromMobile(input.username, input.mobileNum ?? '') } : input;
   const withPassword = mode === 'username' || mobilePasswordShown(merchant);
+  const phoneVerification = mode === 'mobile' && featureOn(merchant, 'smsRegisterVerification');
+  // Spec P3-18: phone verification through the social provider (Firebase) sends firebaseChannel sms and its ID
+  // token instead of the platform's SMS code.
+  const firebaseIdToken = phoneVerification && user.firebaseChannel === 'sms' ? text(user.firebaseIdToken) : null;
   const fields = fieldErrors(merchant, mode, user, {
     withPassword,
-    smsVerification: mode === 'mobile' && featureOn(merchant, 'smsRegisterVerification'),
+    smsVerification: phoneVerification && firebaseIdToken === null,
     now: clock.now(),
   });
   if (fields) return refuse(400, 'validation_failed', { fields });
+  if (firebaseIdToken !== null && !phoneVerificationOf(merchant, deps.firebaseKeys, deps.devOidc)) return refuse(403, 'feature_disabled');
 
   const dialingCode = text(user.countryDialingCode) ?? defaultDialingCode(merchant);
   const mobileNum = text(user.mobileNum);
@@ -61,7 +68,13 @@ export async function register(
   if (merchant.registerSettings.showCaptcha && !(user.captchaId && user.captcha && (await consumeCaptcha(db, clock, merchantId, user.captchaId, user.captcha)))) {
     return refuse(400, 'captcha_invalid');
   }
-  if (mode === 'mobile' && featureOn(merchant, 'smsRegisterVerification')) {
+  if (firebaseIdToken !== null) {
+    const check = await checkFirebasePhone(deps, merchant, firebaseIdToken);
+    if (check === null) return refuse(403, 'feature_disabled');
+    if (!check.ok) return refuse(400, 'verification_code_invalid', { reason: check.reason });
+    // The proof must be of the number being registered.
+    if (check.phoneNumber !== mobile) return refuse(400, 'verification_code_invalid', { reason: 'phone_mismatch' });
+  } else if (phoneVerification) {
     const check = await redeemVerificationCode(db, clock, { merchantId, channel: 'sms', recipient: mobile ?? '', purpose: 'register' }, user.verificationCode ?? '');
     if (check !== 'ok') return refuse(400, 'verification_code_invalid', { reason: check });
   }

@@ -31,7 +31,11 @@ const messageText: Record<CodePurpose, (merchant: string, code: string, minutes:
   register: (m, c, n) => `${m}: your registration code is ${c}. It expires in ${n} minutes.`,
   forget: (m, c, n) => `${m}: your password reset code is ${c}. It expires in ${n} minutes.`,
   new_ip: (m, c, n) => `${m}: your login verification code is ${c}. It expires in ${n} minutes.`,
+  firebase: (m, c) => `${c} is your verification code for ${m}.`,
 };
+
+/** The text of a code message, as the platform words it. */
+export const smsCodeText = (merchant: MerchantConfig, purpose: CodePurpose, code: string): string => messageText[purpose](merchant.name, code, verificationCodePolicy.expiredMinutes);
 
 async function send(
   deps: AccountsDeps,

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import { AccountType, type LoginArea } from '../../domain/auth/account-types.js';
 import { verifyTelegramLogin } from '../../domain/auth/telegram-login.js';
-import { oidcSettings, telegramBotToken, type OidcProviderName } from '../../providers/social/social-config.js';
+import { oidcProviderFor, oidcSettings, telegramBotToken, type OidcProviderName } from '../../providers/social/social-config.js';
 import type { AccountsDeps } from './accounts-deps.js';
 import type { LoginAnswer, VerificationRequired } from './answer-schemas.js';
 import { startSession } from './login.js';
@@ -101,7 +101,7 @@ export async function startOidcSignIn(
   provider: OidcProviderName,
   redirectUri: string,
 ): Promise<Outcome<{ url: string; state: string }>> {
-  const settings = oidcSettings(merchant, provider, deps.env);
+  const settings = oidcSettings(merchant, provider, deps.env, deps.devOidc);
   if (settings === null) return refuse(403, 'feature_disabled');
   if (!redirectAllowed(merchant, redirectUri)) return refuse(400, 'bad_request');
   const state = randomBytes(24).toString('base64url');
@@ -117,7 +117,7 @@ export async function startOidcSignIn(
       expires_at: new Date(deps.clock.now().getTime() + oidcStatePolicy.ttlMs),
     })
     .execute();
-  const url = await deps.oidcProviders(settings, provider, merchant.code).authorizationUrl({ state, nonce, redirectUri });
+  const url = await oidcProviderFor(deps.oidcProviders, deps.devOidc, settings, provider, merchant.code).authorizationUrl({ state, nonce, redirectUri });
   return accept({ url, state });
 }
 
@@ -130,7 +130,7 @@ export async function finishOidcSignIn(
 ): Promise<Outcome<LoginAnswer | VerificationRequired>> {
   const areaRefusal = socialAreaRefusal(req.area);
   if (areaRefusal) return areaRefusal;
-  const settings = oidcSettings(merchant, provider, deps.env);
+  const settings = oidcSettings(merchant, provider, deps.env, deps.devOidc);
   if (settings === null) return refuse(403, 'feature_disabled');
   const now = deps.clock.now();
   // The state is single-use and bound to the provider: a redirect cannot be replayed or sent to another provider.
@@ -145,7 +145,7 @@ export async function finishOidcSignIn(
     .returning(['nonce', 'redirect_uri'])
     .executeTakeFirst();
   if (!state) return refuse(401, 'social_sign_in_failed', { reason: 'state' });
-  const result = await deps.oidcProviders(settings, provider, merchant.code).signIn({ code: req.code, redirectUri: state.redirect_uri, nonce: state.nonce, now });
+  const result = await oidcProviderFor(deps.oidcProviders, deps.devOidc, settings, provider, merchant.code).signIn({ code: req.code, redirectUri: state.redirect_uri, nonce: state.nonce, now });
   if (!result.ok) return refuse(401, 'social_sign_in_failed', { reason: result.reason });
   const member = await memberForIdentity(deps, merchant.code, provider, result.identity.subject, { nickname: result.identity.name, email: result.identity.email });
   if (!member) return refuse(409, 'username_taken');

@@ -14,7 +14,8 @@ import {
 } from '../../domain/auth/verification-code.js';
 import type { Clock } from './clock.js';
 
-export type CodePurpose = 'login' | 'register' | 'forget' | 'new_ip';
+/** firebase: the development implementation of phone verification through Firebase (routes/dev/firebase.ts). */
+export type CodePurpose = 'login' | 'register' | 'forget' | 'new_ip' | 'firebase';
 
 export interface CodeAddress {
   merchantId: string;

@@ -25,6 +25,12 @@ beforeAll(async () => {
   t = await startAccountsApp({
     env: { DEMO_TELEGRAM_BOT_TOKEN: botToken, DEMO_GOOGLE_SECRET: 'google-secret' },
     oidcProviders: testProvider,
+    // The demo merchant's Google uses the development identity provider (dev-oidc.test.ts); these tests drive the
+    // real-provider path: an issuer URL and a secret from the environment.
+    configure: (config) => {
+      const demo = config.merchants.get('demo')!;
+      demo.socialSignIn = { ...demo.socialSignIn, google: { enabled: true, clientId: 'demo-google', issuer: 'https://accounts.google.com', secretEnv: 'DEMO_GOOGLE_SECRET' } };
+    },
   });
 });
 afterAll(() => t.close());
