@@ -3,12 +3,15 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import {
   loginMachine,
   mustChangePassword,
+  type LoginArea,
   type LoginCredentials,
   type LoginInput,
   type LoginOutcome,
   type LoginRequest,
+  type SocialLoginRequest,
   type VerificationMethod,
 } from '../../../src/features/auth/machines/login-machine';
+import { postSocialLogin } from '../../../src/features/auth/api/social-sign-in';
 import { captchaMachine } from '../../../src/features/auth/machines/captcha-machine';
 import { botCheckMachine } from '../../../src/features/auth/machines/bot-check-machine';
 
@@ -33,13 +36,14 @@ interface Fakes {
   changePassword?: (input: { oldPassword: string; newPassword: string; confirmNewPassword: string }) => Promise<void>;
   verifyLogin?: (input: { verificationId: string; method: VerificationMethod; code: string }) => Promise<LoginOutcome>;
   loadMemberInfo?: () => Promise<unknown>;
+  socialLogin?: (request: SocialLoginRequest & { area: LoginArea }) => Promise<LoginOutcome>;
 }
 
 function start(input: LoginInput = {}, fakes: Fakes = {}) {
   const spies = {
     login: vi.fn(fakes.login ?? (async () => ok())),
     freePlayLogin: vi.fn(async () => ({ token: 'trial-token' })),
-    socialLogin: vi.fn(async (): Promise<LoginOutcome> => ok({ token: 'social-token', mustChangePassword: true })),
+    socialLogin: vi.fn(fakes.socialLogin ?? (async (): Promise<LoginOutcome> => ok({ token: 'social-token', mustChangePassword: true }))),
     changePassword: vi.fn(fakes.changePassword ?? (async () => undefined)),
     verifyLogin: vi.fn(fakes.verifyLogin ?? (async () => ok())),
     sendVerificationCode: vi.fn(async () => undefined),
@@ -57,7 +61,7 @@ function start(input: LoginInput = {}, fakes: Fakes = {}) {
     actors: {
       login: fromPromise(({ input: request }: { input: LoginRequest }) => spies.login(request)),
       freePlayLogin: fromPromise(() => spies.freePlayLogin()),
-      socialLogin: fromPromise(() => spies.socialLogin()),
+      socialLogin: fromPromise(({ input: request }: { input: SocialLoginRequest & { area: LoginArea } }) => spies.socialLogin(request)),
       changePassword: fromPromise(({ input: body }: { input: Parameters<typeof spies.changePassword>[0] }) =>
         spies.changePassword(body),
       ),
@@ -421,6 +425,23 @@ describe('loginMachine: social sign-in', () => {
     expect(spies.changePassword).not.toHaveBeenCalled();
     expect(actor.getSnapshot().status).toBe('done');
     expect(spies.showAfterLogin).toHaveBeenCalled();
+  });
+
+  it('[P2.9-2][P8-20] a provider page refused or closed comes back as the closed-window error, without a request or a session', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      const { actor, spies } = start({ area: 'member' }, { socialLogin: postSocialLogin });
+      actor.send({ type: 'login.social', request: { provider: 'google', refused: true } });
+      await settle();
+      expect(spies.socialLogin).toHaveBeenCalledWith({ provider: 'google', refused: true, area: 'member' });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.error?.code).toBe('login_popup_closed');
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(spies.storeToken).not.toHaveBeenCalled();
+      expect(spies.showAfterLogin).not.toHaveBeenCalled();
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // Social sign-in (spec P2.9-2): OpenID Connect for Google and Facebook (GET starts, the provider redirects back,
 // POST finishes) and Telegram's login widget (POST the widget's signed fields). Both answer like a login.
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { LoginArea, LoginOutcome, SocialLoginRequest } from '../machines/login-machine';
 import { authRequest } from './auth-request';
 import { toLoginOutcome } from './post-login';
@@ -19,6 +19,8 @@ export async function postSocialLogin(request: SocialLoginRequest & { area: Logi
   if (request.provider === 'telegram') {
     return toLoginOutcome(await apiRequest(TELEGRAM_LOGIN_PATH, { method: 'POST', body: { ...request.fields, area: request.area } }));
   }
+  // Spec section 8: "login failure on closed popup, try again" is what a refused or abandoned provider page means.
+  if ('refused' in request) throw new ApiError({ success: false, code: 'login_popup_closed' });
   const body = { code: request.code, state: request.state, area: request.area };
   return toLoginOutcome(await apiRequest(oidcPath(request.provider), { method: 'POST', body }));
 }

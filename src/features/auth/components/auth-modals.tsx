@@ -12,16 +12,21 @@ import { LoginFlow } from './login-flow';
 import { LogoutConfirmModal } from './logout-confirm-modal';
 import { RegisterModal } from './register-modal';
 
-const OIDC_PARAMS = ['oidc', 'code', 'state'] as const;
+const OIDC_PARAMS = ['oidc', 'code', 'state', 'error', 'error_description'] as const;
 
-/** An OpenID Connect provider sends the browser back to /login?oidc=PROVIDER&code=&state= (see social-sign-in). */
+/**
+ * An OpenID Connect provider sends the browser back to /login?oidc=PROVIDER&code=&state= (see social-sign-in), or
+ * with error= when the visitor refused.
+ */
 function useOidcReturn(): SocialLoginRequest | null {
   const [searchParams, setSearchParams] = useSearchParams();
   const [request] = useState<SocialLoginRequest | null>(() => {
     const provider = searchParams.get('oidc');
     const code = searchParams.get('code');
     const state = searchParams.get('state');
-    if ((provider !== 'google' && provider !== 'facebook') || !code || !state) return null;
+    if (provider !== 'google' && provider !== 'facebook') return null;
+    if (searchParams.has('error')) return { provider, refused: true };
+    if (!code || !state) return null;
     return { provider, code, state };
   });
   useEffect(() => {

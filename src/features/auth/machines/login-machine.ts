@@ -37,7 +37,9 @@ export type LoginOutcome =
 /** The proof a social provider handed back: Telegram's widget fields, or an OpenID Connect code and state. */
 export type SocialLoginRequest =
   | { provider: 'telegram'; fields: Record<string, string | number> }
-  | { provider: 'google' | 'facebook'; code: string; state: string };
+  | { provider: 'google' | 'facebook'; code: string; state: string }
+  /** The provider sent the visitor back without a code (the consent was refused or its window closed). */
+  | { provider: 'google' | 'facebook'; refused: true };
 
 export interface LoginCredentials {
   username: string;
