@@ -314,6 +314,13 @@ export interface MerchantConfig {
        * Turnover requirement: each deposit adds its amount times this multiple to what the member must bet before withdrawing; bets pay it off, the oldest deposit first, and a bet never counts for a later deposit. Absent or 0: no requirement.
        */
       turnoverMultiple?: number;
+      /**
+       * Banks a member may bind for withdrawals, in display order; codes unique (rule withdrawal-bank-codes-unique). The server refuses another code (invalid_bank_code) and stores the name given here. Absent: ABA Bank, ACLEDA Bank, Wing Bank, Canadia Bank, Vietcombank and Techcombank (codes ABA, ACLEDA, WING, CANADIA, VCB, TCB).
+       *
+       * @minItems 1
+       * @maxItems 100
+       */
+      banks?: [WithdrawalBank, ...WithdrawalBank[]];
     };
   };
   /**
@@ -702,6 +709,19 @@ export interface DepositMethod {
  */
 export interface LocalizedText2 {
   [k: string]: string | undefined;
+}
+/**
+ * A bank offered for withdrawal accounts.
+ */
+export interface WithdrawalBank {
+  /**
+   * What the server stores and the payout provider receives: 2 to 20 upper-case letters, digits, _ or -.
+   */
+  code: string;
+  /**
+   * The bank's name as members see it in the form and their bound accounts.
+   */
+  name: string;
 }
 /**
  * One VIP level.

@@ -36,6 +36,32 @@ export function withdrawalLimitsOf(merchant: { payments?: { withdrawal?: {
 
 // ---------------------------------------------------------------- bank accounts
 
+export interface WithdrawalBank {
+  code: string;
+  name: string;
+}
+
+/** The banks of a merchant without payments.withdrawal.banks (docs/merchant-config.md). */
+export const defaultWithdrawalBanks: readonly WithdrawalBank[] = [
+  { code: 'ABA', name: 'ABA Bank' },
+  { code: 'ACLEDA', name: 'ACLEDA Bank' },
+  { code: 'WING', name: 'Wing Bank' },
+  { code: 'CANADIA', name: 'Canadia Bank' },
+  { code: 'VCB', name: 'Vietcombank' },
+  { code: 'TCB', name: 'Techcombank' },
+];
+
+/** The banks a member may bind, in display order: the merchant's payments.withdrawal.banks, else the default list. */
+export function withdrawalBanksOf(merchant: { payments?: { withdrawal?: { banks?: readonly WithdrawalBank[] } } }): readonly WithdrawalBank[] {
+  return merchant.payments?.withdrawal?.banks ?? defaultWithdrawalBanks;
+}
+
+/** The offered bank with this code (compared trimmed and upper-cased), or null: the server's invalid_bank_code. */
+export function offeredBank(banks: readonly WithdrawalBank[], code: string): WithdrawalBank | null {
+  const wanted = code.trim().toUpperCase();
+  return banks.find((bank) => bank.code === wanted) ?? null;
+}
+
 export interface BankAccountInput {
   bankCode: string;
   bankName: string;

@@ -22,12 +22,13 @@ export const BankAccountValue = Type.Object({
 export const BankAccountsValue = Type.Object({
   maxAccounts: Type.Integer(),
   realName: Nullable(Type.String({ description: 'The name every payee must match; null until the member has one' })),
+  banks: Type.Array(Type.Object({ code: Type.String(), name: Type.String() }), { description: "The banks the member may bind, in display order (the merchant's payments.withdrawal.banks)" }),
   accounts: Type.Array(BankAccountValue),
 });
 
 export const BankAccountBody = Type.Object({
-  bankCode: Type.String({ minLength: 1, maxLength: 20 }),
-  bankName: Type.String({ minLength: 1, maxLength: 64 }),
+  bankCode: Type.String({ minLength: 1, maxLength: 20, description: 'One of the merchant\'s banks (GET bank-accounts `banks`); another answers invalid_bank_code' }),
+  bankName: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Ignored: the name of the merchant\'s bank with that code is stored' })),
   accountNumber: Type.String({ minLength: 1, maxLength: 64 }),
   payeeName: Type.String({ minLength: 1, maxLength: 64 }),
 }, { additionalProperties: false });

@@ -9,8 +9,8 @@ import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import { timeZoneOf } from '../../domain/local-day.js';
 import { withdrawalErrorStatus, type WithdrawalError, wfail, wok, type WResult } from '../../domain/withdrawal/errors.js';
 import {
-  checkPaymentPasswordFormat, defaultAutoReceiptMinutes, finalReceipts, maskAccountNumber, paymentPasswordRule, readProof,
-  withdrawalLimitsOf,
+  checkPaymentPasswordFormat, defaultAutoReceiptMinutes, finalReceipts, maskAccountNumber, offeredBank, paymentPasswordRule, readProof,
+  withdrawalBanksOf, withdrawalLimitsOf,
 } from '../../domain/withdrawal/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
@@ -43,6 +43,14 @@ function bankAccountValue(a: BankAccount) {
   return {
     bankAccountId: a.bankAccountId, bankCode: a.bankCode, bankName: a.bankName, accountNumber: maskAccountNumber(a.accountNumber),
     payeeName: a.payeeName, createdAt: a.createdAt.toISOString(),
+  };
+}
+
+/** The bank accounts answer: the maximum, the real name, the banks the merchant offers and the bound accounts. */
+function bankAccountsValue(m: MerchantConfig, realName: string | null, accounts: BankAccount[]) {
+  return {
+    maxAccounts: withdrawalLimitsOf(m)?.maxBankAccounts ?? 0, realName,
+    banks: withdrawalBanksOf(m).map(({ code, name }) => ({ code, name })), accounts: accounts.map(bankAccountValue),
   };
 }
 
@@ -126,7 +134,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
     const { memberId } = sessionOf(request);
     const m = request.merchant;
     const [accounts, realName] = await Promise.all([withdrawals.bankAccounts(m.code, memberId), withdrawals.realName(m.code, memberId)]);
-    return { success: true, value: { maxAccounts: withdrawalLimitsOf(m)?.maxBankAccounts ?? 0, realName, accounts: accounts.map(bankAccountValue) } };
+    return { success: true, value: bankAccountsValue(m, realName, accounts) };
   });
 
   api.post('/wps/withdrawal/bank-accounts', {
@@ -142,7 +150,11 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
     const { memberId } = sessionOf(request);
     const limits = withdrawalLimitsOf(request.merchant);
     if (limits === null) return sendWithdrawalError(reply, { code: 'withdrawal_unavailable' });
-    const added = await withdrawals.addBankAccount(request.merchant.code, memberId, request.body, limits.maxBankAccounts);
+    // Only a bank the merchant offers, stored under the name its configuration gives.
+    const bank = offeredBank(withdrawalBanksOf(request.merchant), request.body.bankCode);
+    if (bank === null) return sendWithdrawalError(reply, { code: 'invalid_bank_code' });
+    const input = { ...request.body, bankCode: bank.code, bankName: bank.name };
+    const added = await withdrawals.addBankAccount(request.merchant.code, memberId, input, limits.maxBankAccounts);
     return added.ok ? { success: true, value: bankAccountValue(added.value) } : sendWithdrawalError(reply, added.error);
   });
 
@@ -156,7 +168,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
     const m = request.merchant;
     if (!(await withdrawals.removeBankAccount(m.code, memberId, request.params.bankAccountId))) return sendWithdrawalError(reply, { code: 'bank_account_not_found' });
     const [accounts, realName] = await Promise.all([withdrawals.bankAccounts(m.code, memberId), withdrawals.realName(m.code, memberId)]);
-    return { success: true, value: { maxAccounts: withdrawalLimitsOf(m)?.maxBankAccounts ?? 0, realName, accounts: accounts.map(bankAccountValue) } };
+    return { success: true, value: bankAccountsValue(m, realName, accounts) };
   });
 
   // ---------------------------------------------------------------- payment password

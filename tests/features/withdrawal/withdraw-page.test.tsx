@@ -18,6 +18,7 @@ const withdrawal = (overrides: Record<string, unknown> = {}) => ({
   paidAt: '2026-11-25T02:01:00Z', completedAt: null, receiptStatus: null, receivedAmount: 0, remainingAmount: 2500, proofCount: 0,
   canConfirm: true, autoReceiptAt: '2026-11-25T03:01:00Z', autoReceiptMinutes: 60, ...overrides,
 });
+const BANKS = [{ code: 'ABA', name: 'ABA Bank' }, { code: 'ACLEDA', name: 'ACLEDA Bank' }];
 const page = (content: unknown[]) => ({ content, pageNum: 1, totalPages: content.length ? 1 : 0, total: content.length });
 
 type Body = Record<string, unknown>;
@@ -42,7 +43,7 @@ const base = (overrides: Record<string, (url: URL) => unknown> = {}) => ({
   '/wps/member/info': () => memberInfo(),
   '/wps/v2/wallets/balance': () => ({ balance: 100_000, currency: USD }),
   '/wps/withdrawal/info': () => INFO,
-  '/wps/withdrawal/bank-accounts': () => ({ maxAccounts: 5, realName: 'PLAYER ONE', accounts: [ACCOUNT] }),
+  '/wps/withdrawal/bank-accounts': () => ({ maxAccounts: 5, realName: 'PLAYER ONE', banks: BANKS, accounts: [ACCOUNT] }),
   '/wps/withdrawal/list': () => page([]),
   ...overrides,
 });
@@ -86,17 +87,19 @@ describe('withdraw page', () => {
     expect((await screen.findByTestId('withdraw-error')).textContent).toBe('Wrong payment password. 3 attempts left.');
   });
 
-  it('[M2-5] binds a bank account and removes one', async () => {
+  it('[M2-5] binds a bank account at one of the merchant\'s banks and removes one', async () => {
     let accounts = [ACCOUNT];
     const posts = { add: 0, remove: 0 };
+    // The banks come from the server (the merchant's payments.withdrawal.banks), in its order.
+    const banks = [{ code: 'VCB', name: 'Vietcombank' }, { code: 'BIDV', name: 'BIDV' }];
     await renderApp({
       path: '/member/withdraw', token: 'tok', ...en,
       handlers: base({
-        '/wps/withdrawal/bank-accounts': () => ({ maxAccounts: 5, realName: 'PLAYER ONE', accounts }),
+        '/wps/withdrawal/bank-accounts': () => ({ maxAccounts: 5, realName: 'PLAYER ONE', banks, accounts }),
         '/wps/withdrawal/bank-accounts/b1': () => {
           posts.remove += 1;
           accounts = [];
-          return { maxAccounts: 5, realName: 'PLAYER ONE', accounts };
+          return { maxAccounts: 5, realName: 'PLAYER ONE', banks, accounts };
         },
       }),
     });
@@ -106,10 +109,15 @@ describe('withdraw page', () => {
     fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bind account' }));
     expect((await screen.findByTestId('bank-account-error')).textContent).toBe('Please enter a valid account number (6 to 34 letters and digits).');
+    const bank = screen.getByLabelText<HTMLSelectElement>('Bank');
+    expect([...bank.options].map((o) => [o.value, o.textContent])).toEqual([['VCB', 'Vietcombank'], ['BIDV', 'BIDV']]);
+    expect(bank.value).toBe('VCB');
+    fireEvent.change(bank, { target: { value: 'BIDV' } });
     fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '000 111 222' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bind account' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ bankCode: 'ABA', bankName: 'ABA Bank', accountNumber: '000 111 222', payeeName: 'PLAYER ONE' });
+    // The server stores the configured name of the bank: the client sends only its code.
+    expect(bodies[0]).toEqual({ bankCode: 'BIDV', accountNumber: '000 111 222', payeeName: 'PLAYER ONE' });
     fireEvent.click(screen.getByRole('button', { name: 'Remove account ****1234' }));
     expect(await screen.findByText('You have not bound a bank account yet')).toBeTruthy();
     expect(posts.remove).toBe(1);

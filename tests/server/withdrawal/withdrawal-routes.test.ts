@@ -136,6 +136,40 @@ describe('bank accounts', () => {
   });
 });
 
+describe('the merchant\'s banks', () => {
+  const bind = (auth: { authorization: string; host: string }, bankCode: string, extra: Record<string, unknown> = {}) =>
+    inject(t, 'POST', '/wps/withdrawal/bank-accounts', auth, { bankCode, accountNumber: '12345678', payeeName: 'Sok Dara', ...extra });
+
+  it('[M2-5] a merchant without payments.withdrawal.banks offers the default list; the server stores the bank\'s own name', async () => {
+    const m = await t.member('demo');
+    const listed = (await inject(t, 'GET', '/wps/withdrawal/bank-accounts', m.auth)).json().value;
+    expect(listed.banks.map((b: { code: string }) => b.code)).toEqual(['ABA', 'ACLEDA', 'WING', 'CANADIA', 'VCB', 'TCB']);
+    expect(listed.banks[1]).toEqual({ code: 'ACLEDA', name: 'ACLEDA Bank' });
+    // A name sent along is not what is stored: the code decides, compared upper-cased.
+    const bound = await bind(m.auth, ' acleda ', { bankName: 'Some Other Bank' });
+    expect(bound.statusCode, bound.body).toBe(200);
+    expect(bound.json().value).toMatchObject({ bankCode: 'ACLEDA', bankName: 'ACLEDA Bank' });
+    const refused = await bind(m.auth, 'BIDV', { accountNumber: '87654321' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ success: false, code: 'invalid_bank_code' });
+  });
+
+  it('[M2-5] lotto offers its own banks (merchant.json payments.withdrawal.banks) and refuses the others', async () => {
+    const m = await t.member('lotto');
+    const listed = (await inject(t, 'GET', '/wps/withdrawal/bank-accounts', m.auth)).json().value;
+    expect(listed.banks).toEqual([
+      { code: 'VCB', name: 'Vietcombank' }, { code: 'TCB', name: 'Techcombank' }, { code: 'BIDV', name: 'BIDV' },
+      { code: 'CTG', name: 'VietinBank' }, { code: 'MB', name: 'MB Bank' }, { code: 'ACB', name: 'ACB' },
+    ]);
+    expect((await bind(m.auth, 'ABA')).json().code).toBe('invalid_bank_code');
+    const bound = await bind(m.auth, 'CTG');
+    expect(bound.statusCode, bound.body).toBe(200);
+    expect(bound.json().value).toMatchObject({ bankCode: 'CTG', bankName: 'VietinBank' });
+    const after = (await inject(t, 'GET', '/wps/withdrawal/bank-accounts', m.auth)).json().value;
+    expect(after.accounts.map((a: { bankName: string }) => a.bankName)).toEqual(['VietinBank']);
+  });
+});
+
 describe('requesting a withdrawal', () => {
   it('[M2-5] holds the money at once, pending until the sandbox payout pays it; the ledger balances', async () => {
     const m = await readyMember(t, 100_000n);

@@ -47,6 +47,8 @@ export interface BankAccount {
 export interface BankAccounts {
   maxAccounts: number;
   realName: string | null;
+  /** The banks the merchant offers (payments.withdrawal.banks), in display order. */
+  banks: { code: string; name: string }[];
   accounts: BankAccount[];
 }
 
@@ -100,7 +102,7 @@ export const withdrawalsQueryOptions = (pageNo: number) =>
     queryFn: ({ signal }) => call<WithdrawalPage>('/wps/withdrawal/list', { signal, query: { pageNo, pageSize: WITHDRAWAL_PAGE_SIZE } }),
   });
 
-export const addBankAccount = (body: { bankCode: string; bankName: string; accountNumber: string; payeeName: string }) =>
+export const addBankAccount = (body: { bankCode: string; accountNumber: string; payeeName: string }) =>
   call<BankAccount>('/wps/withdrawal/bank-accounts', { method: 'POST', body });
 
 export const removeBankAccount = (bankAccountId: string) =>

@@ -1,5 +1,6 @@
 // The member's bound bank accounts (M2-5): the list with a remove button each, and the form to bind one more
-// (bank, account number, payee name) while fewer than the merchant's maximum are bound.
+// (bank, account number, payee name) while fewer than the merchant's maximum are bound. The banks are the merchant's
+// (payments.withdrawal.banks), as the server lists them; the server stores the bank's name.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,21 +13,11 @@ import { Field, FieldError, Hint, Panel, Row, Stack, Table } from '../../wallet/
 import { addBankAccount, bankAccountsQueryOptions, removeBankAccount, withdrawalKeys } from '../api/withdrawal-api';
 import { withdrawalErrorText } from './error-text';
 
-/** Banks offered in the form; the code is what the server stores, the name what the member sees. */
-export const BANKS = [
-  { code: 'ABA', name: 'ABA Bank' },
-  { code: 'ACLEDA', name: 'ACLEDA Bank' },
-  { code: 'WING', name: 'Wing Bank' },
-  { code: 'CANADIA', name: 'Canadia Bank' },
-  { code: 'VCB', name: 'Vietcombank' },
-  { code: 'TCB', name: 'Techcombank' },
-] as const;
-
 export function BankAccounts() {
   const { t } = useTranslation(['withdrawal', 'wallet', 'common']);
   const queryClient = useQueryClient();
   const accounts = useQuery(bankAccountsQueryOptions());
-  const [bankCode, setBankCode] = useState<string>(BANKS[0].code);
+  const [chosenBank, setChosenBank] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
   const [payeeName, setPayeeName] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
@@ -51,7 +42,8 @@ export function BankAccounts() {
   } else if (accounts.isError) {
     body = <ErrorState message={withdrawalErrorText(t, accounts.error)} retryLabel={t('common:actions.retry')} onRetry={() => void accounts.refetch()} />;
   } else {
-    const { accounts: list, maxAccounts, realName } = accounts.data;
+    const { accounts: list, maxAccounts, realName, banks } = accounts.data;
+    const bankCode = banks.some((b) => b.code === chosenBank) ? chosenBank : (banks[0]?.code ?? '');
     const onSubmit = (event: FormEvent) => {
       event.preventDefault();
       if (add.isPending) return;
@@ -65,8 +57,7 @@ export function BankAccounts() {
         return;
       }
       setLocalError(null);
-      const bank = BANKS.find((b) => b.code === bankCode) ?? BANKS[0];
-      add.mutate({ bankCode: bank.code, bankName: bank.name, accountNumber: accountNumber.trim(), payeeName: payee });
+      add.mutate({ bankCode, accountNumber: accountNumber.trim(), payeeName: payee });
     };
     body = (
       <>
@@ -111,8 +102,8 @@ export function BankAccounts() {
             <h3>{t('page.addAccount')}</h3>
             <Field>
               <label htmlFor={ids.bank}>{t('page.bank')}</label>
-              <select id={ids.bank} value={bankCode} onChange={(e) => setBankCode(e.target.value)}>
-                {BANKS.map((b) => (
+              <select id={ids.bank} value={bankCode} onChange={(e) => setChosenBank(e.target.value)}>
+                {banks.map((b) => (
                   <option key={b.code} value={b.code}>
                     {b.name}
                   </option>
