@@ -1,7 +1,8 @@
 // The daily salary contract journey (docs/agent-contracts.md): agent1 offers his downline agent agent2 a daily salary
 // with two tiers, agent2 accepts it on his own page, plays five $1.00 spins of Lucky Lantern (his team's valid bets),
 // the development route settles the running day, and both see the settlement: $5.00 of team bets reached tier 2,
-// 2 % of it, $0.10, paid into agent2's main wallet. The contract pages are axe-clean in dark and light.
+// 2 % of it, $0.10, paid into agent2's main wallet; then agent1 asks to end it and agent2 agrees. The contract pages
+// are axe-clean in dark and light.
 import type { Page } from '@playwright/test';
 import { JOURNEY_TIMEOUT_MS, expect, ownIp, siteUrl, test, token } from '../accounts/helpers';
 import { expectNoAxeViolations } from '../support/site';
@@ -77,7 +78,7 @@ async function playFiveSpins(page: Page): Promise<number> {
   return bets;
 }
 
-test('[M3-8][M4-4][M7-14][M9-10] an agent offers a daily salary, the downline agent accepts, plays, and the settled day is paid at the tier reached', async ({ page, context }) => {
+test('[M3-8][M4-4][M7-14][M9-10] an agent offers a daily salary, the downline agent accepts, plays, the settled day is paid at the tier reached, and both end it', async ({ page, context }) => {
   // agent1: the offer, two tiers ($1.00 of team bets and 1 active member: 1 %; $5.00 and 1: 2 %).
   await agentLogIn(page, 'agent1');
   await openContracts(page);
@@ -137,6 +138,18 @@ test('[M3-8][M4-4][M7-14][M9-10] an agent offers a daily salary, the downline ag
   await expect(offered.getByTestId('contract-status')).toHaveText('Accepted');
   await expect(page.getByTestId('records-table').getByRole('row').nth(1)).toContainText('agent2$5.001Tier 22%$0.10Paid');
   await expect(page.getByTestId('records-totals')).toHaveText('Records1Paid to me$0.00');
+
+  // Ending it takes both sides: agent1 asks, agent2 agrees.
+  await offered.getByRole('button', { name: 'Ask to end' }).click();
+  await expect(page.getByTestId('contract-done')).toHaveText('You asked to end the contract with agent2.');
+  await expect(offered.getByTestId('contract-termination')).toHaveText('You asked to end this contract. It ends when agent2 agrees.');
+  await expect(offered.getByRole('button')).toHaveCount(0);
+  await openContracts(downline);
+  await expect(mine.getByTestId('contract-request')).toHaveText('Termination asked');
+  await mine.getByRole('button', { name: 'Agree to end' }).click();
+  await expect(downline.getByTestId('contract-done')).toHaveText('The contract with agent1 has ended.');
+  await expect(mine.getByTestId('contract-status')).toHaveText('Terminated');
+  await expect(mine.getByRole('button')).toHaveCount(0);
 });
 
 test('[M3-8][M4-5][M9-6] the four contract pages are axe-clean in dark and light', async ({ page }) => {
