@@ -1,5 +1,5 @@
-// Withdrawal journeys (spec M2-5, M3-9, M4-1, M9-7, P2.5-1) on demo with agent2, which no other journey uses for
-// money: fund it through the sandbox gateway, set a payment password, bind a bank account, see amounts out of range
+// Withdrawal journeys (spec M2-5, M3-9, M4-1, M9-7, P2.5-1) on demo with payee1, a demo member no other journey
+// uses: fund it through the sandbox gateway, set a payment password, bind a bank account, see amounts out of range
 // refused, request a withdrawal, see it processing, pay it through the development payout route, confirm part then
 // all of it received; a second one not received with a png proof. The header balance goes down by exactly the
 // amounts requested. Then the record pages (M2-7..M2-10) show those movements and a mission bonus, and the withdraw
@@ -12,8 +12,8 @@ test.use({ locale: 'en-US' });
 test.describe.configure({ mode: 'serial', timeout: JOURNEY_TIMEOUT_MS });
 test.beforeEach(async ({ context }) => ownIp(context));
 
-const ACCOUNT = 'agent2';
-const PASSWORD = 'Agent123';
+const ACCOUNT = 'payee1';
+const PASSWORD = 'Player123';
 const PAYMENT_PASSWORD = '246810';
 
 /** A 1x1 transparent png, made here: the 8 signature bytes the server checks, then IHDR, IDAT and IEND. */
@@ -91,12 +91,12 @@ test('[M2-5][M3-9][M4-1][M9-7][P2.5-1] sets a payment password, binds a bank acc
   await expect(banks.getByText('You have not bound a bank account yet')).toBeVisible();
   await banks.getByLabel('Bank', { exact: true }).selectOption({ label: 'ACLEDA Bank' });
   await banks.getByLabel('Account number').fill('1234 5678 9012');
-  await banks.getByLabel('Account holder').fill('Agent Two');
+  await banks.getByLabel('Account holder').fill('Payee One');
   await banks.getByRole('button', { name: 'Bind account' }).click();
   const bound = banks.getByTestId('bank-account-list').getByRole('row').nth(1);
   await expect(bound).toContainText('ACLEDA Bank');
   await expect(bound).toContainText('****9012');
-  await expect(bound).toContainText('Agent Two');
+  await expect(bound).toContainText('Payee One');
 
   // Out of range, then a wrong payment password: refused with the user's message, nothing held.
   await expect(form.getByLabel('To bank account')).toContainText('****9012');

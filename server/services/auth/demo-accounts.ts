@@ -35,6 +35,8 @@ export const demoAccounts: readonly DemoAccount[] = [
   { account: 'agent41', password: 'Agent123', type: AccountType.agent41, nickname: 'Agent 41', affiliateCode: 'AGENT41' },
   { account: 'agent42', password: 'Agent123', type: AccountType.agent42, nickname: 'Agent 42', affiliateCode: 'AGENT42' },
   { account: 'downline1', password: 'Player123', type: AccountType.member, nickname: 'Downline One', parent: 'agent1' },
+  // The withdrawal journey's own member (e2e/money/withdraw.spec.ts): no other journey moves its money.
+  { account: 'payee1', password: 'Player123', type: AccountType.member, nickname: 'Payee One' },
 ];
 
 const passwordOf = (demo: DemoAccount, merchant: MerchantConfig): string => demo.password ?? merchant.passwordPolicy.wellKnownDefault;
