@@ -8,8 +8,9 @@ import { TeamPage } from '../components/page-parts';
 type RouteModule = Pick<RouteObject, 'Component'>;
 
 export function wrapInAgentPage(memberPage: string, module: RouteModule): RouteModule {
-  const Page = module.Component as ComponentType | null | undefined;
-  if (!Page) return module;
+  const Found = module.Component as ComponentType | null | undefined;
+  if (!Found) return module;
+  const Page: ComponentType = Found;
   function AgentCentreMemberPage() {
     const { t } = useTranslation('pages');
     return (
