@@ -185,6 +185,8 @@ export interface OidcStateTable {
   provider: string;
   nonce: string;
   redirect_uri: string;
+  /** PKCE (RFC 7636): the verifier of the S256 challenge sent with the authorization request; null before 0017. */
+  code_verifier: string | null;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
 }

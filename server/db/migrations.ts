@@ -11,6 +11,7 @@ import { ledgerPaymentsMigration } from './ledger-payments-migration.js';
 import { lotteryMigration } from './lottery-migration.js';
 import { memberCentreMigration } from './member-centre-migration.js';
 import { memberExtrasMigration } from './member-extras-migration.js';
+import { oidcPkceMigration } from './oidc-pkce-migration.js';
 import { pointsPasswordMigration } from './points-password-migration.js';
 import { previewMigration } from './preview-migration.js';
 import { promotionsCashbackMigration } from './promotions-cashback-migration.js';
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0014-points-password': pointsPasswordMigration,
   '0015-agent-contracts': contractsMigration,
   '0016-member-extras': memberExtrasMigration,
+  '0017-oidc-pkce': oidcPkceMigration,
 };

@@ -1,8 +1,9 @@
 // A development-only OpenID Connect identity provider, so social sign-in can be tried and tested without the
 // internet (docs/api-accounts.md, "Development identity provider"). It signs ID tokens with an RSA key of its own,
 // made when first needed and kept in memory; codes live in memory for 5 minutes and are single-use. It is never
-// built in production (the accounts plugin passes none there, and every /dev/ path is 404).
-import { generateKeyPairSync, randomBytes, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
+// built in production (the accounts plugin passes none there, and every /dev/ path is 404). Like Google it takes
+// PKCE (S256 only): a code issued for a challenge is exchanged only with its verifier.
+import { createHash, generateKeyPairSync, randomBytes, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
 import type { Clock } from '../../services/auth/clock.js';
 
 /** The issuer a merchant names in merchant.json to use this provider (outside production only). */
@@ -18,7 +19,12 @@ export interface DevConsent {
   subject: string;
   name: string | null;
   email: string | null;
+  /** The S256 PKCE challenge of the authorization request, if it had one. */
+  codeChallenge: string | null;
 }
+
+/** RFC 7636 S256: BASE64URL(SHA256(verifier)). */
+export const pkceChallenge = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
 
 export type DevExchange = { ok: true; idToken: string } | { ok: false; error: 'invalid_grant' };
 
@@ -27,8 +33,8 @@ export interface DevOidcIdp {
   issuerFor(origin: string): string;
   /** Records a consent and answers the single-use authorization code. */
   authorize(consent: DevConsent): string;
-  /** The token endpoint: the code, for the client and redirect it was issued to, once. */
-  exchange(request: { code: string; clientId: string; redirectUri: string }): DevExchange;
+  /** The token endpoint: the code, for the client and redirect it was issued to (and its PKCE verifier), once. */
+  exchange(request: { code: string; clientId: string; redirectUri: string; codeVerifier?: string }): DevExchange;
   /** The public signing key, as a JWKS document publishes it. */
   jwks(): { keys: JsonWebKey[] };
   /** Signs claims with the provider's key (RS256): its ID tokens, and the development phone tokens (firebase-phone.ts). */
@@ -68,11 +74,12 @@ export function createDevOidcIdp(clock: Clock): DevOidcIdp {
       codes.set(code, { ...consent, issuer: issuerFor(new URL(consent.redirectUri).origin), expiresAt: now + devOidcPolicy.codeTtlMs });
       return code;
     },
-    exchange({ code, clientId, redirectUri }) {
+    exchange({ code, clientId, redirectUri, codeVerifier }) {
       const issued = codes.get(code);
       codes.delete(code);
       const now = clock.now();
       if (!issued || issued.expiresAt <= now.getTime() || issued.clientId !== clientId || issued.redirectUri !== redirectUri) return { ok: false, error: 'invalid_grant' };
+      if (issued.codeChallenge !== null && (!codeVerifier || pkceChallenge(codeVerifier) !== issued.codeChallenge)) return { ok: false, error: 'invalid_grant' };
       const iat = Math.floor(now.getTime() / 1000);
       const claims = {
         iss: issued.issuer,

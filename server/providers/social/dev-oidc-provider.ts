@@ -3,17 +3,17 @@
 // itself over the network) and the ID token goes through the same verifyIdToken as a real provider's.
 import { DEV_OIDC_ISSUER, type DevOidcIdp } from './dev-oidc-idp.js';
 import { verifyIdToken } from './id-token.js';
-import type { OidcProvider } from './oidc-provider.js';
+import { authorizationQuery, type OidcProvider } from './oidc-provider.js';
 
 export function devOidcProvider(idp: DevOidcIdp, clientId: string): OidcProvider {
   return {
-    async authorizationUrl({ state, nonce, redirectUri }) {
-      const url = new URL(`${DEV_OIDC_ISSUER}/authorize`, redirectUri);
-      url.search = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: redirectUri, scope: 'openid email profile', state, nonce }).toString();
+    async authorizationUrl(input) {
+      const url = new URL(`${DEV_OIDC_ISSUER}/authorize`, input.redirectUri);
+      url.search = authorizationQuery(clientId, input);
       return url.toString();
     },
-    async signIn({ code, redirectUri, nonce, now }) {
-      const token = idp.exchange({ code, clientId, redirectUri });
+    async signIn({ code, redirectUri, nonce, codeVerifier, now }) {
+      const token = idp.exchange({ code, clientId, redirectUri, ...(codeVerifier ? { codeVerifier } : {}) });
       if (!token.ok) return { ok: false, reason: token.error };
       return verifyIdToken(token.idToken, idp.jwks().keys, { issuer: idp.issuerFor(new URL(redirectUri).origin), clientId, nonce, now });
     },

@@ -7,10 +7,23 @@ import { verifyIdToken, type OidcIdentity } from './id-token.js';
 export type OidcSignIn = { ok: true; identity: OidcIdentity } | { ok: false; reason: string };
 
 export interface OidcProvider {
-  /** Where to send the browser; state and nonce were stored by the caller. */
-  authorizationUrl(input: { state: string; nonce: string; redirectUri: string }): Promise<string>;
-  /** Exchanges the code from the redirect for an ID token and verifies it. */
-  signIn(input: { code: string; redirectUri: string; nonce: string; now: Date }): Promise<OidcSignIn>;
+  /**
+   * Where to send the browser; state, nonce and the PKCE verifier were stored by the caller, codeChallenge is the
+   * verifier's S256 challenge (RFC 7636).
+   */
+  authorizationUrl(input: { state: string; nonce: string; redirectUri: string; codeChallenge?: string }): Promise<string>;
+  /** Exchanges the code from the redirect (with the PKCE verifier, when one was sent) for an ID token and verifies it. */
+  signIn(input: { code: string; redirectUri: string; nonce: string; codeVerifier?: string; now: Date }): Promise<OidcSignIn>;
+}
+
+/** The query of an authorization-code request, with the PKCE challenge when there is one. */
+export function authorizationQuery(clientId: string, input: { state: string; nonce: string; redirectUri: string; codeChallenge?: string }): string {
+  const query = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: input.redirectUri, scope: 'openid email profile', state: input.state, nonce: input.nonce });
+  if (input.codeChallenge) {
+    query.set('code_challenge', input.codeChallenge);
+    query.set('code_challenge_method', 'S256');
+  }
+  return query.toString();
 }
 
 export interface OidcClientConfig {
@@ -51,17 +64,24 @@ export function httpOidcProvider(config: OidcClientConfig, fetchFn: Fetch = fetc
   };
 
   return {
-    async authorizationUrl({ state, nonce, redirectUri }) {
+    async authorizationUrl(input) {
       const url = new URL((await discover()).authorization_endpoint);
-      url.search = new URLSearchParams({ response_type: 'code', client_id: config.clientId, redirect_uri: redirectUri, scope: 'openid email profile', state, nonce }).toString();
+      url.search = authorizationQuery(config.clientId, input);
       return url.toString();
     },
-    async signIn({ code, redirectUri, nonce, now }) {
+    async signIn({ code, redirectUri, nonce, codeVerifier, now }) {
       const d = await discover();
       const token = (await getJson(fetchFn, d.token_endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: config.clientId, client_secret: config.clientSecret }),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          client_id: config.clientId,
+          client_secret: config.clientSecret,
+          ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
+        }),
       })) as { id_token?: unknown };
       if (typeof token.id_token !== 'string') return { ok: false, reason: 'no_id_token' };
       const jwks = (await getJson(fetchFn, d.jwks_uri)) as { keys?: JsonWebKey[] };

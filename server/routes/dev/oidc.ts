@@ -16,6 +16,8 @@ const AuthorizeQuery = Type.Object({
   scope: Type.Optional(Text(256)),
   state: Type.Optional(Text(256)),
   nonce: Type.Optional(Text(256)),
+  code_challenge: Type.Optional(Text(128)),
+  code_challenge_method: Type.Optional(Text(16)),
 });
 
 const ConsentBody = Type.Object({
@@ -24,6 +26,7 @@ const ConsentBody = Type.Object({
   redirect_uri: Text(),
   state: Text(256),
   nonce: Text(256),
+  code_challenge: Type.Optional(Text(128)),
   subject: Type.String({ minLength: 1, maxLength: 128 }),
   name: Type.Optional(Text(128)),
   email: Type.Optional(Text(254)),
@@ -35,7 +38,11 @@ const TokenBody = Type.Object({
   redirect_uri: Text(),
   client_id: Text(256),
   client_secret: Type.Optional(Text(256)),
+  code_verifier: Type.Optional(Text(128)),
 });
+
+/** RFC 7636: a challenge is 43 base64url characters (S256 of a verifier). */
+const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -52,8 +59,18 @@ label{display:block;margin:.8rem 0 .25rem;font-weight:600}input{box-sizing:borde
 button[value=allow]{background:#1d4ed8;color:#fff}button[value=deny]{background:#fff;color:#1d4ed8}button:focus-visible,input:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 p{line-height:1.45}.note{color:#4b5563;font-size:.9rem}</style></head><body><main>${body}</main></body></html>`;
 
-function consentPage(q: { client_id: string; redirect_uri: string; state: string; nonce: string }, site: string): string {
-  const hidden = (['client_id', 'redirect_uri', 'state', 'nonce'] as const).map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(q[name])}">`).join('');
+interface ConsentRequest {
+  client_id: string;
+  redirect_uri: string;
+  state: string;
+  nonce: string;
+  code_challenge?: string;
+}
+
+function consentPage(q: ConsentRequest, site: string): string {
+  const hidden = (['client_id', 'redirect_uri', 'state', 'nonce', 'code_challenge'] as const)
+    .flatMap((name) => (q[name] === undefined ? [] : [`<input type="hidden" name="${name}" value="${escapeHtml(q[name])}">`]))
+    .join('');
   return page(
     'Development sign-in',
     `<h1>Development sign-in</h1>
@@ -93,6 +110,7 @@ export default async function devOidcRoutes(app: FastifyInstance, { idp }: { idp
       id_token_signing_alg_values_supported: ['RS256'],
       scopes_supported: ['openid', 'email', 'profile'],
       token_endpoint_auth_methods_supported: ['client_secret_post'],
+      code_challenge_methods_supported: ['S256'],
     };
   });
 
@@ -104,7 +122,11 @@ export default async function devOidcRoutes(app: FastifyInstance, { idp }: { idp
     if (!q.client_id || !q.state || !q.nonce) return badRequest(reply, 'client_id, state and nonce are required.');
     const redirect = httpUrl(q.redirect_uri);
     if (!redirect) return badRequest(reply, 'redirect_uri must be an http(s) address.');
-    return reply.type('text/html; charset=utf-8').send(consentPage({ client_id: q.client_id, redirect_uri: redirect.toString(), state: q.state, nonce: q.nonce }, redirect.host));
+    if (q.code_challenge !== undefined && (q.code_challenge_method !== 'S256' || !S256_CHALLENGE.test(q.code_challenge))) {
+      return badRequest(reply, 'PKCE: code_challenge_method must be S256 with a 43-character code_challenge.');
+    }
+    const consentRequest: ConsentRequest = { client_id: q.client_id, redirect_uri: redirect.toString(), state: q.state, nonce: q.nonce, ...(q.code_challenge ? { code_challenge: q.code_challenge } : {}) };
+    return reply.type('text/html; charset=utf-8').send(consentPage(consentRequest, redirect.host));
   });
 
   api.post(`${DEV_OIDC_ISSUER}/authorize`, { schema: { tags, summary: 'The consent: back to the site with a code, or with access_denied', body: ConsentBody } }, async (request, reply) => {
@@ -114,7 +136,15 @@ export default async function devOidcRoutes(app: FastifyInstance, { idp }: { idp
     if (b.decision === 'deny') {
       redirect.searchParams.set('error', 'access_denied');
     } else {
-      const code = idp.authorize({ clientId: b.client_id, redirectUri: b.redirect_uri, nonce: b.nonce, subject: b.subject.trim(), name: b.name?.trim() || null, email: b.email?.trim() || null });
+      const code = idp.authorize({
+        clientId: b.client_id,
+        redirectUri: b.redirect_uri,
+        nonce: b.nonce,
+        subject: b.subject.trim(),
+        name: b.name?.trim() || null,
+        email: b.email?.trim() || null,
+        codeChallenge: b.code_challenge || null,
+      });
       redirect.searchParams.set('code', code);
     }
     redirect.searchParams.set('state', b.state);
@@ -124,7 +154,7 @@ export default async function devOidcRoutes(app: FastifyInstance, { idp }: { idp
   api.post(`${DEV_OIDC_ISSUER}/token`, { schema: { tags, summary: 'Token endpoint of the development identity provider', body: TokenBody } }, async (request, reply) => {
     const b = request.body;
     if (b.grant_type !== 'authorization_code') return reply.code(400).send({ error: 'unsupported_grant_type' });
-    const token = idp.exchange({ code: b.code, clientId: b.client_id, redirectUri: b.redirect_uri });
+    const token = idp.exchange({ code: b.code, clientId: b.client_id, redirectUri: b.redirect_uri, ...(b.code_verifier ? { codeVerifier: b.code_verifier } : {}) });
     if (!token.ok) return reply.code(400).send({ error: token.error });
     return reply.header('cache-control', 'no-store').send({ access_token: `dev-${b.code.slice(0, 8)}`, token_type: 'Bearer', expires_in: 600, id_token: token.idToken });
   });

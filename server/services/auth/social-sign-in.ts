@@ -106,6 +106,9 @@ export async function startOidcSignIn(
   if (!redirectAllowed(merchant, redirectUri)) return refuse(400, 'bad_request');
   const state = randomBytes(24).toString('base64url');
   const nonce = randomBytes(24).toString('base64url');
+  // PKCE (RFC 7636, S256): the verifier stays here; the provider sees only its hash until the code exchange.
+  const codeVerifier = randomBytes(32).toString('base64url');
+  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
   await deps.db
     .insertInto('oidc_state')
     .values({
@@ -114,10 +117,11 @@ export async function startOidcSignIn(
       provider,
       nonce,
       redirect_uri: redirectUri,
+      code_verifier: codeVerifier,
       expires_at: new Date(deps.clock.now().getTime() + oidcStatePolicy.ttlMs),
     })
     .execute();
-  const url = await oidcProviderFor(deps.oidcProviders, deps.devOidc, settings, provider, merchant.code).authorizationUrl({ state, nonce, redirectUri });
+  const url = await oidcProviderFor(deps.oidcProviders, deps.devOidc, settings, provider, merchant.code).authorizationUrl({ state, nonce, redirectUri, codeChallenge });
   return accept({ url, state });
 }
 
@@ -142,10 +146,16 @@ export async function finishOidcSignIn(
     .where('provider', '=', provider)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning(['nonce', 'redirect_uri'])
+    .returning(['nonce', 'redirect_uri', 'code_verifier'])
     .executeTakeFirst();
   if (!state) return refuse(401, 'social_sign_in_failed', { reason: 'state' });
-  const result = await oidcProviderFor(deps.oidcProviders, deps.devOidc, settings, provider, merchant.code).signIn({ code: req.code, redirectUri: state.redirect_uri, nonce: state.nonce, now });
+  const result = await oidcProviderFor(deps.oidcProviders, deps.devOidc, settings, provider, merchant.code).signIn({
+    code: req.code,
+    redirectUri: state.redirect_uri,
+    nonce: state.nonce,
+    ...(state.code_verifier ? { codeVerifier: state.code_verifier } : {}),
+    now,
+  });
   if (!result.ok) return refuse(401, 'social_sign_in_failed', { reason: result.reason });
   const member = await memberForIdentity(deps, merchant.code, provider, result.identity.subject, { nickname: result.identity.name, email: result.identity.email });
   if (!member) return refuse(409, 'username_taken');

@@ -2,6 +2,7 @@
 // production, with a consent page, codes, signed ID tokens and published keys; in production none of it exists.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pkceChallenge } from '../../../server/providers/social/dev-oidc-idp.js';
 import { httpOidcProvider } from '../../../server/providers/social/oidc-provider.js';
 import { call, startAccountsApp, type AccountsTestApp } from './accounts-app.js';
 
@@ -51,6 +52,7 @@ describe('development identity provider outside production', () => {
     const start = await call<{ url: string; state: string }>(t, 'GET', `/wps/session/login/oidc/google?redirectUri=${encodeURIComponent(redirectUri)}`, undefined, { host });
     expect(start.status).toBe(200);
     expect(start.body.value?.url).toMatch(/^http:\/\/demo\.localhost\/dev\/oidc\/authorize\?/);
+    expect(new URL(start.body.value!.url).searchParams.get('code_challenge_method')).toBe('S256');
     const back = await consent(t, start.body.value!.url, { subject, name });
     expect(`${back.origin}${back.pathname}`).toBe('http://demo.localhost/login');
     expect(back.searchParams.get('state')).toBe(start.body.value!.state);
@@ -70,32 +72,56 @@ describe('development identity provider outside production', () => {
     expect(other.info.id).not.toBe(first.info.id);
   });
 
-  it('[P6-6] sends a refusal back without a code, and a code works once', async () => {
+  const token = (code: string, codeVerifier?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/dev/oidc/token',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'demo-google', ...(codeVerifier ? { code_verifier: codeVerifier } : {}) }),
+    });
+
+  /** An authorization request of our own (the verifier known to the test), consented to. */
+  async function ownCode(verifier: string): Promise<string> {
+    const query = new URLSearchParams({ response_type: 'code', client_id: 'demo-google', redirect_uri: redirectUri, state: 's', nonce: 'n', code_challenge: pkceChallenge(verifier), code_challenge_method: 'S256' });
+    return (await consent(t, `http://${host}/dev/oidc/authorize?${query}`)).searchParams.get('code')!;
+  }
+
+  it('[P6-6] sends a refusal back without a code', async () => {
     const start = await call<{ url: string; state: string }>(t, 'GET', `/wps/session/login/oidc/google?redirectUri=${encodeURIComponent(redirectUri)}`, undefined, { host });
     const denied = await consent(t, start.body.value!.url, { decision: 'deny' });
     expect(denied.searchParams.get('error')).toBe('access_denied');
+    expect(denied.searchParams.get('state')).toBe(start.body.value!.state);
     expect(denied.searchParams.has('code')).toBe(false);
+  });
 
-    const again = await call<{ url: string; state: string }>(t, 'GET', `/wps/session/login/oidc/google?redirectUri=${encodeURIComponent(redirectUri)}`, undefined, { host });
-    const back = await consent(t, again.body.value!.url);
-    const code = back.searchParams.get('code')!;
-    const token = () =>
-      t.app.inject({ method: 'POST', url: '/dev/oidc/token', headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'demo-google' }) });
-    const first = await token();
+  it('[P6-6] exchanges a code once and only with the PKCE verifier of its challenge', async () => {
+    const verifier = 'v'.repeat(43);
+    const code = await ownCode(verifier);
+    const first = await token(code, verifier);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ token_type: 'Bearer', id_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) });
-    expect((await token()).json()).toEqual({ error: 'invalid_grant' });
-    // The site's own exchange of that code fails too.
-    const site = await call(t, 'POST', '/wps/session/login/oidc/google', { code, state: again.body.value!.state }, { host });
+    expect((await token(code, verifier)).json()).toEqual({ error: 'invalid_grant' });
+
+    expect((await token(await ownCode(verifier), 'w'.repeat(43))).json()).toEqual({ error: 'invalid_grant' });
+    expect((await token(await ownCode(verifier))).json()).toEqual({ error: 'invalid_grant' });
+  });
+
+  it('[P6-6] an intercepted code is of no use without the verifier the site kept, and is spent by the attempt', async () => {
+    const start = await call<{ url: string; state: string }>(t, 'GET', `/wps/session/login/oidc/google?redirectUri=${encodeURIComponent(redirectUri)}`, undefined, { host });
+    const code = (await consent(t, start.body.value!.url)).searchParams.get('code')!;
+    expect((await token(code)).json()).toEqual({ error: 'invalid_grant' });
+    const site = await call(t, 'POST', '/wps/session/login/oidc/google', { code, state: start.body.value!.state }, { host });
     expect(site.body).toMatchObject({ code: 'social_sign_in_failed', value: { reason: 'invalid_grant' } });
   });
 
   it('[P6-6] is a standard provider: the real client discovers it, exchanges a code and verifies the ID token with its JWKS', async () => {
     const client = httpOidcProvider({ issuer: `http://${host}/dev/oidc`, clientId: 'some-client', clientSecret: 'unused' }, injectFetch(t.app));
-    const authorizeUrl = await client.authorizationUrl({ state: 'st-1', nonce: 'nonce-1', redirectUri });
+    const codeVerifier = 'standard-verifier-'.padEnd(64, 'x');
+    const authorizeUrl = await client.authorizationUrl({ state: 'st-1', nonce: 'nonce-1', redirectUri, codeChallenge: pkceChallenge(codeVerifier) });
     expect(authorizeUrl).toMatch(/^http:\/\/demo\.localhost\/dev\/oidc\/authorize\?response_type=code&client_id=some-client/);
+    expect(new URL(authorizeUrl).searchParams.get('code_challenge_method')).toBe('S256');
     const back = await consent(t, authorizeUrl, { subject: 'standard-1', name: 'Standard One' });
-    const result = await client.signIn({ code: back.searchParams.get('code')!, redirectUri, nonce: 'nonce-1', now: t.clock.now() });
+    const result = await client.signIn({ code: back.searchParams.get('code')!, redirectUri, nonce: 'nonce-1', codeVerifier, now: t.clock.now() });
     expect(result).toEqual({ ok: true, identity: { subject: 'standard-1', name: 'Standard One', email: 'dev@example.com', picture: null } });
 
     const wrongNonce = await consent(t, await client.authorizationUrl({ state: 'st-2', nonce: 'nonce-2', redirectUri }));
@@ -107,6 +133,8 @@ describe('development identity provider outside production', () => {
     expect(res.statusCode).toBe(400);
     const noRedirect = await t.app.inject({ method: 'GET', url: '/dev/oidc/authorize?response_type=code&client_id=x&state=s&nonce=n&redirect_uri=javascript:alert(1)', headers: { host } });
     expect(noRedirect.statusCode).toBe(400);
+    const plainPkce = await t.app.inject({ method: 'GET', url: `/dev/oidc/authorize?response_type=code&client_id=x&state=s&nonce=n&redirect_uri=http://x&code_challenge=${'a'.repeat(43)}&code_challenge_method=plain`, headers: { host } });
+    expect(plainPkce.statusCode).toBe(400);
   });
 });
 

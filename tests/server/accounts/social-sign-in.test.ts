@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OidcProvider } from '../../../server/providers/social/oidc-provider.js';
 import type { OidcProviderFactory } from '../../../server/providers/social/social-config.js';
@@ -6,16 +7,21 @@ import { call, startAccountsApp, type AccountsTestApp } from './accounts-app.js'
 
 const botToken = '123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11';
 
-/** A provider double: the authorization code 'good-code' signs in subject 1101 when the nonce matches. */
-const issued = new Map<string, string>();
+/**
+ * A provider double: the authorization code 'good-code' signs in subject 1101 when the nonce matches and the code
+ * exchange carries the verifier of the PKCE challenge the authorization request sent (S256).
+ */
+const issued = new Map<string, { nonce: string; codeChallenge: string | undefined }>();
 const testProvider: OidcProviderFactory = (settings, provider): OidcProvider => ({
-  async authorizationUrl({ state, nonce, redirectUri }) {
-    issued.set(state, nonce);
+  async authorizationUrl({ state, nonce, redirectUri, codeChallenge }) {
+    issued.set(state, { nonce, codeChallenge });
     return `${settings.issuer}/authorize?client_id=${settings.clientId}&state=${state}&redirect_uri=${encodeURIComponent(redirectUri)}&provider=${provider}`;
   },
-  async signIn({ code, nonce }) {
+  async signIn({ code, nonce, codeVerifier }) {
     if (code !== 'good-code') return { ok: false, reason: 'bad_code' };
-    if (![...issued.values()].includes(nonce)) return { ok: false, reason: 'wrong_nonce' };
+    const request = [...issued.values()].find((r) => r.nonce === nonce);
+    if (!request) return { ok: false, reason: 'wrong_nonce' };
+    if (!codeVerifier || createHash('sha256').update(codeVerifier).digest('base64url') !== request.codeChallenge) return { ok: false, reason: 'pkce' };
     return { ok: true, identity: { subject: '1101', email: 'sok@example.com', name: 'Sok Dara', picture: null } };
   },
 });
@@ -81,11 +87,13 @@ describe('POST /wps/session/login/telegram', () => {
 describe('OpenID Connect sign-in', () => {
   const redirectUri = 'http://demo.localhost:8080/login?oidc=google';
 
-  it('[P2.9-2][P6-6] starts with a single-use state and finishes with a session', async () => {
+  it('[P2.9-2][P6-6] starts with a single-use state and finishes with a session, the code exchanged with its PKCE verifier', async () => {
     const start = await call<{ url: string; state: string }>(t, 'GET', `/wps/session/login/oidc/google?redirectUri=${encodeURIComponent(redirectUri)}`);
     expect(start.status).toBe(200);
     expect(start.body.value?.url).toContain('https://accounts.google.com/authorize?client_id=demo-google');
     const state = start.body.value!.state;
+    // The provider got an S256 challenge (43 base64url characters), never the verifier.
+    expect(issued.get(state)?.codeChallenge).toMatch(/^[\w-]{43}$/);
 
     const done = await call<{ token: string }>(t, 'POST', '/wps/session/login/oidc/google', { code: 'good-code', state, area: 'member' });
     expect(done.status).toBe(200);
