@@ -55,7 +55,7 @@ const errorStatus: Record<string, number> = {
 export async function contractRoutes(app: FastifyInstance, { contracts, now }: ContractRoutesOptions) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const agentOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!sessionOf(request).isAgent) return refuse(reply, 403, 'agents_only');
+    if (!sessionOf(request).isAgent) return refuse(reply, 403, 'non_agent_cannot_login');
   };
   const guard = [app.authenticate, agentOnly];
   const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };

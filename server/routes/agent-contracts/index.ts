@@ -62,7 +62,7 @@ async function agentContractsArea(app: FastifyInstance, options: AgentContractsO
   }, async (request, reply) => {
     const m = request.merchant;
     const { memberId, isAgent } = sessionOf(request);
-    if (!isAgent) return refuse(reply, 403, 'agents_only');
+    if (!isAgent) return refuse(reply, 403, 'non_agent_cannot_login');
     const mine = (await contracts.list(m.code, memberId)).filter((c) => request.body?.contractId === undefined || c.contractId === request.body.contractId);
     if (request.body?.contractId !== undefined && mine.length === 0) return refuse(reply, 404, 'contract_not_found');
     let settled = 0;

@@ -55,7 +55,7 @@ describe('agent contract relay endpoints', () => {
   });
 
   it('[M7-14][M3-8] refuses with message keys: non-agents, other teams, bad tiers, a switched-off kind', async () => {
-    expect(await call(member, 'GET', '/wps/relay/ACS_contracts')).toMatchObject({ status: 403, body: { code: 'agents_only' } });
+    expect(await call(member, 'GET', '/wps/relay/ACS_contracts')).toMatchObject({ status: 403, body: { code: 'non_agent_cannot_login' } });
     expect(await offer(other, { kind: 'hourly', downline: agent.account, activeMinBet: 1, tiers })).toMatchObject({ status: 404, body: { code: 'downline_not_found' } });
     expect(await offer(upline, { kind: 'hourly', downline: agent.account, activeMinBet: 1, tiers: [tiers[1], tiers[0]] }))
       .toMatchObject({ status: 400, body: { code: 'tiers_not_ascending', value: { tier: 1, field: 'rate' } } });
@@ -161,6 +161,6 @@ describe('agent contract relay endpoints', () => {
     t.clock.advance(3_600_000);
     await t.app.contractJobs.run();
     expect((await call(agent, 'POST', '/wps/relay/ACS_hourSalaryRecords', {})).body.value.total).toBe(1);
-    expect(await call(member, 'POST', '/dev/contracts/settle', {})).toMatchObject({ status: 403, body: { code: 'agents_only' } });
+    expect(await call(member, 'POST', '/dev/contracts/settle', {})).toMatchObject({ status: 403, body: { code: 'non_agent_cannot_login' } });
   });
 });
