@@ -59,11 +59,15 @@ export function fieldRefusal(field: EditableField, value: string, rule: Register
   return null;
 }
 
-/** 012345678 -> 012****678: enough to recognise one's own number, not enough to use someone else's. */
+/**
+ * 012345678 -> 012****678, +85512345680 -> +855****680: enough to recognise one's own number, not enough to use
+ * someone else's. A number stored with its country code keeps the + and three digits.
+ */
 export function maskMobile(mobile: string): string {
   const chars = [...mobile];
   if (chars.length <= 6) return `${chars.slice(0, 1).join('')}****`;
-  return `${chars.slice(0, 3).join('')}****${chars.slice(-3).join('')}`;
+  const head = chars[0] === '+' && chars.length > 8 ? 4 : 3;
+  return `${chars.slice(0, head).join('')}****${chars.slice(-3).join('')}`;
 }
 
 /** player1@example.com -> pl***@example.com */

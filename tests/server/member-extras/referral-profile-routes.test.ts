@@ -2,6 +2,7 @@
 // member's own referral code and the members who registered with it; the profile with masked contacts and editing
 // under the merchant's registration rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskEmail, maskMobile, maskName } from '../../../server/domain/profile/rules.js';
 import { REFERRAL_CODE_LENGTH } from '../../../server/domain/referral/rules.js';
 import { openExtrasApp, type ExtrasTestApp } from './extras-test-app.js';
 
@@ -83,6 +84,14 @@ describe('/wps/member/profile', () => {
     expect(await e.call(me, 'PUT', '/wps/member/profile', { birthday: '1991-01-01' })).toMatchObject({ status: 409, body: { code: 'birthday_locked' } });
     // Sending the same value again is no change.
     expect((await e.call(me, 'PUT', '/wps/member/profile', { birthday: '1990-02-28', nickname: 'Same Day' })).status).toBe(200);
+  });
+
+  it('[M2-17] masks local and international numbers, e-mails and names', () => {
+    expect(maskMobile('012345678')).toBe('012****678');
+    expect(maskMobile('+85512345680')).toBe('+855****680');
+    expect(maskMobile('12345')).toBe('1****');
+    expect(maskEmail('a@example.com')).toBe('a***@example.com');
+    expect(maskName('Sok  Dara')).toBe('S*** D***');
   });
 
   it('[M2-17][M6-4] refuses trial accounts and calls without a session', async () => {
