@@ -2,8 +2,9 @@
 // uses: fund it through the sandbox gateway, set a payment password, bind a bank account, see amounts out of range
 // refused, request a withdrawal, see it processing, pay it through the development payout route, confirm part then
 // all of it received; a second one not received with a png proof. The header balance goes down by exactly the
-// amounts requested. Then the record pages (M2-7..M2-10) show those movements and a mission bonus, and the withdraw
-// and record pages are axe-clean in dark and light. The journeys share the account, so they run in order.
+// amounts requested. Then the record pages (M2-7..M2-10) show those movements, a mission bonus, a transfer and three
+// spins, with their filters (game type, provider, transaction type); the withdraw and record pages are axe-clean in
+// dark and light. The journeys share the account, so they run in order.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/site';
 import { JOURNEY_TIMEOUT_MS, expect, headerCents, logInAs, ownIp, siteUrl, test } from './helpers';
@@ -201,7 +202,30 @@ const RECORD_PAGES = [
   ['/member/bonusDetails', 'Bonus details'],
 ] as const;
 
-test('[M2-7][M2-8][M2-9][M2-10][M2-5][P2.5-1] the record pages show the deposit, both withdrawals and a mission bonus; the withdraw and record pages are axe-clean in dark and light', async ({ page }) => {
+/** $5.00 onto the in-house vendor's wallet (demo has transfer wallets), then three $1.00 spins of Lucky Lantern; the wins. */
+async function playThreeSpins(page: Page): Promise<number> {
+  const moved = await call(page, 'POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'LIVERY', amount: 500, idempotencyKey: `e2e-payee-in-${Date.now()}` });
+  expect(moved.body?.success, JSON.stringify(moved)).toBe(true);
+  const list = (await call(page, 'GET', '/wps/relay/GCSGAME_gameList?gameType=INHOUSE&vassalage=LIVERY&language=en&pageSize=20')).body as unknown as { value: { games: { nodeId: string; gameCode: string }[] } };
+  const slot = list.value.games.find((g) => g.gameCode === 'LUCKY_LANTERN')!;
+  const launched = (await call(page, 'GET', `/wps/game/launchGame?nodeId=${slot.nodeId}&language=en`)).body as unknown as { value: { url: string } };
+  const gameToken = new URL(launched.value.url, 'http://x').searchParams.get('token')!;
+  let wins = 0;
+  for (let i = 0; i < 3; i += 1) {
+    const roundId = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const spin = await page.evaluate(async ({ roundId, gameToken }) => {
+      const res = await fetch('/games/livery/api/spin', { method: 'POST', headers: { 'content-type': 'application/json', 'X-Game-Token': gameToken }, body: JSON.stringify({ roundId, bet: 100 }) });
+      return (await res.json()) as { success: boolean; value: { round: { winAmount: number } } };
+    }, { roundId, gameToken });
+    expect(spin.success, JSON.stringify(spin)).toBe(true);
+    wins += spin.value.round.winAmount;
+  }
+  return wins;
+}
+
+const usd = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+test('[M2-7][M2-8][M2-9][M2-10][M2-5][P2.5-1] the record pages show the deposit, both withdrawals, a mission bonus, a transfer and three spins, with their filters; the withdraw and record pages are axe-clean in dark and light', async ({ page }) => {
   test.slow();
   await logInAs(page, ACCOUNT, PASSWORD);
   const before = await headerCents(page);
@@ -213,43 +237,61 @@ test('[M2-7][M2-8][M2-9][M2-10][M2-5][P2.5-1] the record pages show the deposit,
   await mission.getByRole('button', { name: 'Claim' }).click();
   await expect(mission).toHaveAttribute('data-status', 'claimed');
   await expect.poll(() => headerCents(page)).toBe(before + 100);
+  const wins = await playThreeSpins(page);
 
-  // Account record: newest first, the bonus, the two withdrawals held, the deposit; totals of the range.
+  // Bet record: the three rounds, their totals, and the game type and provider filters.
+  await open(page, '/member/personalHistoryCopy', 'Bet record');
+  const rounds = page.getByTestId('records-table').locator('tbody tr');
+  await expect(rounds).toHaveCount(3);
+  for (const round of await rounds.all()) await expect(round).toContainText(/Lucky Lantern Slots.*LIVERY.*Settled\$1\.00/);
+  const betTotals = page.getByTestId('records-totals');
+  await expect(betTotals).toContainText('Records3');
+  await expect(betTotals).toContainText('Total bets$3.00');
+  await expect(betTotals).toContainText(`Total wins${usd(wins)}`);
+  await page.getByLabel('Game type').selectOption({ label: 'In-house games' });
+  await expect(page.getByLabel('Provider').locator('option')).toHaveText(['All', 'LIVERY']);
+  await page.getByLabel('Provider').selectOption('LIVERY');
+  await expect(rounds).toHaveCount(3);
+  await page.getByLabel('Game type').selectOption({ label: 'Live casino' });
+  await expect(page.getByText('No records in this range')).toBeVisible();
+  await expect(betTotals).toContainText('Records0');
+
+  // Profit and loss: today, three rounds, the member's net.
+  await open(page, '/member/personalProfit', 'Profit and loss');
+  const days = page.getByTestId('records-table').locator('tbody tr');
+  await expect(days).toHaveCount(1);
+  await expect(days.getByRole('cell')).toHaveText([/^\d{4}-\d\d-\d\d$/, '3', '$3.00', usd(wins), `${wins - 300 < 0 ? '-' : ''}${usd(Math.abs(wins - 300))}`]);
+
+  // Account record: every movement, by type; totals of the range.
   await open(page, '/member/transactionHistory', 'Account record');
-  const table = page.getByTestId('records-table');
-  const rows = table.locator('tbody tr');
-  await expect(rows).toHaveCount(4);
-  await expect(rows.nth(0)).toContainText('Bonus');
-  await expect(rows.nth(0)).toContainText('$1.00');
-  await expect(rows.nth(1)).toContainText('Withdrawal');
-  await expect(rows.nth(1)).toContainText('-$15.00');
-  await expect(rows.nth(2)).toContainText('-$20.00');
-  await expect(rows.nth(3)).toContainText('Deposit');
-  await expect(rows.nth(3)).toContainText('$100.00');
-  // The balance each movement left ends at the header's balance.
-  await expect(rows.nth(0).getByRole('cell').last()).toHaveText(`$${((before + 100) / 100).toFixed(2)}`);
+  const rows = page.getByTestId('records-table').locator('tbody tr');
   const totals = page.getByTestId('records-totals');
-  await expect(totals).toContainText('Records4');
-  await expect(totals).toContainText('Total in$101.00');
-  await expect(totals).toContainText('Total out$35.00');
-  // The type filter: only the withdrawals.
-  await page.getByLabel('Type').selectOption({ label: 'Withdrawal' });
+  await expect(totals).toContainText(`Total in${usd(10_000 + 100 + 500 + wins)}`);
+  await expect(totals).toContainText(`Total out${usd(2_000 + 1_500 + 500 + 300)}`);
+  const type = page.getByLabel('Type');
+  await type.selectOption({ label: 'Withdrawal' });
   await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('-$15.00');
+  await expect(rows.nth(1)).toContainText('-$20.00');
   await expect(totals).toContainText('Total out$35.00');
-  await expect(totals).toContainText('Total in$0.00');
+  await type.selectOption({ label: 'Deposit' });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toContainText('Main wallet$100.00$100.00');
+  await type.selectOption({ label: 'Bonus' });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toContainText('$1.00');
+  await type.selectOption({ label: 'Wallet transfer' });
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByTestId('records-table')).toContainText('-$5.00');
+  await expect(page.getByTestId('records-table')).toContainText('LIVERY$5.00');
+  await type.selectOption({ label: 'Bet' });
+  await expect(rows).toHaveCount(3);
+  await expect(totals).toContainText('Total out$3.00');
 
   // Bonus details: the mission's $1.00.
   await open(page, '/member/bonusDetails', 'Bonus details');
   await expect(page.getByTestId('records-table').locator('tbody tr')).toHaveCount(1);
   await expect(page.getByTestId('records-totals')).toContainText('Total bonus$1.00');
-
-  // This account has not played: bet record and profit and loss are empty, with zero totals.
-  await open(page, '/member/personalHistoryCopy', 'Bet record');
-  await expect(page.getByText('No records in this range')).toBeVisible();
-  await expect(page.getByTestId('records-totals')).toContainText('Total bets$0.00');
-  await open(page, '/member/personalProfit', 'Profit and loss');
-  await expect(page.getByText('No records in this range')).toBeVisible();
-  await expect(page.getByTestId('records-totals')).toContainText('Rounds0');
 
   // axe: the withdraw page and the four records, in the demo's dark palette, then in light.
   for (const palette of ['dark', 'light']) {

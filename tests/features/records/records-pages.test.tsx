@@ -76,6 +76,28 @@ describe('account record', () => {
     expect(server.calls.some((c) => c.includes('format=csv'))).toBe(false);
   });
 
+  it('[M2-8] a wallet transfer\'s two rows (one entry, two wallets) leave nothing behind when the type filter changes', async () => {
+    const transfer = { entryId: 'e3', createdAt: '2026-11-25T04:00:00Z', type: 'wallet_transfer', reference: null };
+    const hold = { entryId: 'e2', createdAt: '2026-11-25T03:00:00Z', type: 'withdrawal_hold', wallet: 'MAIN', amount: -2500, balanceAfter: 7500, reference: 'w1' };
+    await renderApp({
+      path: '/member/transactionHistory', token: 'tok', ...en,
+      handlers: base({
+        '/wps/records/transactions': (url) =>
+          url.searchParams.get('type') === 'withdrawal_hold'
+            ? answer([hold], { totalIn: 0, totalOut: 2500, net: -2500 })
+            : answer(
+                [{ ...transfer, wallet: 'LIVERY', amount: 500, balanceAfter: 500 }, { ...transfer, wallet: 'MAIN', amount: -500, balanceAfter: 7000 }, hold],
+                { totalIn: 500, totalOut: 3000, net: -2500 },
+              ),
+      }),
+    });
+    const table = await screen.findByTestId('records-table');
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'withdrawal_hold' } });
+    await waitFor(() => expect(within(screen.getByTestId('records-table')).getAllByRole('row')).toHaveLength(2));
+    expect(within(screen.getByTestId('records-table')).queryByText('LIVERY')).toBeNull();
+  });
+
   it('[M2-8] downloads the range as CSV with the token in the Authorization header, through a Blob URL', async () => {
     const createObjectURL = vi.fn(() => 'blob:csv');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });

@@ -39,6 +39,9 @@ interface CellContext {
   t: (key: string) => string;
 }
 
+/** A row's stable key: the entry and its wallet (account record), the round (bets), the day (profit). */
+const rowKey = (row: Row, index: number) => [row.entryId, row.wallet, row.roundId, row.date].map(text).join('|').replace(/^\|+$/, '') || String(index);
+
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -221,7 +224,9 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
               </thead>
               <tbody>
                 {content.map((row, index) => (
-                  <tr key={text(row.entryId) || text(row.roundId) || text(row.date) || index}>
+                  // One entry can post to two wallets (a wallet transfer): the wallet keeps the keys unique, or React
+                  // would leave a stale row behind when the list changes.
+                  <tr key={rowKey(row, index)}>
                     {COLUMNS[kind].map((c) => (
                       <td key={c.key} className={c.amount ? 'amount' : undefined}>
                         {c.cell(row, ctx)}
