@@ -58,6 +58,10 @@ export default defineConfig({
       TRUST_PROXY: '1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Demo's Telegram and Facebook icons show only when their secrets are set (docs/api-accounts.md); the journeys
+      // check the icons, never a real Telegram or Facebook sign-in (no internet here).
+      DEMO_TELEGRAM_BOT_TOKEN: '1:e2e-bot-token',
+      DEMO_FACEBOOK_SECRET: 'e2e-facebook-secret',
       // The preview console's demo staff login, support / Preview-Demo-1 (docs/preview.md).
       PREVIEW_STAFF: 'support:$argon2id$v=19$m=19456,t=2,p=1$/2frX/LTOh+8GEe2UDTl0w$Fad+qJTK9M5z3jPS+cEgC2yp/txPNjyuPEYgDafQc0I',
     },

@@ -54,11 +54,21 @@ export interface PermissionInputs {
   encryptPath: (path: string) => string;
   customerServiceKey: string;
   encryptionPublicKey: string;
+  /** Whether a social provider can sign anyone in here (its secret is set, its issuer exists); enabled ones only. */
+  socialUsable?: (provider: SocialProviderName) => boolean;
 }
+
+export type SocialProviderName = 'telegram' | 'facebook' | 'google';
 
 export function permissionData(inputs: PermissionInputs): PermissionData {
   const { merchant: m, visitor } = inputs;
-  const social = (p: { enabled: boolean; clientId?: string } | undefined) => (p?.enabled ? { clientId: p.clientId ?? '' } : null);
+  // A provider shows its icon only when it is on and can work: a button that can only answer "function not
+  // enabled" (no secret in the environment, the development issuer in production) is worse than none.
+  const usable = inputs.socialUsable ?? (() => true);
+  const social = (name: SocialProviderName) => {
+    const p = m.socialSignIn?.[name];
+    return p?.enabled && usable(name) ? { clientId: p.clientId ?? '' } : null;
+  };
   return {
     merchant: {
       code: m.code,
@@ -97,9 +107,9 @@ export function permissionData(inputs: PermissionInputs): PermissionData {
       realtimesalreqtype: m.contract?.realtimesalreqtype ?? false,
     },
     socialSignIn: {
-      telegram: social(m.socialSignIn?.telegram),
-      facebook: social(m.socialSignIn?.facebook),
-      google: social(m.socialSignIn?.google),
+      telegram: social('telegram'),
+      facebook: social('facebook'),
+      google: social('google'),
     },
     vendors: definedValues<string[]>(m.vendors),
     encryptionPublicKey: inputs.encryptionPublicKey,

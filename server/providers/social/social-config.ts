@@ -46,3 +46,9 @@ export const httpOidcProviderFactory: OidcProviderFactory = (settings) => httpOi
 export function oidcProviderFor(factory: OidcProviderFactory, devIdp: DevOidcIdp | null, settings: OidcSettings, provider: OidcProviderName, merchantCode: string): OidcProvider {
   return settings.issuer === DEV_OIDC_ISSUER && devIdp ? devOidcProvider(devIdp, settings.clientId) : factory(settings, provider, merchantCode);
 }
+
+/** Whether the merchant's provider can sign anyone in: on, with its secret (or the development provider) at hand. */
+export function socialProviderUsable(merchant: MerchantConfig, provider: 'telegram' | OidcProviderName, env: Env, devIdp: DevOidcIdp | null): boolean {
+  return provider === 'telegram' ? telegramBotToken(merchant, env) !== null : oidcSettings(merchant, provider, env, devIdp) !== null;
+}
+
