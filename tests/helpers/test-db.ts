@@ -23,16 +23,20 @@ export interface TestDb {
 
 const dbDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/db');
 
-// The template is keyed by the migrations' source, so editing or adding one rebuilds it.
-async function templateFile(): Promise<string> {
+// The template is keyed by the migrations' source, so editing or adding one rebuilds it. The key is read when this
+// module loads, right after the migration modules it imports: read later, a migration edited while a test process
+// starts would file a template of the old code under the new key.
+async function templateKey(): Promise<string> {
   const files = (await readdir(dbDir)).filter((f) => f === 'migrations.ts' || f.endsWith('-migration.ts')).sort();
   const hash = createHash('sha256');
   for (const f of files) hash.update(f).update(await readFile(path.join(dbDir, f)));
   return path.join(os.tmpdir(), `livery-test-db-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
+const templateFile = templateKey();
+
 async function loadTemplate(): Promise<Blob> {
-  const file = await templateFile();
+  const file = await templateFile;
   const existing = await readFile(file).catch(() => null);
   if (existing) return new Blob([existing]);
   const pglite = new PGlite();
