@@ -11,7 +11,7 @@ import {
   defaultLanguageNotOffered,
 } from './rules-merchant.js';
 import { patternMessageMissing } from './rules-messages.js';
-import { withdrawalBankCodesUnique } from './rules-payments.js';
+import { paymentLimitsOrdered, withdrawalBankCodesUnique } from './rules-payments.js';
 import { themeContrast, themeLogoMissing } from './rules-theme.js';
 import { vipLevelsAscending } from './rules-vip.js';
 
@@ -44,6 +44,7 @@ export const lintRules: LintRule[] = [
   themeLogoMissing,
   vipLevelsAscending,
   withdrawalBankCodesUnique,
+  paymentLimitsOrdered,
 ];
 
 /** Every rule id with its severity, description and default fix, for docs and --json consumers. */

@@ -19,3 +19,27 @@ export const withdrawalBankCodesUnique: LintRule = {
       return out;
     }),
 };
+
+/**
+ * Amount limits that leave room for an amount: a deposit method or the withdrawal whose min is above its max, or a
+ * single withdrawal max above the daily total, would refuse every amount the page offers.
+ */
+export const paymentLimitsOrdered: LintRule = {
+  id: 'payment-limits-ordered',
+  severity: 'error',
+  description: 'Each deposit method and the withdrawal have min not above max, and the withdrawal max is not above dailyAmount.',
+  fix: 'lower min or raise max',
+  check: (input: LintInput) =>
+    input.merchants.flatMap(({ file, config }) => {
+      const out: LintFinding[] = [];
+      (config.payments?.deposit?.methods ?? []).forEach((method, i) => {
+        if (method.min > method.max) out.push({ file, pointer: `/payments/deposit/methods/${i}/min`, reason: `deposit method ${method.id} has min ${method.min} above max ${method.max}`, fix: 'lower min or raise max' });
+      });
+      const w = config.payments?.withdrawal;
+      if (w && w.min > w.max) out.push({ file, pointer: '/payments/withdrawal/min', reason: `withdrawal min ${w.min} is above max ${w.max}`, fix: 'lower min or raise max' });
+      if (w?.dailyAmount !== undefined && w.max > w.dailyAmount) {
+        out.push({ file, pointer: '/payments/withdrawal/max', reason: `withdrawal max ${w.max} is above dailyAmount ${w.dailyAmount}, so the largest withdrawal is never allowed`, fix: 'lower max to dailyAmount or raise dailyAmount' });
+      }
+      return out;
+    }),
+};

@@ -1,6 +1,6 @@
 // The payments block's lint rule on in-memory copies of the repository's merchants.
 import { describe, expect, it } from 'vitest';
-import { withdrawalBankCodesUnique } from '../../server/config/rules-payments.js';
+import { paymentLimitsOrdered, withdrawalBankCodesUnique } from '../../server/config/rules-payments.js';
 import { findings, merchantIn, repoLintInput } from './config-fixtures.js';
 
 describe('withdrawal-bank-codes-unique', () => {
@@ -12,5 +12,20 @@ describe('withdrawal-bank-codes-unique', () => {
   });
   it('[M2-5] passes the repository merchants', () => {
     expect(findings(withdrawalBankCodesUnique, repoLintInput())).toEqual([]);
+  });
+});
+
+describe('payment-limits-ordered', () => {
+  it('[M2-5][M3-16] reports a deposit method or a withdrawal whose min is above its max, and a withdrawal max above the daily total', () => {
+    const input = repoLintInput((i) => {
+      const payments = merchantIn(i, 'demo').payments!;
+      payments.deposit!.methods[1]!.min = payments.deposit!.methods[1]!.max + 1;
+      payments.withdrawal!.min = payments.withdrawal!.max + 1;
+      payments.withdrawal!.dailyAmount = payments.withdrawal!.max - 1;
+    });
+    expect(findings(paymentLimitsOrdered, input).map((f) => f.pointer)).toEqual(['/payments/deposit/methods/1/min', '/payments/withdrawal/min', '/payments/withdrawal/max']);
+  });
+  it('[M2-5][M3-16] passes the repository merchants', () => {
+    expect(findings(paymentLimitsOrdered, repoLintInput())).toEqual([]);
   });
 });
