@@ -16,6 +16,7 @@ import { pointsPasswordMigration } from './points-password-migration.js';
 import { previewMigration } from './preview-migration.js';
 import { promotionsCashbackMigration } from './promotions-cashback-migration.js';
 import { promotionsMigration } from './promotions-migration.js';
+import { vipMonthlyMigration } from './vip-monthly-migration.js';
 import { withdrawalMigration } from './withdrawal-migration.js';
 
 export const migrations: Record<string, Migration> = {
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0015-agent-contracts': contractsMigration,
   '0016-member-extras': memberExtrasMigration,
   '0017-oidc-pkce': oidcPkceMigration,
+  '0018-vip-monthly': vipMonthlyMigration,
 };

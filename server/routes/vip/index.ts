@@ -1,7 +1,9 @@
 // VIP rank (spec M2-16, M6-6, P3-4; docs/member-centre.md, VIP): the merchant's levels, the member's level from
 // lifetime deposits and valid bets with progress to the next, and claiming a reached level's upgrade bonus once
-// (posted through the ledger under bonus:vip:<member>:<level>, with the claim row in one transaction). Real accounts
-// only; 403 feature_disabled when the merchant has VIP off.
+// (posted through the ledger under bonus:vip:<member>:<level>, with the claim row in one transaction). The monthly
+// bonus of the month that closed last (the level held at 00:00 on the 1st, merchant's time zone) is claimed the same
+// way during the following month, once (vip-monthly:<member>:<YYYY-MM>). Real accounts only; 403 feature_disabled
+// when the merchant has VIP off.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
@@ -10,11 +12,13 @@ import { isModuleEnabled, MOD_IDS } from '../../../src/engine/feature-flags.js';
 import type { LedgerTables } from '../../db/ledger-schema.js';
 import { parseAccountId } from '../../domain/ledger/accounts.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
+import { timeZoneOf } from '../../domain/local-day.js';
 import { localize } from '../../domain/localize.js';
+import { monthlyBonusOf, monthlyBonusStatus, monthlyWindow, vipMonthlyKey } from '../../domain/vip/monthly.js';
 import { upgradeBonusStatus, vipBonusKey, vipLevelOf, vipProgress } from '../../domain/vip/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { badInput, Envelope, ErrorEnvelope, memberOf, refusals, refuse } from '../messages/answers.js';
-import { claimedVipLevels, insertVipClaim, setVipClaimEntry, vipTotals } from './store.js';
+import { claimedVipLevels, insertVipClaim, insertVipMonthlyClaim, setVipClaimEntry, setVipMonthlyEntry, vipMonthlyClaim, vipTotals } from './store.js';
 
 export const featureOn = (merchant: MerchantConfig, feature: keyof typeof MOD_IDS): boolean => isModuleEnabled(merchant.whitelabel, MOD_IDS[feature]);
 
@@ -40,6 +44,18 @@ const Level = Type.Object({
   rebateBonusBasisPoints: Type.Integer(),
   bonus: Type.Union([Type.Literal('none'), Type.Literal('locked'), Type.Literal('claimable'), Type.Literal('claimed')]),
 });
+const Month = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM in the merchant\'s time zone' });
+const Monthly = Type.Object({
+  month: Type.String({ description: 'The month that closed last (YYYY-MM), whose bonus is claimable during the current one' }),
+  level: Type.Integer({ description: 'The level held when it closed (the claimed level once claimed)' }),
+  levelName: Type.String(),
+  amount: Type.Integer({ description: 'That level\'s monthly bonus (the amount paid once claimed), minor units' }),
+  status: Type.Union([Type.Literal('none'), Type.Literal('claimable'), Type.Literal('claimed')]),
+  claimedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  current: Type.String({ description: 'The current month (YYYY-MM)' }),
+  nextAt: Type.String({ format: 'date-time', description: 'When the current month closes and its bonus opens (and the claimable one lapses)' }),
+  nextAmount: Type.Integer({ description: 'The monthly bonus of the member\'s current level' }),
+});
 const VipAnswer = Type.Object({
   currency: Type.String(),
   level: Type.Integer(),
@@ -48,9 +64,34 @@ const VipAnswer = Type.Object({
   progress: Type.Object({ next: Type.Union([Type.Integer(), Type.Null()]), nextName: Type.Union([Type.String(), Type.Null()]), deposit: Condition, validBet: Condition }),
   levels: Type.Array(Level),
   claimable: Type.Integer(),
+  monthly: Monthly,
 });
 
 class AlreadyClaimed extends Error {}
+
+/** The monthly bonus of the month that closed last for a member, and what the current level pays next. */
+async function monthlyState(app: FastifyInstance, request: FastifyRequest, level: number, language: string) {
+  const who = memberOf(request);
+  const levels = request.merchant.vip?.levels ?? [];
+  const window = monthlyWindow(app.accounts.clock.now(), timeZoneOf(request.merchant));
+  const claimed = await vipMonthlyClaim(app.db, who, window.month);
+  const closedLevel = claimed?.level ?? (levels.length > 0 ? vipLevelOf(levels, await vipTotals(app.db, who, window.closedAt)) : 0);
+  const amount = claimed?.amount ?? monthlyBonusOf(levels, closedLevel);
+  return {
+    window,
+    value: {
+      month: window.month,
+      level: closedLevel,
+      levelName: levels[closedLevel] ? localize(levels[closedLevel].name, language) : '',
+      amount,
+      status: monthlyBonusStatus(amount, claimed !== null),
+      claimedAt: claimed ? claimed.claimedAt.toISOString() : null,
+      current: window.current,
+      nextAt: window.nextAt.toISOString(),
+      nextAmount: monthlyBonusOf(levels, level),
+    },
+  };
+}
 
 export default async function vipRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -92,6 +133,7 @@ export default async function vipRoutes(app: FastifyInstance) {
         progress: { ...progress, nextName: progress.next === null ? null : (list[progress.next]?.name ?? null) },
         levels: list,
         claimable: list.filter((l) => l.bonus === 'claimable').length,
+        monthly: (await monthlyState(app, request, level, language)).value,
       },
     };
   });
@@ -136,5 +178,46 @@ export default async function vipRoutes(app: FastifyInstance) {
       throw error;
     }
     return { success: true, value: { level: index, amount, balance } };
+  });
+
+  api.post('/wps/vip/monthly/claim', {
+    preHandler,
+    attachValidation: true,
+    schema: {
+      tags: ['vip'],
+      summary: 'Claims the monthly bonus of the month that closed last, at the level held when it closed, once (idempotent key vip-monthly:<member>:<YYYY-MM>)',
+      body: Type.Object({ month: Month }, { additionalProperties: false }),
+      response: {
+        200: Envelope(Type.Object({ month: Type.String(), level: Type.Integer(), amount: Type.Integer(), balance: Type.Union([Type.Integer(), Type.Null()]) })),
+        409: ErrorEnvelope,
+        ...refusals,
+      },
+    },
+  }, async (request, reply) => {
+    if (request.validationError) return badInput(reply, request.validationError);
+    const who = memberOf(request);
+    const levels = request.merchant.vip?.levels ?? [];
+    const { window, value } = await monthlyState(app, request, 0, request.merchant.defaultLanguage);
+    // Only the month that closed last: the current one has not closed, an older one lapsed.
+    if (request.body.month !== window.month) return refuse(reply, 409, 'vip_monthly_not_open', { month: window.month });
+    if (value.status === 'claimed') return refuse(reply, 409, 'vip_bonus_already_claimed');
+    if (value.status === 'none' || levels.length === 0) return refuse(reply, 409, 'vip_monthly_not_earned');
+    const { month, level, amount } = value;
+    const ctx = ledgerContextOf(request.merchant);
+    const command = { type: 'bonus', memberId: who.memberId, amount: BigInt(amount), reference: `vip:monthly:${month}` } as const;
+    await app.ledger.ensureAccountsFor(ctx, command);
+    let balance: number | null = null;
+    try {
+      await (app.db as unknown as Kysely<LedgerTables>).transaction().execute(async (trx) => {
+        if (!(await insertVipMonthlyClaim(trx, who, { month, level, amount, claimedAt: app.accounts.clock.now() }))) throw new AlreadyClaimed();
+        const posted = await app.ledger.postInTransaction(trx, ctx, vipMonthlyKey(who.memberId, month), command);
+        await setVipMonthlyEntry(trx, who, month, posted.receipt.entryId);
+        balance = mainBalanceAfter(posted.receipt.postings);
+      });
+    } catch (error) {
+      if (error instanceof AlreadyClaimed) return refuse(reply, 409, 'vip_bonus_already_claimed');
+      throw error;
+    }
+    return { success: true, value: { month, level, amount, balance } };
   });
 }

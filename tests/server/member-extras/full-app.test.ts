@@ -35,6 +35,8 @@ describe('member extras in the whole app', () => {
       { method: 'POST', url: '/wps/rebate/claim', payload: '{"idempotencyKey":"short"}', code: 'invalid_idempotency_key' },
       { method: 'PUT', url: '/wps/member/profile', payload: '{bad', code: expect.any(String) },
       { method: 'PUT', url: '/wps/member/profile', payload: '{"nickname":"x"}', code: 'nickname_length' },
+      { method: 'PUT', url: '/wps/member/profile', payload: '{"nickname":"Fine Name","email":"a@b.co"}', code: 'field_not_editable' },
+      { method: 'POST', url: '/wps/vip/monthly/claim', payload: '{"month":"May"}', code: 'invalid_month' },
       { method: 'POST', url: '/wps/vip/levels/x/claim', payload: undefined, code: 'invalid_level' },
     ] as const;
     for (const c of cases) {
