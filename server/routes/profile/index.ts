@@ -2,7 +2,7 @@
 // masked, and the registration fields the merchant shows, with editing of the nickname and of those fields under the
 // merchant's registration rules. The birthday is set once (it decides birthday gifts); mobile, e-mail and payee name
 // change through the security centre and customer service, never here. Real accounts only.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { RegisterFieldRule } from '../../../src/engine/config-types.js';
@@ -53,6 +53,21 @@ const ProfileChange = Type.Object({
   nickname: Type.Optional(Type.String({ maxLength: 200 })),
   ...Object.fromEntries(EDITABLE_PROFILE_FIELDS.map((f) => [f, Type.Optional(Type.String({ maxLength: 200 }))])),
 }, { additionalProperties: false });
+const CHANGEABLE = new Set<string>(['nickname', ...EDITABLE_PROFILE_FIELDS]);
+
+const unknownFields = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Fastify's validator drops properties the schema does not name (removeAdditional), so a change of an unknown field
+ * (mobile, email, a typo) would succeed and change nothing. The first unknown field is noted before validation and
+ * the handler refuses it (after the session check, so a visitor still gets 401).
+ */
+async function noteUnknownField(request: FastifyRequest) {
+  const body = request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  const unknown = Object.keys(body).find((key) => !CHANGEABLE.has(key));
+  if (unknown !== undefined) unknownFields.set(request, unknown);
+}
 
 export default async function profileRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -98,14 +113,17 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   api.put('/wps/member/profile', {
     preHandler,
+    preValidation: noteUnknownField,
     attachValidation: true,
     schema: {
       tags: ['profile'],
-      summary: 'Changes the nickname and the editable fields sent; an empty optional field is cleared. Answers the profile',
+      summary: 'Changes the nickname and the editable fields sent; an empty optional field is cleared, any other field is 400 field_not_editable. Answers the profile',
       body: ProfileChange,
       response: { 200: Envelope(Profile), 409: ErrorEnvelope, ...refusals },
     },
   }, async (request, reply) => {
+    const unknown = unknownFields.get(request);
+    if (unknown !== undefined) return refuse(reply, 400, 'field_not_editable', { field: unknown });
     if (request.validationError) return badInput(reply, request.validationError);
     const who = memberOf(request);
     const rules = request.merchant.registerFieldRules as Record<string, RegisterFieldRule | undefined>;

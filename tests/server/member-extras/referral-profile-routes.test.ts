@@ -75,6 +75,19 @@ describe('/wps/member/profile', () => {
     expect((await e.call(me, 'GET', '/wps/member/profile')).body.value.nickname).toBe('Lucky 7');
   });
 
+  it('[M2-17] a field the profile does not know (mobile, e-mail, a typo) is 400 field_not_editable and nothing changes', async () => {
+    const me = await e.member('demo', contact());
+    for (const change of [{ mobile: '012999999' }, { nickname: 'New Name', email: 'new@example.com' }, { whatsap: '85512345678' }]) {
+      const field = Object.keys(change).find((k) => k !== 'nickname');
+      expect(await e.call(me, 'PUT', '/wps/member/profile', change), field).toMatchObject({ status: 400, body: { code: 'field_not_editable', value: { field } } });
+    }
+    const after = (await e.call(me, 'GET', '/wps/member/profile')).body.value;
+    expect(after).toMatchObject({ nickname: 'Old Name', mobile: '012****678' });
+    expect(after.fields.find((f: { field: string }) => f.field === 'whatsapp').value).toBeNull();
+    // A visitor is still told to log in first.
+    expect(await e.call({ merchant: 'demo' }, 'PUT', '/wps/member/profile', { mobile: '012999999' })).toMatchObject({ status: 401 });
+  });
+
   it('[M2-17] sets the birthday once, at 21 or older, on a real date', async () => {
     const me = await e.member('demo', contact());
     expect(await e.call(me, 'PUT', '/wps/member/profile', { birthday: '2010-01-01' })).toMatchObject({ status: 400, body: { code: 'birthday_too_young' } });
