@@ -2,7 +2,7 @@
 // the agent's name and sign out; the agent centre's menu once logged in. Loaded only on the agent paths.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { isRouteEnabled, ROUTES } from '../../engine/layout-rules';
 import { openLogoutConfirm } from '../../features/auth/stores/auth-dialogs';
@@ -84,6 +84,8 @@ export function AgentLayout({ main }: { main: ReactNode }) {
   const { logo } = useTheme();
   const { permission, flags } = useSiteModel();
   const session = useSession();
+  // /agentHome shows the team overview, so its menu entry is the current page there too.
+  const landing = useLocation().pathname.replace(/\/$/, '') === '/agentHome';
 
   // The accounts feature confirms, revokes the session on the server, clears it here and returns to /agent.
   const signOut = () => openLogoutConfirm('/agent');
@@ -115,7 +117,13 @@ export function AgentLayout({ main }: { main: ReactNode }) {
             <ul>
               {AGENT_PAGES.filter((route) => isRouteEnabled(route, flags)).map((route) => (
                 <li key={route.path}>
-                  <NavLink to={route.path}>{t(`pages:${route.page}.title`)}</NavLink>
+                  {landing && route.page === 'agentHome.agentTeamOverview' ? (
+                    <Link to={route.path} aria-current="page">
+                      {t(`pages:${route.page}.title`)}
+                    </Link>
+                  ) : (
+                    <NavLink to={route.path}>{t(`pages:${route.page}.title`)}</NavLink>
+                  )}
                 </li>
               ))}
             </ul>

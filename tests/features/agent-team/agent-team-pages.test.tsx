@@ -38,6 +38,9 @@ describe('agent centre landing and guard', () => {
       handlers: { '/wps/member/info': () => agentInfo(), '/wps/agent/team/overview': (url) => { queries.push(url.searchParams); return overview; } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Team overview' })).toBeTruthy();
+    // The landing is the overview, so the menu marks that entry as the current page.
+    const menu = screen.getByRole('navigation', { name: 'Agent centre menu' });
+    expect(within(menu).getByRole('link', { name: 'Team overview' }).getAttribute('aria-current')).toBe('page');
     const counts = await screen.findByTestId('team-counts');
     expect(counts.textContent).toContain('Direct downlines3');
     expect(counts.textContent).toContain('Team members (all levels)7');
@@ -165,12 +168,21 @@ describe('[M2-23] downline management', () => {
     await waitFor(() => expect(queries.at(-1)!.get('parentId')).toBeNull());
   });
 
-  it('[M2-23] shows the empty state when no downline matches', async () => {
+  it('[M2-23] an empty team leads to registering its first member; a search that finds nobody can be cleared', async () => {
+    const queries: URLSearchParams[] = [];
     await renderApp({
       path: '/agentHome/downlineManagmentView', token: 'tok', ...en,
-      handlers: { '/wps/member/info': () => agentInfo(), '/wps/agent/team/downlines': () => downlinesPage([]) },
+      handlers: { '/wps/member/info': () => agentInfo(), '/wps/agent/team/downlines': (url) => { queries.push(url.searchParams); return downlinesPage([]); } },
     });
     expect(await screen.findByText('No downline members found.')).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Register a downline' }).getAttribute('href')).toBe('/agentHome/registerCenter');
+    expect(screen.queryByRole('button', { name: 'Clear the search' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'nobody1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(queries.at(-1)!.get('username')).toBe('nobody1'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear the search' }));
+    await waitFor(() => expect(queries.at(-1)!.get('username')).toBeNull());
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('');
   });
 });
 
@@ -220,5 +232,82 @@ describe('team lists', () => {
     const table = await screen.findByTestId('team-table');
     expect(within(table).getByText('Transfer to upline')).toBeTruthy();
     expect(within(table).getByText('-$5.00')).toBeTruthy();
+  });
+  it('[M2-24] shows the days a preset covers; a custom range the server would refuse says why and is not asked for', async () => {
+    const queries: URLSearchParams[] = [];
+    await renderApp({
+      path: '/agentHome/personalHistoryCopy', token: 'tok', ...en,
+      handlers: { '/wps/member/info': () => agentInfo(), '/wps/agent/team/bets': (url) => { queries.push(url.searchParams); return records([], { betAmount: 0, winAmount: 0, net: 0 }); } },
+    });
+    await screen.findByText('No records in this range.');
+    const first = queries[0]!;
+    expect(screen.getByTestId('team-range').textContent).toBe(`From ${first.get('from')} to ${first.get('to')}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Custom' }));
+    expect(screen.queryByTestId('team-range')).toBeNull();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-10' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('The start date must not be after the end date.');
+    expect(screen.getByLabelText('From').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('team-totals')).toBeNull();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
+    expect(screen.getByRole('alert').textContent).toBe('Please choose at most 90 days.');
+    // Neither refused range was asked for.
+    expect(queries.filter((q) => q.get('to') === '2026-11-10' && (q.get('from') === '2026-11-20' || q.get('from') === '2026-01-01'))).toEqual([]);
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(queries.at(-1)!.get('from')).toBe('2026-11-01'));
+    expect(queries.at(-1)!.get('to')).toBe('2026-11-10');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('[M2-24] an empty list offers a longer range, and with filters on, clearing them', async () => {
+    const queries: URLSearchParams[] = [];
+    await renderApp({
+      path: '/agentHome/personalHistoryCopy', token: 'tok', ...en,
+      handlers: { '/wps/member/info': () => agentInfo(), '/wps/agent/team/bets': (url) => { queries.push(url.searchParams); return records([], { betAmount: 0, winAmount: 0, net: 0 }); } },
+    });
+    await screen.findByText('No records in this range.');
+    const last7 = queries[0]!;
+    fireEvent.click(screen.getByRole('button', { name: 'Show the last 30 days' }));
+    await waitFor(() => expect(queries.at(-1)!.get('from')).not.toBe(last7.get('from')));
+    expect(queries.at(-1)!.get('to')).toBe(last7.get('to'));
+    expect(screen.getByRole('button', { name: 'Last 30 days' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show the last 30 days' })).toBeNull());
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'open' } });
+    await waitFor(() => expect(queries.at(-1)!.get('status')).toBe('open'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear the filters' }));
+    await waitFor(() => expect(queries.at(-1)!.get('status')).toBeNull());
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('[M2-24] the pager keeps the keyboard focus on Next at the last page, where Next does nothing', async () => {
+    const queries: URLSearchParams[] = [];
+    const bet = { roundId: 'r1', account: 'downline1', createdAt: '2026-11-25T03:00:00Z', gameType: 'SLOT', vendor: 'PG', gameName: 'Lucky Slot', status: 'settled', betAmount: 100, winAmount: 0, net: -100 };
+    await renderApp({
+      path: '/agentHome/personalHistoryCopy', token: 'tok', ...en,
+      handlers: {
+        '/wps/member/info': () => agentInfo(),
+        '/wps/agent/team/bets': (url) => {
+          queries.push(url.searchParams);
+          const pageNum = Number(url.searchParams.get('pageNo') ?? 1);
+          return { ...records([{ ...bet, roundId: `r${pageNum}` }], { betAmount: 100, winAmount: 0, net: -100 }), pageNum, totalPages: 2, total: 21 };
+        },
+      },
+    });
+    await screen.findByTestId('team-table');
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    fireEvent.click(next);
+    await waitFor(() => expect(screen.getByTestId('team-page').textContent).toBe('Page 2 of 2'));
+    const nextAtEnd = screen.getByRole('button', { name: 'Next' });
+    expect(nextAtEnd.getAttribute('aria-disabled')).toBe('true');
+    expect((nextAtEnd as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(nextAtEnd);
+    const asked = queries.length;
+    fireEvent.click(nextAtEnd);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queries.length).toBe(asked);
+    expect(queries.at(-1)!.get('pageNo')).toBe('2');
   });
 });

@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../engine/money';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePermission } from '../../../lib/permission';
-import { Button } from '../../../ui/button';
+import { Button, ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
-import { Field, Row, Stack, Table } from '../../wallet/components/form-parts';
+import { Field, Stack, Table } from '../../wallet/components/form-parts';
 import { downlinesQueryOptions } from '../api/agent-team-api';
-import { Pager, Scroll, teamErrorText, TeamPage } from './page-parts';
+import { FilterRow, Pager, Results, Scroll, teamErrorText, TeamPage } from './page-parts';
 
 const LEVELS = ['1', '2', '3', '4', '5'];
 
@@ -39,6 +39,12 @@ export function DownlineManagementPage() {
     setUsername(draft);
     setPageNo(1);
   };
+  const clearSearch = () => {
+    setDraft('');
+    setUsername('');
+    setLevel('');
+    setPageNo(1);
+  };
   const open = (crumbs: Crumb[]) => {
     setTrail(crumbs);
     setPageNo(1);
@@ -57,10 +63,19 @@ export function DownlineManagementPage() {
   } else {
     const { content, currency, total, pageNum, totalPages } = list.data;
     body = (
-      <>
+      <Results aria-busy={list.isPlaceholderData || undefined}>
         <p data-testid="downline-count">{t('downlines.count', { count: total })}</p>
         {content.length === 0 ? (
-          <EmptyState message={t('downlines.empty')} />
+          // Nothing found: clear the search, or, with no team yet, register its first member.
+          <EmptyState message={t('downlines.empty')}>
+            {username || level ? (
+              <Button tone="ghost" onClick={clearSearch}>
+                {t('downlines.clearSearch')}
+              </Button>
+            ) : trail.length === 0 ? (
+              <ButtonLink to="/agentHome/registerCenter">{t('overview.register')}</ButtonLink>
+            ) : null}
+          </EmptyState>
         ) : (
           <Scroll>
             <Table data-testid="downline-table" aria-label={t('titles.downlines')}>
@@ -102,14 +117,14 @@ export function DownlineManagementPage() {
           </Scroll>
         )}
         <Pager page={pageNum} totalPages={totalPages} onPage={setPageNo} />
-      </>
+      </Results>
     );
   }
 
   return (
     <TeamPage title={t('titles.downlines')}>
       <form role="search" aria-label={t('downlines.search')} onSubmit={search}>
-        <Row>
+        <FilterRow>
           <Field>
             <label htmlFor={ids.username}>{t('downlines.username')}</label>
             <input id={ids.username} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
@@ -133,11 +148,11 @@ export function DownlineManagementPage() {
             </select>
           </Field>
           <Button type="submit">{t('downlines.searchButton')}</Button>
-        </Row>
+        </FilterRow>
       </form>
       {trail.length > 0 ? (
         <nav aria-label={t('downlines.trail')}>
-          <Row>
+          <FilterRow>
             <Button tone="ghost" onClick={() => open([])}>
               {t('downlines.myTeam')}
             </Button>
@@ -151,7 +166,7 @@ export function DownlineManagementPage() {
                 {crumb.account}
               </Button>
             ))}
-          </Row>
+          </FilterRow>
         </nav>
       ) : null}
       {body}

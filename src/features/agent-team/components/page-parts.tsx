@@ -1,12 +1,13 @@
-// Pieces every team page shares: the page frame with its heading, the date presets in the merchant's time zone,
-// the pager, and the text of a failed call.
+// Pieces every team page shares: the page frame with its heading, the date presets in the merchant's time zone
+// (with the days they cover, and a custom range checked here with the server's rules), the filter row, the pager,
+// the dimmed list while another range or page loads, and the text of a failed call.
 import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
-import { Field, Row } from '../../wallet/components/form-parts';
+import { Field, FieldError, Hint, Row } from '../../wallet/components/form-parts';
 import { presetRange, type Preset } from '../../records/api/records-api';
 import { AgentOnly } from './agent-only';
 
@@ -23,6 +24,36 @@ export const Page = styled.section`
 
 export const Scroll = styled.div`
   overflow-x: auto;
+`;
+
+/** Fields and their button on one line, the button level with the inputs (a Field keeps room for its message). */
+export const FilterRow = styled(Row)`
+  align-items: flex-end;
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+
+  & > div {
+    margin-bottom: 0;
+  }
+`;
+
+const RangeBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+
+  ${FilterRow} {
+    margin-bottom: 0;
+  }
+`;
+
+/** A list shown dimmed, and busy for assistive technology, while the next range, filter or page loads. */
+export const Results = styled.div`
+  transition: opacity 0.15s;
+
+  &[aria-busy='true'] {
+    opacity: 0.55;
+  }
 `;
 
 export const Totals = styled.dl`
@@ -68,12 +99,30 @@ export interface RangeState {
   to: string;
 }
 
-/** Preset buttons and, for a custom range, two date fields; the days are the merchant's. */
+/** The server's limit on a dated list (server/domain/records/records-rules.ts maxRangeDays). */
+export const MAX_RANGE_DAYS = 90;
+
+export type RangeProblem = 'invalid_date_range' | 'date_range_too_long';
+
+/** What the server would refuse in a range, checked before asking: from after to, or more than 90 days. */
+export function rangeProblem({ from, to }: { from: string; to: string }): RangeProblem | null {
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  if (Number.isNaN(days) || days < 0) return 'invalid_date_range';
+  if (days + 1 > MAX_RANGE_DAYS) return 'date_range_too_long';
+  return null;
+}
+
+/**
+ * Preset buttons, the days the chosen preset covers and, for a custom range, two date fields; the days are the
+ * merchant's. A custom range the server would refuse shows its message here (the page asks nothing until fixed).
+ */
 export function RangePicker({ value, today, onChange }: { value: RangeState; today: string; onChange: (next: RangeState) => void }) {
   const { t } = useTranslation('agentTeam');
-  const ids = { from: useId(), to: useId() };
+  const ids = { from: useId(), to: useId(), problem: useId() };
+  const problem = value.preset === 'custom' ? rangeProblem(value) : null;
+  const invalid = problem ? { 'aria-invalid': true as const, 'aria-describedby': ids.problem } : {};
   return (
-    <>
+    <RangeBox>
       <Row role="group" aria-label={t('range.label')}>
         {PRESETS.map((p) => (
           <Button
@@ -87,33 +136,54 @@ export function RangePicker({ value, today, onChange }: { value: RangeState; tod
         ))}
       </Row>
       {value.preset === 'custom' ? (
-        <Row>
+        <FilterRow>
           <Field>
             <label htmlFor={ids.from}>{t('range.from')}</label>
-            <input id={ids.from} type="date" value={value.from} max={today} onChange={(e) => e.target.value && onChange({ ...value, from: e.target.value })} />
+            <input id={ids.from} type="date" value={value.from} max={today} {...invalid} onChange={(e) => e.target.value && onChange({ ...value, from: e.target.value })} />
           </Field>
           <Field>
             <label htmlFor={ids.to}>{t('range.to')}</label>
-            <input id={ids.to} type="date" value={value.to} max={today} onChange={(e) => e.target.value && onChange({ ...value, to: e.target.value })} />
+            <input id={ids.to} type="date" value={value.to} max={today} {...invalid} onChange={(e) => e.target.value && onChange({ ...value, to: e.target.value })} />
           </Field>
-        </Row>
+        </FilterRow>
+      ) : (
+        <Hint data-testid="team-range">{t('range.showing', { from: value.from, to: value.to })}</Hint>
+      )}
+      {problem ? (
+        <FieldError id={ids.problem} role="alert" data-testid="team-range-error">
+          {t(`errors.${problem}`, { maxDays: MAX_RANGE_DAYS })}
+        </FieldError>
       ) : null}
-    </>
+    </RangeBox>
   );
 }
+
+/** A page's Previous and Next stay focusable at either end (aria-disabled), so the keyboard focus is never lost. */
+const PagerButton = styled(Button)`
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+const PagerRow = styled(Row)`
+  margin-top: ${({ theme }) => theme.spacing.md};
+`;
 
 export function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
   const { t } = useTranslation('agentTeam');
   if (totalPages <= 1) return null;
   return (
-    <Row as="nav" aria-label={t('pager.label')}>
-      <Button tone="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+    <PagerRow as="nav" aria-label={t('pager.label')}>
+      <PagerButton tone="ghost" aria-disabled={page <= 1} onClick={() => page > 1 && onPage(page - 1)}>
         {t('pager.previous')}
-      </Button>
-      <span data-testid="team-page">{t('pager.pageOf', { page, total: totalPages })}</span>
-      <Button tone="ghost" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+      </PagerButton>
+      <span data-testid="team-page" aria-live="polite">
+        {t('pager.pageOf', { page, total: totalPages })}
+      </span>
+      <PagerButton tone="ghost" aria-disabled={page >= totalPages} onClick={() => page < totalPages && onPage(page + 1)}>
         {t('pager.next')}
-      </Button>
-    </Row>
+      </PagerButton>
+    </PagerRow>
   );
 }

@@ -12,7 +12,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { Row, Stack } from '../../wallet/components/form-parts';
 import { localToday, presetRange } from '../../records/api/records-api';
 import { overviewQueryOptions, type TeamOverview } from '../api/agent-team-api';
-import { RangePicker, teamErrorText, TeamPage, type RangeState } from './page-parts';
+import { RangePicker, rangeProblem, Results, teamErrorText, TeamPage, type RangeState } from './page-parts';
 
 const Cards = styled.dl`
   display: grid;
@@ -45,10 +45,13 @@ export function TeamOverviewPage() {
   const { timezone } = usePermission().merchant;
   const today = localToday(timezone);
   const [range, setRange] = useState<RangeState>(() => ({ preset: 'today', ...presetRange('today', today) }));
-  const overview = useQuery({ ...overviewQueryOptions({ from: range.from, to: range.to }), placeholderData: keepPreviousData });
+  const rangeOk = rangeProblem(range) === null;
+  const overview = useQuery({ ...overviewQueryOptions({ from: range.from, to: range.to }), placeholderData: keepPreviousData, enabled: rangeOk });
 
   let body;
-  if (overview.isPending) {
+  if (!rangeOk) {
+    body = null;
+  } else if (overview.isPending) {
     body = (
       <Stack aria-busy="true" data-testid="team-loading">
         <Skeleton $height="96px" />
@@ -61,7 +64,7 @@ export function TeamOverviewPage() {
     const o: TeamOverview = overview.data;
     const money = (v: number) => formatMoney(v, o.currency, { locale: i18n.language });
     body = (
-      <>
+      <Results aria-busy={overview.isPlaceholderData || undefined}>
         <h2>{t('overview.members')}</h2>
         <Cards data-testid="team-counts">
           {COUNTS.map((key) => (
@@ -80,7 +83,7 @@ export function TeamOverviewPage() {
             </div>
           ))}
         </Cards>
-      </>
+      </Results>
     );
   }
 

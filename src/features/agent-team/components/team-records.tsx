@@ -11,10 +11,10 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
-import { Field, Row, Stack, Table } from '../../wallet/components/form-parts';
+import { Field, Stack, Table } from '../../wallet/components/form-parts';
 import { localToday, presetRange } from '../../records/api/records-api';
 import { teamRecordsQueryOptions, type TeamRecordKind } from '../api/agent-team-api';
-import { Pager, RangePicker, Scroll, teamErrorText, TeamPage, Totals, type RangeState } from './page-parts';
+import { FilterRow, Pager, RangePicker, rangeProblem, Results, Scroll, teamErrorText, TeamPage, Totals, type RangeState } from './page-parts';
 
 type Row = Record<string, unknown>;
 interface Ctx {
@@ -91,9 +91,12 @@ export function TeamRecordsPage({ kind }: { kind: TeamRecordKind }) {
   const [draft, setDraft] = useState('');
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [pageNo, setPageNo] = useState(1);
+  // A custom range the server would refuse is not asked for: the picker says what to change.
+  const rangeOk = rangeProblem(range) === null;
   const records = useQuery({
     ...teamRecordsQueryOptions(kind, { from: range.from, to: range.to, pageNo, lang: i18n.language, filters }),
     placeholderData: keepPreviousData,
+    enabled: rangeOk,
   });
   const filter = FILTERS[kind];
   const setFilter = (name: string, value: string) => {
@@ -104,9 +107,21 @@ export function TeamRecordsPage({ kind }: { kind: TeamRecordKind }) {
     event.preventDefault();
     setFilter('username', draft.trim());
   };
+  const filtered = Object.values(filters).some(Boolean);
+  const clearFilters = () => {
+    setDraft('');
+    setFilters({});
+    setPageNo(1);
+  };
+  const showLast30 = () => {
+    setRange({ preset: 'last30', ...presetRange('last30', today) });
+    setPageNo(1);
+  };
 
   let body;
-  if (records.isPending) {
+  if (!rangeOk) {
+    body = null;
+  } else if (records.isPending) {
     body = (
       <Stack aria-busy="true" data-testid="team-loading">
         <Skeleton $height="32px" />
@@ -124,7 +139,7 @@ export function TeamRecordsPage({ kind }: { kind: TeamRecordKind }) {
       t: (key) => t(key),
     };
     body = (
-      <>
+      <Results aria-busy={records.isPlaceholderData || undefined}>
         <Totals data-testid="team-totals" aria-label={t('records.totals')}>
           <div>
             <dt>{t('records.count')}</dt>
@@ -138,7 +153,18 @@ export function TeamRecordsPage({ kind }: { kind: TeamRecordKind }) {
           ))}
         </Totals>
         {content.length === 0 ? (
-          <EmptyState message={t('records.empty')} />
+          // Nothing found: a way on, clearing the filters first, else a longer range.
+          <EmptyState message={t('records.empty')}>
+            {filtered ? (
+              <Button tone="ghost" onClick={clearFilters}>
+                {t('records.clearFilters')}
+              </Button>
+            ) : range.preset !== 'last30' && range.preset !== 'custom' ? (
+              <Button tone="ghost" onClick={showLast30}>
+                {t('records.showLast30')}
+              </Button>
+            ) : null}
+          </EmptyState>
         ) : (
           <Scroll>
             <Table data-testid="team-table" aria-label={t(TITLES[kind])}>
@@ -166,7 +192,7 @@ export function TeamRecordsPage({ kind }: { kind: TeamRecordKind }) {
           </Scroll>
         )}
         <Pager page={pageNum} totalPages={totalPages} onPage={setPageNo} />
-      </>
+      </Results>
     );
   }
 
@@ -183,7 +209,7 @@ export function TeamRecordsPage({ kind }: { kind: TeamRecordKind }) {
       />
       {filter.username || filter.select ? (
         <form role="search" aria-label={t('records.filters')} onSubmit={search}>
-          <Row>
+          <FilterRow>
             {filter.username ? (
               <Field>
                 <label htmlFor={ids.username}>{t('downlines.username')}</label>
@@ -204,7 +230,7 @@ export function TeamRecordsPage({ kind }: { kind: TeamRecordKind }) {
               </Field>
             ) : null}
             {filter.username ? <Button type="submit">{t('downlines.searchButton')}</Button> : null}
-          </Row>
+          </FilterRow>
         </form>
       ) : null}
       {body}
