@@ -214,11 +214,13 @@ describe('offering a contract', () => {
     expect(bodyOf(server, '/wps/relay/ACS_contractOffer')).toEqual([{ kind: 'dividend', downline: 'agent5', periodType: 'weekly', activeMinBet: 500, tiers: [{ minTeamBet: 0, minActiveMembers: 0, rate: 2_000 }] }]);
   });
 
-  it('[M3-8] with no downline agent there is no form, only the way to register one', async () => {
+  it('[M3-8] with no downline agent there is no form: it says contracts are for agents (registered members are players) and leads to the team', async () => {
     await renderApp({ path: '/agentHome/agentDailyWages2', token: 'tok', ...en, handlers: handlers({ '/wps/relay/ACS_contractDownlines': () => ({ agents: [] }) }) });
     const none = await screen.findByTestId('offer-no-downlines');
-    expect(none.textContent).toContain('You have no downline agent to offer a contract to.');
-    expect(within(none).getByRole('link', { name: 'Register a downline' }).getAttribute('href')).toBe('/agentHome/registerCenter');
+    expect(none.textContent).toContain('You have no downline agent to offer a contract to. Contracts are for the agents in your team; the members you register are players.');
+    // Registering a downline makes a member (type 0), never an agent: the page no longer sends the agent there.
+    expect(within(none).queryByRole('link', { name: 'Register a downline' })).toBeNull();
+    expect(within(none).getByRole('link', { name: 'See my team' }).getAttribute('href')).toBe('/agentHome/downlineManagmentView');
     expect(screen.queryByRole('button', { name: 'Send the offer' })).toBeNull();
   });
 });

@@ -37,6 +37,11 @@ export const Card = styled.article`
   }
 `;
 
+/** The buttons under the tiers table, with room between them and its last row. */
+const Actions = styled(Row)`
+  margin-top: ${({ theme }) => theme.spacing.md};
+`;
+
 const Chip = styled.span<{ $status: Contract['status'] }>`
   display: inline-block;
   padding: ${({ theme }) => theme.spacing.xxs} ${({ theme }) => theme.spacing.sm};
@@ -125,13 +130,13 @@ export function ContractCard({ contract: c, currency, timeZone, busy, onAction }
         </p>
       ) : null}
       {c.actions.length > 0 ? (
-        <Row role="group" aria-label={t('card.actions', { account: other })}>
+        <Actions role="group" aria-label={t('card.actions', { account: other })}>
           {c.actions.map((a) => (
             <Button key={a} tone={a === 'accept' ? 'primary' : 'secondary'} aria-disabled={busy} onClick={() => !busy && onAction(c, a)}>
               {actionLabel(a)}
             </Button>
           ))}
-        </Row>
+        </Actions>
       ) : null}
     </Card>
   );

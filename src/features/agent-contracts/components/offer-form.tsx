@@ -1,6 +1,7 @@
 // The offer to a direct downline agent (M3-8, M4-4): the downline, the period (a dividend chooses one), the bet that
 // makes a team member active and up to ten tiers, checked with the server's rules before sending; a refusal shows
-// on its field, or above the button.
+// on its field, or above the button. Without downline agents it says so and leads to the team list (the members an
+// agent registers are players, never agents, so registering one would not help).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,11 @@ const TIER_FIELDS: { name: TierField; inputMode: 'decimal' | 'numeric' }[] = [
   { name: 'minActiveMembers', inputMode: 'numeric' },
   { name: 'rate', inputMode: 'decimal' },
 ];
+
+/** The panel's own padding is the room above its heading. */
+const Heading = styled.h3`
+  margin-top: 0;
+`;
 
 const TierSet = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
@@ -124,7 +130,7 @@ export function OfferForm({ kind, currency, uplineMaxRate }: OfferFormProps) {
   } else if (downlines.data.agents.length === 0) {
     body = (
       <p data-testid="offer-no-downlines">
-        {t('offer.noDownlines')} <Link to="/agentHome/registerCenter">{t('offer.registerLink')}</Link>
+        {t('offer.noDownlines')} <Link to="/agentHome/downlineManagmentView">{t('offer.teamLink')}</Link>
       </p>
     );
   } else {
@@ -240,7 +246,7 @@ export function OfferForm({ kind, currency, uplineMaxRate }: OfferFormProps) {
 
   return (
     <Panel aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('offer.heading')}</h3>
+      <Heading id={`${id}-title`}>{t('offer.heading')}</Heading>
       {body}
     </Panel>
   );
