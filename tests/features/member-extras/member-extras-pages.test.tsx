@@ -27,6 +27,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const monthlyOf = (extra: Record<string, unknown> = {}) => ({
+  month: '2026-10', level: 1, levelName: 'VIP1', amount: 200, status: 'none', claimedAt: null, current: '2026-11', nextAt: '2026-11-30T17:00:00.000Z', nextAmount: 200, ...extra,
+});
+
 const level = (i: number, bonus: string, extra: Record<string, number> = {}) => ({
   level: i, name: `VIP${i}`, minDeposit: i * 10_000, minValidBet: i * 50_000, upgradeBonus: i === 0 ? 0 : i * 500, monthlyBonus: i * 200, rebateBonusBasisPoints: i * 5, bonus, ...extra,
 });
@@ -37,7 +41,7 @@ describe('/member/playerRank', () => {
     const vip = () => ({
       currency: 'USD', level: 1, levelName: 'VIP1', totals: { deposits: 25_000, validBet: 60_000 },
       progress: { next: 2, nextName: 'VIP2', deposit: { need: 20_000, have: 20_000 }, validBet: { need: 100_000, have: 60_000 } },
-      levels: [level(0, 'none'), level(1, claimed ? 'claimed' : 'claimable'), level(2, 'locked')], claimable: claimed ? 0 : 1,
+      levels: [level(0, 'none'), level(1, claimed ? 'claimed' : 'claimable'), level(2, 'locked')], claimable: claimed ? 0 : 1, monthly: monthlyOf(),
     });
     const { server } = await renderApp({
       path: '/member/playerRank', token: 'tok', ...en,
@@ -61,6 +65,48 @@ describe('/member/playerRank', () => {
     expect(server.calls.filter((c) => c.startsWith('/wps/vip/levels/1/claim'))).toHaveLength(1);
   });
 
+  it('[M2-16] claims the monthly bonus of the month that closed, once, for that month; then says it was paid and when the next opens', async () => {
+    let paid = false;
+    const vip = () => ({
+      currency: 'USD', level: 1, levelName: 'VIP1', totals: { deposits: 25_000, validBet: 60_000 },
+      progress: { next: 2, nextName: 'VIP2', deposit: null, validBet: { need: 100_000, have: 60_000 } },
+      levels: [level(0, 'none'), level(1, 'claimed'), level(2, 'locked')], claimable: 0,
+      monthly: monthlyOf(paid ? { status: 'claimed', claimedAt: '2026-11-03T05:00:00.000Z' } : { status: 'claimable' }),
+    });
+    const { server } = await renderApp({
+      path: '/member/playerRank', token: 'tok', ...en,
+      handlers: { ...base, '/wps/vip': vip, '/wps/vip/monthly/claim': () => { paid = true; return { month: '2026-10', level: 1, amount: 200, balance: 200 }; } },
+    });
+    const panel = await screen.findByTestId('vip-monthly');
+    expect(within(panel).getByRole('heading', { name: 'Monthly bonus' })).toBeTruthy();
+    expect(within(panel).getByText('Your bonus for October 2026 at VIP1: $2.00')).toBeTruthy();
+    expect(within(panel).getByTestId('vip-monthly-next').textContent).toBe('At your level, November 2026 pays $2.00. You can claim it from December 1, 2026 until the end of that month.');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Claim the monthly bonus for October 2026 of $2.00' }));
+    expect(await screen.findByText('The monthly bonus for October 2026 of $2.00 is in your wallet.')).toBeTruthy();
+    expect((await screen.findByTestId('vip-monthly-claimed')).textContent).toBe('Your bonus for October 2026 of $2.00 was paid on November 3, 2026.');
+    expect(within(screen.getByTestId('vip-monthly')).queryByRole('button')).toBeNull();
+    expect(bodiesTo(server.fetchMock, '/wps/vip/monthly/claim')).toEqual([{ month: '2026-10' }]);
+  });
+
+  it('[M2-16] a first-level member is told there is no monthly bonus and which level earns one', async () => {
+    await renderApp({
+      path: '/member/playerRank', token: 'tok', ...en,
+      handlers: {
+        ...base,
+        '/wps/vip': () => ({
+          currency: 'USD', level: 0, levelName: 'VIP0', totals: { deposits: 0, validBet: 0 },
+          progress: { next: 1, nextName: 'VIP1', deposit: { need: 10_000, have: 0 }, validBet: null },
+          levels: [level(0, 'none'), level(1, 'locked'), level(2, 'locked')], claimable: 0,
+          monthly: monthlyOf({ level: 0, levelName: 'VIP0', amount: 0, nextAmount: 0 }),
+        }),
+      },
+    });
+    const panel = await screen.findByTestId('vip-monthly');
+    expect(within(panel).getByText('There is no monthly bonus for October 2026.')).toBeTruthy();
+    expect(within(panel).getByTestId('vip-monthly-next').textContent).toBe('Reach VIP1 to earn a monthly bonus of $2.00.');
+    expect(within(panel).queryByRole('button')).toBeNull();
+  });
+
   it('[M2-16] says so at the top level, and shows an error with a retry', async () => {
     let fail = true;
     await renderApp({
@@ -69,7 +115,7 @@ describe('/member/playerRank', () => {
         ...base,
         '/wps/vip': () => (fail ? failure('network_error', 500) : {
           currency: 'USD', level: 2, levelName: 'VIP2', totals: { deposits: 1, validBet: 1 }, progress: { next: null, nextName: null, deposit: null, validBet: null },
-          levels: [level(0, 'none'), level(1, 'claimed'), level(2, 'claimed')], claimable: 0,
+          levels: [level(0, 'none'), level(1, 'claimed'), level(2, 'claimed')], claimable: 0, monthly: monthlyOf({ level: 2, levelName: 'VIP2', amount: 400, nextAmount: 400 }),
         }),
       },
     });

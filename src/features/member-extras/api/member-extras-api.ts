@@ -22,6 +22,22 @@ export interface Condition {
   have: number;
 }
 
+/** The monthly bonus of the month that closed last (claimable during the current month) and when the next opens. */
+export interface VipMonthly {
+  /** YYYY-MM of the closed month. */
+  month: string;
+  level: number;
+  levelName: string;
+  amount: number;
+  status: 'none' | 'claimable' | 'claimed';
+  claimedAt: string | null;
+  /** YYYY-MM of the current month, whose bonus opens on the 1st of the next. */
+  current: string;
+  nextAt: string;
+  /** What the member's current level pays per month. */
+  nextAmount: number;
+}
+
 export interface VipSummary {
   currency: string;
   level: number;
@@ -30,6 +46,7 @@ export interface VipSummary {
   progress: { next: number | null; nextName: string | null; deposit: Condition | null; validBet: Condition | null };
   levels: VipLevel[];
   claimable: number;
+  monthly: VipMonthly;
 }
 
 export interface RebateLine {
@@ -139,6 +156,18 @@ export function useClaimVipBonus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (level: number) => apiValue<{ level: number; amount: number; balance: number | null }>(`/wps/vip/levels/${level}/claim`, { method: 'POST' }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: VIP_KEY });
+      void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
+    },
+  });
+}
+
+export function useClaimVipMonthly() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (month: string) =>
+      apiValue<{ month: string; level: number; amount: number; balance: number | null }>('/wps/vip/monthly/claim', { method: 'POST', body: { month } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: VIP_KEY });
       void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });

@@ -1,5 +1,6 @@
 // /member/playerRank (spec M2-16, P3-4): the member's VIP level, progress to the next by deposits and valid bets, the
-// merchant's level table with each level's bonuses, and claiming a reached level's upgrade bonus (once per level).
+// monthly bonus, the merchant's level table with each level's bonuses, and claiming a reached level's upgrade bonus
+// (once per level).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../engine/money';
@@ -8,6 +9,7 @@ import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
 import { useClaimVipBonus, vipQueryOptions, type Condition, type VipLevel, type VipSummary } from '../api/member-extras-api';
 import { errorText, Figures, Panel, percentOf, ProgressBar, QueryState, Table, TableBox } from './parts';
+import { VipMonthlyPanel } from './vip-monthly';
 
 function ConditionRow({ label, condition, money }: { label: string; condition: Condition; money: (n: number) => string }) {
   const { t } = useTranslation('memberExtras');
@@ -70,6 +72,7 @@ function VipContent({ vip }: { vip: VipSummary }) {
           </>
         )}
       </Panel>
+      <VipMonthlyPanel monthly={vip.monthly} levels={vip.levels} current={vip.level} money={money} />
       <Panel aria-labelledby="vip-levels-title">
         <h2 id="vip-levels-title">{t('vip.levels')}</h2>
         <TableBox>
