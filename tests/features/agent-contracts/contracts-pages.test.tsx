@@ -221,6 +221,8 @@ describe('offering a contract', () => {
     // Registering a downline makes a member (type 0), never an agent: the page no longer sends the agent there.
     expect(within(none).queryByRole('link', { name: 'Register a downline' })).toBeNull();
     expect(within(none).getByRole('link', { name: 'See my team' }).getAttribute('href')).toBe('/agentHome/downlineManagmentView');
+    // One message, not a second empty state under it.
+    expect(screen.getByTestId('offered-contracts').textContent).not.toContain('You have not offered a contract of this kind yet.');
     expect(screen.queryByRole('button', { name: 'Send the offer' })).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { FieldError, Stack } from '../../wallet/components/form-parts';
 import { TeamPage } from '../../agent-team/components/page-parts';
-import { actOnContract, contractsKindKey, contractsQueryOptions, type Contract, type ContractAction, type ContractKind } from '../api/contracts-api';
+import { actOnContract, contractDownlinesQueryOptions, contractsKindKey, contractsQueryOptions, type Contract, type ContractAction, type ContractKind } from '../api/contracts-api';
 import { topRate } from '../../../../server/domain/contracts/terms';
 import { ContractCard } from './contract-card';
 import { contractErrorText } from './error-text';
@@ -28,6 +28,9 @@ function ContractSections({ kind }: { kind: ContractKind }) {
   const ids = { mine: useId(), offers: useId() };
   const queryClient = useQueryClient();
   const contracts = useQuery(contractsQueryOptions(kind));
+  // The offer form's own list of downline agents (one request): without any, the form already says so.
+  const downlines = useQuery(contractDownlinesQueryOptions());
+  const noDownlineAgents = downlines.isSuccess && downlines.data.agents.length === 0;
   const [done, setDone] = useState<{ key: string; account: string } | null>(null);
   const act = useMutation({
     mutationFn: actOnContract,
@@ -78,7 +81,7 @@ function ContractSections({ kind }: { kind: ContractKind }) {
       <section aria-labelledby={ids.offers} data-testid="offered-contracts">
         <h2 id={ids.offers}>{t('offered.heading')}</h2>
         <OfferForm kind={kind} currency={currency} uplineMaxRate={own ? topRate(own.tiers) : null} />
-        {offered.length === 0 ? <EmptyState message={t('offered.empty')} /> : offered.map(card)}
+        {offered.length > 0 ? offered.map(card) : noDownlineAgents ? null : <EmptyState message={t('offered.empty')} />}
       </section>
     </>
   );

@@ -29,6 +29,22 @@ const Heading = styled.h3`
   margin-top: 0;
 `;
 
+/**
+ * A tier's three fields in equal columns, the remove button after them: a long message (Khmer's rate rule) wraps
+ * under its own field instead of widening it and pushing the next field onto another line.
+ */
+const TierFields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+  align-items: start;
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  & > button {
+    align-self: end;
+    margin-bottom: ${({ theme }) => theme.spacing.lg};
+  }
+`;
+
 const TierSet = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
   padding: ${({ theme }) => theme.spacing.md};
@@ -191,7 +207,7 @@ export function OfferForm({ kind, currency, uplineMaxRate }: OfferFormProps) {
         {draft.tiers.map((tier, index) => (
           <TierSet key={index} data-testid="offer-tier">
             <legend>{t('tiers.tierN', { n: index + 1 })}</legend>
-            <Row>
+            <TierFields>
               {TIER_FIELDS.map(({ name, inputMode }) => {
                 const key = `tier${index}-${name}`;
                 const message = errors.tiers?.[index]?.[name];
@@ -217,7 +233,7 @@ export function OfferForm({ kind, currency, uplineMaxRate }: OfferFormProps) {
                   {t('offer.removeTier', { n: index + 1 })}
                 </Button>
               ) : null}
-            </Row>
+            </TierFields>
           </TierSet>
         ))}
         <Row>
