@@ -50,10 +50,12 @@ export const List = styled.ul`
 `;
 
 export const Item = styled.button<{ $unread: boolean }>`
+  /* Title, date and summary each get the row's full width: beside the date, a title in a narrow inbox (or a longer
+     Khmer date) was cut to a letter or two. */
   display: grid;
-  grid-template-columns: 10px 1fr auto;
-  gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-  align-items: baseline;
+  grid-template-columns: 10px minmax(0, 1fr);
+  gap: 2px ${({ theme }) => theme.spacing.sm};
+  align-items: center;
   width: 100%;
   padding: ${({ theme }) => theme.spacing.sm};
   border: 0;
@@ -86,11 +88,11 @@ export const Item = styled.button<{ $unread: boolean }>`
   }
   .date,
   .summary {
+    grid-column: 2;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.85rem;
   }
   .summary {
-    grid-column: 2 / 4;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
