@@ -55,13 +55,15 @@ export const Table = styled.table`
   }
 `;
 
-export const Figures = styled.dl`
+/** Figure tiles; $text for words rather than amounts (the profile's details), in a smaller type that wraps. */
+export const Figures = styled.dl<{ $text?: boolean }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: ${({ theme }) => theme.spacing.md};
   margin: 0 0 ${({ theme }) => theme.spacing.md};
 
   div {
+    min-width: 0;
     padding: ${({ theme }) => theme.spacing.md};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.medium};
@@ -72,9 +74,11 @@ export const Figures = styled.dl`
   }
   dd {
     margin: ${({ theme }) => theme.spacing.xs} 0 0;
-    font-size: 1.25rem;
+    font-size: ${({ $text }) => ($text ? '1.05rem' : '1.25rem')};
     font-weight: 700;
     font-variant-numeric: tabular-nums;
+    /* A long e-mail or invitation code wraps inside its tile instead of running past its border. */
+    overflow-wrap: anywhere;
   }
 `;
 

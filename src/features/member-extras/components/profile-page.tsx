@@ -105,7 +105,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     <>
       <Panel aria-labelledby="profile-account-title">
         <h2 id="profile-account-title">{t('profile.account')}</h2>
-        <Figures>
+        <Figures $text>
           <div>
             <dt>{t('validation:field.username')}</dt>
             <dd>{profile.account}</dd>
