@@ -161,6 +161,10 @@ describe('/member/missionLeaderboard', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('1250');
     expect(bar.getAttribute('aria-valuetext')).toBe('$12.50 of $50.00');
     expect(screen.getByRole('button', { name: 'Claim' })).toBeTruthy();
+    // A mission still running shows its status as text, not as a button that cannot be pressed.
+    const running = screen.getAllByTestId('mission').find((card) => card.getAttribute('data-status') === 'in_progress')!;
+    expect(within(running).queryByRole('button')).toBeNull();
+    expect(within(running).getByText('In progress')).toBeTruthy();
     expect(screen.getByText('10 points + $1.00')).toBeTruthy();
     const board = await screen.findByTestId('leaderboard');
     expect(within(board).getAllByRole('row').map((r) => r.textContent)).toEqual(['RankMemberMissionsPoints', '1al***4230', '2pl***1 (you)110']);

@@ -84,6 +84,13 @@ const Claimed = styled.span`
   font-weight: 700;
 `;
 
+// A mission still running says so in text: as a disabled button it read as a control that could not be pressed, in
+// dimmed text below the contrast minimum.
+const InProgress = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 700;
+`;
+
 function MissionCard({ mission }: { mission: Mission }) {
   const { t, i18n } = useTranslation(['missions', 'messages', 'common']);
   const { currency, timezone } = usePermission().merchant;
@@ -121,13 +128,13 @@ function MissionCard({ mission }: { mission: Mission }) {
         <span>{mission.reward > 0 ? t('rewardWithBonus', { points: mission.points, reward: money(mission.reward) }) : t('reward', { points: mission.points })}</span>
       </p>
       <div className="row">
-        {mission.status === 'claimed' ? (
-          <Claimed>{t('status.claimed')}</Claimed>
-        ) : (
-          <Button tone={mission.status === 'claimable' ? 'primary' : 'secondary'} disabled={mission.status !== 'claimable' || claim.isPending} onClick={onClaim}>
-            {mission.status === 'claimable' ? t('claim') : t('status.in_progress')}
+        {mission.status === 'claimed' && <Claimed>{t('status.claimed')}</Claimed>}
+        {mission.status === 'claimable' && (
+          <Button tone="primary" disabled={claim.isPending} onClick={onClaim}>
+            {t('claim')}
           </Button>
         )}
+        {mission.status !== 'claimed' && mission.status !== 'claimable' && <InProgress>{t('status.in_progress')}</InProgress>}
       </div>
     </Card>
   );
