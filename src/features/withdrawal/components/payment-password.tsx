@@ -3,10 +3,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Button } from '../../../ui/button';
 import { Field, FieldError, Hint, Panel, Row } from '../../wallet/components/form-parts';
 import { changePaymentPassword, setPaymentPassword, withdrawalKeys } from '../api/withdrawal-api';
 import { withdrawalErrorText } from './error-text';
+
+// The line that opens the form keeps a field's distance from the first label (it sat flush against it).
+const Intro = styled(Hint)`
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
 
 export function PaymentPassword({ isSet }: { isSet: boolean }) {
   const { t } = useTranslation(['withdrawal', 'wallet', 'common']);
@@ -59,7 +65,7 @@ export function PaymentPassword({ isSet }: { isSet: boolean }) {
         </Row>
       ) : (
         <form onSubmit={onSubmit} noValidate>
-          {!isSet ? <Hint>{t('page.setPasswordHint')}</Hint> : null}
+          {!isSet ? <Intro>{t('page.setPasswordHint')}</Intro> : null}
           {isSet ? (
             <Field>
               <label htmlFor={ids.old}>{t('page.oldPassword')}</label>
