@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing } from '../../../ui/focus-ring';
+import { headerFill } from '../../../ui/header-fill';
 import { Icon } from '../../../ui/icons';
 import { useOpenCustomerService } from '../../../ui/customer-service-button';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
@@ -54,6 +55,11 @@ const Badge = styled.span`
   font-size: 0.8rem;
   line-height: 20px;
   text-align: center;
+`;
+
+// The button's badge sits on the header: on a header painted in the primary colour it takes the header's text colour.
+const HeaderBadge = styled(Badge)`
+  ${headerFill}
 `;
 
 const Menu = styled.ul`
@@ -211,7 +217,7 @@ export function AvatarMenu({ name, isAgent, isTrial, onSignOut }: AvatarMenuProp
       >
         <AvatarIcon />
         <span className="name">{name}</span>
-        {unreadCount > 0 ? <Badge aria-hidden="true">{unreadCount}</Badge> : null}
+        {unreadCount > 0 ? <HeaderBadge aria-hidden="true">{unreadCount}</HeaderBadge> : null}
       </Trigger>
       {open ? (
         <Menu id={menuId} ref={menuRef} role="menu" aria-label={t('avatar.menu')} onKeyDown={onMenuKeyDown}>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../ui/button';
+import { headerFill } from '../../../ui/header-fill';
 import { IconButton } from '../../../ui/icon-button';
 import { Spinner } from '../../../ui/spinner';
 import { balanceQueryOptions } from '../api/wallet-api';
@@ -31,6 +32,11 @@ const Chip = styled.span`
   border-radius: 999px;
   font-size: 0.85rem;
   font-weight: 600;
+`;
+
+// The header's one filled button: on a header painted in the primary colour it takes the header's text colour.
+const DepositLink = styled(ButtonLink)`
+  ${headerFill}
 `;
 
 export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
@@ -71,7 +77,7 @@ export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
       />
       {isTrial ? null : (
         <>
-          <ButtonLink to="/member/depositv2">{t('header.deposit')}</ButtonLink>
+          <DepositLink to="/member/depositv2">{t('header.deposit')}</DepositLink>
           <ButtonLink to="/member/withdraw" tone="ghost">
             {t('header.withdraw')}
           </ButtonLink>
