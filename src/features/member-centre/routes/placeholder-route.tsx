@@ -1,7 +1,7 @@
-// A member page another release will build: what it will hold, inside the member centre shell (which shows the title).
+// A member page of the route table without a module of its own (every page of M2 has one now): inside the member
+// centre shell, which shows its title, a line saying it is not open yet.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useMemberPageName } from '../components/member-centre-page';
 
 const Panel = styled.div`
   padding: ${({ theme }) => theme.spacing.xl};
@@ -16,10 +16,9 @@ const Panel = styled.div`
 
 export function Component() {
   const { t } = useTranslation('pages');
-  const name = useMemberPageName();
   return (
     <Panel data-testid="member-placeholder">
-      <p>{t(`member.${name}.placeholder`)}</p>
+      <p>{t('member.placeholder')}</p>
     </Panel>
   );
 }
