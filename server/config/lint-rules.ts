@@ -13,7 +13,7 @@ import {
 import { patternMessageMissing } from './rules-messages.js';
 import { paymentLimitsOrdered, withdrawalBankCodesUnique } from './rules-payments.js';
 import { themeContrast, themeLogoMissing } from './rules-theme.js';
-import { vipLevelsAscending } from './rules-vip.js';
+import { vipFirstLevelBonus, vipLevelsAscending } from './rules-vip.js';
 
 export type { LintInput, LintRule, RuleInfo } from './lint-types.js';
 
@@ -43,6 +43,7 @@ export const lintRules: LintRule[] = [
   themeContrast,
   themeLogoMissing,
   vipLevelsAscending,
+  vipFirstLevelBonus,
   withdrawalBankCodesUnique,
   paymentLimitsOrdered,
 ];

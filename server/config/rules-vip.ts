@@ -22,3 +22,19 @@ export const vipLevelsAscending: LintRule = {
       return out;
     }),
 };
+
+/** The first level is every member's from the start: its upgrade or monthly bonus would be shown and never paid. */
+export const vipFirstLevelBonus: LintRule = {
+  id: 'vip-first-level-bonus',
+  severity: 'warning',
+  description: 'The first VIP level (every member\'s) has no upgrade or monthly bonus: nothing pays them.',
+  fix: 'remove the bonus from the first level, or add a lower level before it',
+  check: (input: LintInput) =>
+    input.merchants.flatMap(({ file, config }) => {
+      const first = config.vip?.levels[0];
+      if (!first) return [];
+      return (['upgradeBonus', 'monthlyBonus'] as const)
+        .filter((field) => (first[field] ?? 0) > 0)
+        .map((field) => ({ file, pointer: `/vip/levels/0/${field}`, reason: `the first level's ${field} is never paid: every member holds that level from the start`, fix: `remove ${field} from the first level` }));
+    }),
+};
