@@ -67,7 +67,14 @@ describe('withdraw page', () => {
     expect((await screen.findByTestId('withdraw-amount-error')).textContent).toBe('Not enough balance in this wallet');
     const bodies = recordPosts('/wps/withdrawal/request');
     fireEvent.change(amount, { target: { value: '25' } });
+    // A valid amount without the payment password: the password field says it is empty, the amount stays valid.
+    fireEvent.click(submit);
+    expect((await screen.findByTestId('withdraw-password-error')).textContent).toBe('Input cannot be empty');
+    expect(screen.getByLabelText('Payment password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('withdraw-amount-error')).toBeNull();
+    expect(amount.getAttribute('aria-invalid')).toBeNull();
     fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '123456' } });
+    expect(screen.queryByTestId('withdraw-password-error')).toBeNull();
     fireEvent.click(submit);
     fireEvent.click(submit);
     expect((await screen.findByTestId('withdraw-success')).textContent).toBe('Your withdrawal of $25.00 was requested.');

@@ -23,9 +23,11 @@ export function WithdrawForm({ info, accounts }: { info: WithdrawalInfo; account
   const [accountId, setAccountId] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [amountError, setAmountError] = useState<AmountMessage | null>(null);
+  // An empty payment password is this field's own error: it used to show under the amount, marking a valid amount.
+  const [passwordMissing, setPasswordMissing] = useState(false);
   const attemptKey = useRef<string | null>(null);
   const inFlight = useRef(false);
-  const ids = { amount: useId(), account: useId(), password: useId(), error: useId() };
+  const ids = { amount: useId(), account: useId(), password: useId(), error: useId(), passwordError: useId() };
   const submit = useMutation({
     mutationFn: requestWithdrawal,
     onSuccess: () => {
@@ -51,8 +53,8 @@ export function WithdrawForm({ info, accounts }: { info: WithdrawalInfo; account
     const checked = checkAmount(amountText, currency, { min: info.min, max: info.max });
     if (!checked.ok) return setAmountError(checked.error);
     if (checked.minorUnits > info.balance) return setAmountError({ namespace: 'wallet', key: 'errors.insufficient_balance', values: {} });
-    if (!password) return setAmountError({ namespace: 'validation', key: 'required', values: {} });
     setAmountError(null);
+    if (!password) return setPasswordMissing(true);
     attemptKey.current ??= newIdempotencyKey();
     inFlight.current = true;
     submit.mutate(
@@ -134,11 +136,19 @@ export function WithdrawForm({ info, accounts }: { info: WithdrawalInfo; account
               inputMode="numeric"
               autoComplete="off"
               value={password}
+              aria-invalid={passwordMissing ? true : undefined}
+              aria-describedby={passwordMissing ? ids.passwordError : undefined}
               onChange={(e) => {
                 setPassword(e.target.value);
+                setPasswordMissing(false);
                 newAttempt();
               }}
             />
+            {passwordMissing ? (
+              <FieldError id={ids.passwordError} role="alert" data-testid="withdraw-password-error">
+                {t('validation:required')}
+              </FieldError>
+            ) : null}
           </Field>
           <Stack>
             <Hint>{t('receipt.autoReceiptHint', { minutes: info.autoReceiptMinutes })}</Hint>
