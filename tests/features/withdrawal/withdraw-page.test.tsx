@@ -116,6 +116,10 @@ describe('withdraw page', () => {
     fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bind account' }));
     expect((await screen.findByTestId('bank-account-error')).textContent).toBe('Please enter a valid account number (6 to 34 letters and digits).');
+    const number = screen.getByLabelText('Account number');
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(number.getAttribute('aria-describedby')).toBe(screen.getByTestId('bank-account-error').id);
+    expect(screen.getByLabelText('Account holder').getAttribute('aria-invalid')).toBeNull();
     const bank = screen.getByLabelText<HTMLSelectElement>('Bank');
     expect([...bank.options].map((o) => [o.value, o.textContent])).toEqual([['VCB', 'Vietcombank'], ['BIDV', 'BIDV']]);
     expect(bank.value).toBe('VCB');

@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -21,7 +22,7 @@ export function BankAccounts() {
   const [accountNumber, setAccountNumber] = useState('');
   const [payeeName, setPayeeName] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
-  const ids = { bank: useId(), number: useId(), payee: useId() };
+  const ids = { bank: useId(), number: useId(), payee: useId(), error: useId() };
   const refresh = () => void queryClient.invalidateQueries({ queryKey: withdrawalKeys.bankAccounts });
   const add = useMutation({
     mutationFn: addBankAccount,
@@ -44,6 +45,10 @@ export function BankAccounts() {
   } else {
     const { accounts: list, maxAccounts, realName, banks } = accounts.data;
     const bankCode = banks.some((b) => b.code === chosenBank) ? chosenBank : (banks[0]?.code ?? '');
+    // The field a refusal is about is marked invalid and described by the message (it named no field before).
+    const errorCode = localError ?? (add.error instanceof ApiError ? add.error.code : null);
+    const invalid = (code: string) =>
+      errorCode === code ? { 'aria-invalid': true as const, 'aria-describedby': ids.error } : {};
     const onSubmit = (event: FormEvent) => {
       event.preventDefault();
       if (add.isPending) return;
@@ -112,7 +117,14 @@ export function BankAccounts() {
             </Field>
             <Field>
               <label htmlFor={ids.number}>{t('page.accountNumber')}</label>
-              <input id={ids.number} inputMode="numeric" autoComplete="off" value={accountNumber} onChange={(e) => setAccountNumber(e.target.value)} />
+              <input
+                id={ids.number}
+                inputMode="numeric"
+                autoComplete="off"
+                value={accountNumber}
+                onChange={(e) => setAccountNumber(e.target.value)}
+                {...invalid('invalid_account_number')}
+              />
             </Field>
             <Field>
               <label htmlFor={ids.payee}>{t('page.payeeName')}</label>
@@ -122,11 +134,12 @@ export function BankAccounts() {
                 value={payeeName}
                 placeholder={realName ?? undefined}
                 onChange={(e) => setPayeeName(e.target.value)}
+                {...invalid('invalid_payee_name')}
               />
               {realName ? <Hint>{t('page.realNameHint', { name: realName })}</Hint> : <Hint>{t('page.firstPayeeHint')}</Hint>}
             </Field>
             {localError || add.isError ? (
-              <FieldError role="alert" data-testid="bank-account-error">
+              <FieldError id={ids.error} role="alert" data-testid="bank-account-error">
                 {withdrawalErrorText(t, localError ?? add.error)}
               </FieldError>
             ) : null}
