@@ -260,6 +260,10 @@ describe('/member/profile', () => {
 
     current = profile({ nickname: 'Lucky 7', whatsapp: '85512345678', birthday: '1990-02-28' });
     fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: ' Lucky 7 ' } });
+    // Correcting a field takes its message away at once; the other field keeps its own until it is corrected.
+    expect(screen.queryByText('Enter at least 2 characters')).toBeNull();
+    expect(screen.getByLabelText('Nickname').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('This is not in the accepted format')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('WhatsApp'), { target: { value: '85512345678' } });
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-02-28' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -43,7 +43,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const label = (field: string) => t(`validation:field.${field}`);
-  const set = (field: string, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  // Editing a field clears its message: it used to stay, saying a corrected nickname was too short, until Save.
+  const set = (field: string, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setProblems(({ [field]: _cleared, ...rest }) => rest);
+  };
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
