@@ -25,6 +25,16 @@ export type LedgerOutcome =
   | { ok: true; replayed: boolean; receipt: PostingReceipt }
   | { ok: false; error: LedgerError };
 
+/** A member's wallets from their account_balance rows of one currency (rows of other kinds, or none of a left join, are ignored). */
+export function memberWalletsOf(rows: readonly { kind: string | null; vendor: string | null; balance: unknown }[]): MemberWallets {
+  const wallets: MemberWallets = { main: 0n, vendors: new Map() };
+  for (const r of rows) {
+    if (r.kind === 'member_main') wallets.main = toBigInt(r.balance);
+    else if (r.kind === 'member_vendor' && r.vendor !== null) wallets.vendors.set(r.vendor, toBigInt(r.balance));
+  }
+  return wallets;
+}
+
 export interface LedgerAudit {
   /** Sum of every account's balance per currency: zero when no money was created or lost. */
   totals: { currency: string; total: bigint }[];
@@ -224,12 +234,7 @@ export function createLedgerRepository(db: Db, options: LedgerRepositoryOptions 
         .where('member_id', '=', memberId)
         .where('currency', '=', currency)
         .execute();
-      const wallets: MemberWallets = { main: 0n, vendors: new Map() };
-      for (const r of rows) {
-        if (r.kind === 'member_main') wallets.main = toBigInt(r.balance);
-        else if (r.kind === 'member_vendor' && r.vendor !== null) wallets.vendors.set(r.vendor, toBigInt(r.balance));
-      }
-      return wallets;
+      return memberWalletsOf(rows);
     },
 
     async balances(merchantId: string, accountIds: string[]): Promise<Map<string, bigint>> {

@@ -25,12 +25,25 @@ export function resolveWallet(model: WalletModel, currency: string, memberId: st
   return ok(vendorWallet(currency, memberId, wallet));
 }
 
-/** The ledger's view of a merchant: its id, its one currency and its wallet model. */
-export function ledgerContextOf(merchant: {
+type LedgerMerchant = {
   code: string;
   currency: { code: string };
   wallet: { isSingle: boolean };
   vendors: Record<string, readonly string[]>;
-}): { merchantId: string; currency: string; wallet: WalletModel } {
-  return { merchantId: merchant.code, currency: merchant.currency.code, wallet: walletModelOf(merchant) };
+};
+export type LedgerContextOf = Readonly<{ merchantId: string; currency: string; wallet: WalletModel }>;
+
+// Built once per merchant configuration object: the balance endpoint asks on every request, and a live reload or a
+// preview brings new objects (so a changed vendor list is never served from here), which drop theirs with them.
+const contexts = new WeakMap<object, LedgerContextOf>();
+
+/** The ledger's view of a merchant: its id, its one currency and its wallet model. */
+export function ledgerContextOf(merchant: LedgerMerchant): LedgerContextOf {
+  let ctx = contexts.get(merchant);
+  if (!ctx) {
+    const wallet = walletModelOf(merchant);
+    ctx = Object.freeze({ merchantId: merchant.code, currency: merchant.currency.code, wallet: Object.freeze({ ...wallet, vendors: Object.freeze(wallet.vendors) }) });
+    contexts.set(merchant, ctx);
+  }
+  return ctx;
 }

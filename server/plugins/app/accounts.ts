@@ -56,6 +56,19 @@ export function sessionOf(request: FastifyRequest): AuthenticatedSession {
   return request.session;
 }
 
+/**
+ * What app.authenticate decides once it has read the session (null: unknown, revoked or expired): the refusal it
+ * answered, or null after putting the session on request.session. A route that reads the session together with its
+ * own data (the balance) passes it here so the same rules apply.
+ */
+export function refusedSession(request: FastifyRequest, reply: FastifyReply, session: AuthenticatedSession | null): FastifyReply | null {
+  if (session === null) return sendRefusal(reply, 401, 'not_logged_in');
+  if (session.pendingVerification) return sendRefusal(reply, 403, 'complete_verification_first');
+  if (session.mustChangePassword && !request.routeOptions.config.allowPendingPasswordChange) return sendRefusal(reply, 403, 'password_change_required');
+  request.session = session;
+  return null;
+}
+
 /** The visitor's IP as the accounts tables record it: IPv4 visitors of a dual-stack socket without the ::ffff: prefix. */
 export const clientIp = (request: FastifyRequest): string => normalizeIp(request.ip)?.toString() ?? request.ip;
 
@@ -93,10 +106,7 @@ async function accountsPlugin(app: FastifyInstance, options: AccountsPluginOptio
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request.headers.authorization);
     const session = token === null ? null : await findSession(db, clock, request.merchant.code, token);
-    if (session === null) return sendRefusal(reply, 401, 'not_logged_in');
-    if (session.pendingVerification) return sendRefusal(reply, 403, 'complete_verification_first');
-    if (session.mustChangePassword && !request.routeOptions.config.allowPendingPasswordChange) return sendRefusal(reply, 403, 'password_change_required');
-    request.session = session;
+    return refusedSession(request, reply, session) ?? undefined;
   });
 
   app.decorate('requireRealAccount', async (request: FastifyRequest, reply: FastifyReply) => {

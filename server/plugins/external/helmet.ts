@@ -55,10 +55,15 @@ export default fp<HelmetOptions>(
       hsts: production,
     });
 
+    // The policy helmet sets is the same on every request: widen it once, not on each answer.
+    let widened: { from: string; to: string } | null = null;
     app.addHook('onSend', async (request, reply, payload) => {
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string' && telegramEnabled(request)) {
-        reply.header('content-security-policy', withSources(policy, { 'script-src': TELEGRAM_WIDGET_SOURCES.scriptSrc, 'frame-src': TELEGRAM_WIDGET_SOURCES.frameSrc }));
+        if (widened?.from !== policy) {
+          widened = { from: policy, to: withSources(policy, { 'script-src': TELEGRAM_WIDGET_SOURCES.scriptSrc, 'frame-src': TELEGRAM_WIDGET_SOURCES.frameSrc }) };
+        }
+        reply.header('content-security-policy', widened.to);
       }
       return payload;
     });

@@ -9,7 +9,10 @@ import { toSafeNumber } from '../../domain/ledger/amount.js';
 import type { LedgerCommand } from '../../domain/ledger/entries.js';
 import { ledgerContextOf, mainWalletName } from '../../domain/ledger/wallets.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
-import { sessionOf } from '../../plugins/app/accounts.js';
+import { bearerToken, refusedSession, sessionOf } from '../../plugins/app/accounts.js';
+import { readSessionWallets } from '../../db/session-wallets.js';
+import { acceptSession } from '../../services/auth/session-store.js';
+import { tokenDigest } from '../../services/auth/tokens.js';
 import { badInput, Envelope, ErrorEnvelope, ledgerRefusal, refuse } from './answers.js';
 import {
   BalanceValue, ConsolidatedValue, MerchantWalletValue, TransferAllInBody, TransferAllOutBody, TransferBody, TransferValue,
@@ -48,20 +51,26 @@ export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesOptio
     return { main: wallets.main, vendors, isSingle: ctx.wallet.isSingle };
   }
 
+  // The header polls this all the time: the session and the wallets come in one statement (readSessionWallets), then
+  // the same rules as app.authenticate (acceptSession, refusedSession) decide before anything is shown.
   api.get('/wps/v2/wallets/balance', {
-    preHandler: member,
     schema: {
       tags: ['wallet'],
       summary: 'Balance of the main wallet, and of every vendor wallet when the wallet is not single (M7-5, P2.5-1)',
       response: { 200: Envelope(BalanceValue), 401: ErrorEnvelope },
     },
-  }, async (request) => {
-    const { memberId } = sessionOf(request);
-    const b = await vendorBalances(request.merchant, memberId);
-    return {
-      success: true,
-      value: { balance: toSafeNumber(b.main), currency: currencyOf(request.merchant), ...(b.isSingle ? {} : { wallets: b.vendors }) },
-    };
+  }, async (request, reply) => {
+    const merchant = request.merchant;
+    const ctx = ledgerContextOf(merchant);
+    const token = bearerToken(request.headers.authorization);
+    const tokenHash = token === null ? null : tokenDigest(token);
+    const read = tokenHash === null ? undefined : await readSessionWallets(app.db, ctx.merchantId, tokenHash, ctx.currency);
+    const session = read && tokenHash !== null ? await acceptSession(app.db, app.accounts.clock, ctx.merchantId, tokenHash, read.session) : null;
+    if (refusedSession(request, reply, session) || !read) return reply;
+    const value = { balance: toSafeNumber(read.wallets.main), currency: currencyOf(merchant) };
+    if (ctx.wallet.isSingle) return { success: true, value };
+    const wallets = ctx.wallet.vendors.map((vendor) => ({ vendor, balance: toSafeNumber(read.wallets.vendors.get(vendor) ?? 0n) }));
+    return { success: true, value: { ...value, wallets } };
   });
 
   api.get('/wps/member/info/funds/consolidated', {

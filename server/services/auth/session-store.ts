@@ -1,6 +1,6 @@
 // Sessions in the database, so any server process can check a token another one issued: created at login, looked
 // up by the SHA-256 of the bearer token, touched at most once a minute, revoked at logout.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { MemberSessionTable } from '../../db/accounts-schema.js';
 import type { Database } from '../../db/schema.js';
 import { isAgentType, isTrialType } from '../../domain/auth/account-types.js';
@@ -68,10 +68,28 @@ export async function createSession(db: Kysely<Database>, clock: Clock, s: NewSe
   return token;
 }
 
+/** What a session check reads of a session row; the balance read joins the same columns to the wallets. */
+export const sessionColumns = [
+  'member_id', 'member_type', 'login_type', 'must_change_password', 'password_expired', 'first_time_login', 'pending_verification',
+  'created_at', 'last_seen_at', 'revoked_at',
+] as const;
+export type SessionRow = Pick<Selectable<MemberSessionTable>, (typeof sessionColumns)[number]>;
+
 /** The live session of a bearer token, or null when it is unknown, revoked or expired. */
 export async function findSession(db: Kysely<Database>, clock: Clock, merchantId: string, token: string): Promise<AuthenticatedSession | null> {
   const tokenHash = tokenDigest(token);
-  const row = await db.selectFrom('member_session').selectAll().where('merchant_id', '=', merchantId).where('token_hash', '=', tokenHash).executeTakeFirst();
+  const row = await db.selectFrom('member_session').select(sessionColumns).where('merchant_id', '=', merchantId).where('token_hash', '=', tokenHash).executeTakeFirst();
+  return acceptSession(db, clock, merchantId, tokenHash, row);
+}
+
+/**
+ * The session of a row read by its token hash (none: unknown token), or null when it is revoked or expired. Every
+ * request reads the row afresh, so a logout or a password change ends the session at once on every server; the
+ * last-seen time is written at most once a minute (shouldTouchSession), so most requests cost this one read.
+ */
+export async function acceptSession(
+  db: Kysely<Database>, clock: Clock, merchantId: string, tokenHash: string, row: SessionRow | undefined,
+): Promise<AuthenticatedSession | null> {
   if (!row) return null;
   const now = clock.now();
   const lastSeenAt = new Date(row.last_seen_at);

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionPolicy } from '../../../server/domain/auth/session-expiry.js';
+import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
+import { createSession, revokeSession } from '../../../server/services/auth/session-store.js';
+import { tokenDigest } from '../../../server/services/auth/tokens.js';
 import { moneyTestApp, type MoneyTestApp } from './money-test-app.js';
 
 let t: MoneyTestApp;
@@ -39,6 +43,64 @@ describe('GET /wps/v2/wallets/balance', () => {
     expect(value.currency).toEqual({ code: 'USD', symbol: '$', minorUnits: 2 });
     expect(value.wallets).toContainEqual({ vendor: 'AG', balance: 0 });
     expect(value.wallets.length).toBeGreaterThan(10);
+  });
+
+  it('[M7-5][P2.5-1] lists every vendor of the merchant at zero for a member who never held money, and only the caller\'s own wallets', async () => {
+    const rich = await t.member('demo');
+    await fund('demo', rich.memberId, 5_000n);
+    const moved = await t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: rich.auth, payload: { from: 'MAIN', to: 'AG', amount: 1_200, idempotencyKey: key() } });
+    expect(moved.statusCode).toBe(200);
+    const fresh = await t.member('demo');
+    const vendors = ledgerContextOf(t.app.platform.merchants.get('demo')!).wallet.vendors;
+    const empty = (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: fresh.auth })).json().value;
+    expect(empty.balance).toBe(0);
+    expect(empty.wallets).toEqual(vendors.map((vendor) => ({ vendor, balance: 0 })));
+    const mine = (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: rich.auth })).json().value;
+    expect(mine.balance).toBe(3_800);
+    expect(mine.wallets).toEqual(vendors.map((vendor) => ({ vendor, balance: vendor === 'AG' ? 1_200 : 0 })));
+  });
+
+  it('[M7-5] reads the ledger on every call: a posting shows on the next balance', async () => {
+    const m = await t.member('demo');
+    const balance = async () => (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: m.auth })).json().value.balance;
+    expect(await balance()).toBe(0);
+    await fund('demo', m.memberId, 700n);
+    expect(await balance()).toBe(700);
+    await fund('demo', m.memberId, 1n);
+    expect(await balance()).toBe(701);
+  });
+
+  it('[M7-5][P7.1-18] answers 401 at once after the session is revoked, after it idles out, and to a token of another merchant', async () => {
+    const m = await t.member('demo');
+    await fund('demo', m.memberId, 100n);
+    expect((await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: m.auth })).statusCode).toBe(200);
+    const other = await t.member('basic');
+    const crossed = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { ...m.auth, host: other.auth.host } });
+    expect(crossed.statusCode).toBe(401);
+    await revokeSession(t.testDb.db, t.clock, 'demo', tokenDigest(m.token));
+    const revoked = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: m.auth });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json()).toMatchObject({ success: false, code: 'not_logged_in' });
+    expect(revoked.body).not.toContain('"balance"');
+
+    const idle = await t.member('demo');
+    t.clock.advance(sessionPolicy.idleMs);
+    expect((await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: idle.auth })).statusCode).toBe(401);
+  });
+
+  it('[M7-5] refuses the balance to a session still waiting for its new-IP verification or a forced password change', async () => {
+    const m = await t.member('demo');
+    await fund('demo', m.memberId, 100n);
+    const session = (flags: { pendingVerification: boolean; mustChangePassword: boolean }) => createSession(t.testDb.db, t.clock, {
+      merchantId: 'demo', memberId: m.memberId, memberType: 0, loginType: 'username', ip: '127.0.0.1', passwordExpired: false, firstTimeLogin: false, ...flags,
+    });
+    const ask = async (token: string) => t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { ...m.auth, authorization: `Bearer ${token}` } });
+    const pending = await ask(await session({ pendingVerification: true, mustChangePassword: false }));
+    expect(pending.statusCode).toBe(403);
+    expect(pending.json()).toMatchObject({ success: false, code: 'complete_verification_first' });
+    const mustChange = await ask(await session({ pendingVerification: false, mustChangePassword: true }));
+    expect(mustChange.statusCode).toBe(403);
+    expect(mustChange.json()).toMatchObject({ success: false, code: 'password_change_required' });
   });
 
   it('[M3-6] leaves out vendor wallets when the merchant wallet is single', async () => {

@@ -1,0 +1,32 @@
+// The balance endpoint's one statement: the session row of a bearer token's hash joined to the member's wallets of
+// the merchant's currency. The header polls the balance all the time, and on PGlite each statement costs more than
+// the rest of the request; the session is still read afresh on every request (a logout ends it at once on every
+// server) and the balances come straight from account_balance. The caller checks the row with acceptSession and
+// refusedSession before it shows anything.
+import type { Kysely } from 'kysely';
+import { sessionColumns, type SessionRow } from '../services/auth/session-store.js';
+import { memberWalletsOf, type MemberWallets } from './ledger-repository.js';
+import type { Database } from './schema.js';
+
+export interface SessionWallets {
+  session: SessionRow;
+  wallets: MemberWallets;
+}
+
+/** The session row and the member's wallets, or undefined when the merchant has no session of that token hash. */
+export async function readSessionWallets(db: Kysely<Database>, merchantId: string, tokenHash: string, currency: string): Promise<SessionWallets | undefined> {
+  const rows = await db
+    .selectFrom('member_session as s')
+    // A left join: a member who never held money has a session and no wallet row yet.
+    .leftJoin('account_balance as a', (join) =>
+      join.onRef('a.merchant_id', '=', 's.merchant_id').onRef('a.member_id', '=', 's.member_id').on('a.currency', '=', currency))
+    .select(sessionColumns.map((c) => `s.${c}` as const))
+    .select(['a.kind', 'a.vendor', 'a.balance'])
+    .where('s.merchant_id', '=', merchantId)
+    .where('s.token_hash', '=', tokenHash)
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const { kind: _kind, vendor: _vendor, balance: _balance, ...session } = first;
+  return { session, wallets: memberWalletsOf(rows) };
+}
