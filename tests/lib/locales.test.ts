@@ -93,11 +93,12 @@ describe('keys the code asks for', () => {
     for (const category of CATEGORY_ORDER) expect(texts.en.common.has(`nav.${category.toLowerCase()}`), category).toBe(true);
   });
 
-  it('[M2-1][M2-19] has a title and a placeholder for every page built by another release', () => {
+  it('[M2-1][M2-19] has a title for every page of the route table outside the lobby, and the not-open line for a page without a module', () => {
     const builtHere = new Set(['home', 'login', 'register', 'forget', 'agent', 'help', 'down', 'announce', 'sports', 'esports', 'lott', 'elott', 'live', 'fish', 'rng', 'pvp']);
-    for (const route of ROUTES.filter((r) => !builtHere.has(r.page))) {
-      expect(texts.en.pages.has(`${route.page}.title`), route.page).toBe(true);
-      expect(texts.en.pages.has(`${route.page}.placeholder`), route.page).toBe(true);
+    for (const language of ['en', 'km', 'zh'] as const) {
+      for (const route of ROUTES.filter((r) => !builtHere.has(r.page))) expect(texts[language].pages.has(`${route.page}.title`), `${language} ${route.page}`).toBe(true);
+      expect(texts[language].pages.has('pageNotOpen'), language).toBe(true);
+      expect(texts[language].pages.has('member.placeholder'), language).toBe(true);
     }
   });
 

@@ -1,5 +1,5 @@
-// Every page another release builds (accounts, money, lobby, member centre, agent centre): its title and what it will
-// hold. The member centre and agent centre landings also list their pages this merchant has.
+// A page of the route table that has no module yet (every page of the spec has one now): its title and a line
+// saying it is not open yet. The member centre and agent centre landings also list their pages this merchant has.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { featureFlagsFrom } from '../../engine/feature-flags';
@@ -19,7 +19,7 @@ export function Component() {
   const flags = featureFlagsFrom(permission);
   const subPages = LANDINGS.has(page) ? ROUTES.filter((r) => r.page.startsWith(`${page}.`) && isRouteEnabled(r, flags)) : [];
   return (
-    <ComingSoon title={t(`${page}.title`)} description={t(`${page}.placeholder`)}>
+    <ComingSoon title={t(`${page}.title`)} description={t('pageNotOpen')}>
       {subPages.length > 0 ? (
         <ul>
           {subPages.map((sub) => (
