@@ -80,6 +80,9 @@ const Vendors = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 
   li {
     padding: ${({ theme }) => theme.spacing.xxs} ${({ theme }) => theme.spacing.sm};
