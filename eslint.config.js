@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/engine/config-types.ts'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.scratch/**', '.scratch-*/**', 'src/engine/config-types.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -13,9 +13,12 @@ const tiers = [
   { minTeamBet: 50_000, minActiveMembers: 2, rate: 200 },
 ];
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
+type Json = { success: boolean; code?: string; value?: any };
+
 async function call(p: Person, method: 'GET' | 'POST', url: string, payload?: object) {
   const res = await t.app.inject({ method, url, headers: await p.headers(), ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() as { success: boolean; code?: string; value?: any } };
+  return { status: res.statusCode, body: res.json() as Json };
 }
 const offer = (p: Person, body: object) => call(p, 'POST', '/wps/relay/ACS_contractOffer', body);
 const act = (p: Person, action: 'Accept' | 'Reject' | 'Terminate', contractId: string) => call(p, 'POST', `/wps/relay/ACS_contract${action}`, { contractId });
