@@ -127,6 +127,19 @@ const Totals = styled.dl`
   }
 `;
 
+/** The range presets, the filters and the download, each row apart from the next and from the totals below. */
+const Controls = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+`;
+
+/** Dates and selects line up on their inputs, whatever their labels' length. */
+const FilterRow = styled(Row)`
+  align-items: flex-end;
+`;
+
 const RoundId = styled.code`
   font-size: 0.85rem;
   word-break: break-all;
@@ -256,68 +269,72 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
   return (
     <Panel aria-labelledby="records-title">
       <h2 id="records-title">{t(`titles.${kind}`)}</h2>
-      <Row role="group" aria-label={t('range')}>
-        {PRESETS.map((p) => (
-          <Button key={p} tone={preset === p ? 'primary' : 'ghost'} aria-pressed={preset === p} onClick={() => choosePreset(p)}>
-            {t(`presets.${p}`)}
-          </Button>
-        ))}
-      </Row>
-      <Row>
-        {preset === 'custom' ? (
-          <>
-            <Field>
-              <label htmlFor={ids.from}>{t('from')}</label>
-              <input
-                id={ids.from}
-                type="date"
-                value={range.from}
-                max={today}
-                onChange={(e) => {
-                  if (e.target.value) setRange((r) => ({ ...r, from: e.target.value }));
-                  setPageNo(1);
-                }}
-              />
-            </Field>
-            <Field>
-              <label htmlFor={ids.to}>{t('to')}</label>
-              <input
-                id={ids.to}
-                type="date"
-                value={range.to}
-                max={today}
-                onChange={(e) => {
-                  if (e.target.value) setRange((r) => ({ ...r, to: e.target.value }));
-                  setPageNo(1);
-                }}
-              />
-            </Field>
-          </>
+      <Controls>
+        <Row role="group" aria-label={t('range')}>
+          {PRESETS.map((p) => (
+            <Button key={p} tone={preset === p ? 'primary' : 'ghost'} aria-pressed={preset === p} onClick={() => choosePreset(p)}>
+              {t(`presets.${p}`)}
+            </Button>
+          ))}
+        </Row>
+        {preset === 'custom' || fields.length > 0 ? (
+          <FilterRow>
+            {preset === 'custom' ? (
+              <>
+                <Field>
+                  <label htmlFor={ids.from}>{t('from')}</label>
+                  <input
+                    id={ids.from}
+                    type="date"
+                    value={range.from}
+                    max={today}
+                    onChange={(e) => {
+                      if (e.target.value) setRange((r) => ({ ...r, from: e.target.value }));
+                      setPageNo(1);
+                    }}
+                  />
+                </Field>
+                <Field>
+                  <label htmlFor={ids.to}>{t('to')}</label>
+                  <input
+                    id={ids.to}
+                    type="date"
+                    value={range.to}
+                    max={today}
+                    onChange={(e) => {
+                      if (e.target.value) setRange((r) => ({ ...r, to: e.target.value }));
+                      setPageNo(1);
+                    }}
+                  />
+                </Field>
+              </>
+            ) : null}
+            {fields.map((f) => (
+              <Field key={f.name}>
+                <label htmlFor={`${ids.filter}-${f.name}`}>{t(`filters.${f.name}`)}</label>
+                <select id={`${ids.filter}-${f.name}`} value={filters[f.name] ?? ''} onChange={(e) => chooseFilter(f.name, e.target.value)}>
+                  <option value="">{t('filters.all')}</option>
+                  {f.choices.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            ))}
+          </FilterRow>
         ) : null}
-        {fields.map((f) => (
-          <Field key={f.name}>
-            <label htmlFor={`${ids.filter}-${f.name}`}>{t(`filters.${f.name}`)}</label>
-            <select id={`${ids.filter}-${f.name}`} value={filters[f.name] ?? ''} onChange={(e) => chooseFilter(f.name, e.target.value)}>
-              <option value="">{t('filters.all')}</option>
-              {f.choices.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ))}
-      </Row>
-      <Row>
-        <Button tone="ghost" aria-disabled={csv.isPending} data-testid="records-csv" onClick={() => !csv.isPending && csv.mutate()}>
-          {csv.isPending ? t('downloading') : t('download')}
-        </Button>
-      </Row>
-      {csv.isError ? (
-        <FieldError role="alert" data-testid="records-csv-error">
-          {withdrawalErrorText(t, csv.error)}
-        </FieldError>
-      ) : null}
+        <Row>
+          <Button tone="ghost" aria-disabled={csv.isPending} data-testid="records-csv" onClick={() => !csv.isPending && csv.mutate()}>
+            {csv.isPending ? t('downloading') : t('download')}
+          </Button>
+        </Row>
+        {csv.isError ? (
+          <FieldError role="alert" data-testid="records-csv-error">
+            {withdrawalErrorText(t, csv.error)}
+          </FieldError>
+        ) : null}
+      </Controls>
       {body}
     </Panel>
   );
