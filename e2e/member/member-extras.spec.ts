@@ -1,4 +1,4 @@
-// VIP, manual rebate, invite friends and profile in the member centre, on demo with player2 (no other journey logs in
+// VIP, manual rebate, invite friends and profile in the member centre, on demo with extras1 (no other journey logs in
 // with it): a sandbox deposit shows on the VIP page, five $1.00 spins of Lucky Lantern earn an in-house rebate that
 // is claimed into the wallet once, the invitation link is copied, and the profile's nickname, WhatsApp and birthday
 // (then fixed) are saved; every page axe-clean in the dark and the light palette.
@@ -15,7 +15,7 @@ const PAGES = ['/member/playerRank', '/member/manualRebate', '/member/referral',
 
 test('[M2-16][P3-4][M2-15][M9-16][M2-12][P2.10-4][M2-17][P3-1][P3-18] VIP, rebate claim, invitation link and profile', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl('demo', '').replace(/\/$/, '') });
-  await logIn(page, 'demo', 'player2', 'Player123');
+  await logIn(page, 'demo', 'extras1', 'Player123');
   const welcome = page.getByRole('dialog', { name: 'Welcome back' });
   await expect(welcome).toBeVisible();
   await welcome.getByRole('button', { name: 'Close' }).first().click();
@@ -110,7 +110,7 @@ test('[M2-16][P3-4][M2-15][M9-16][M2-12][P2.10-4][M2-17][P3-1][P3-18] VIP, rebat
   // the header greets the new nickname and the birthday is fixed from then on.
   await page.goto(siteUrl('demo', '/member/profile'));
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-  await expect(page.getByText('+855****680')).toBeVisible();
+  await expect(page.getByText('+855****681')).toBeVisible();
   await expectNoAxeViolations(page);
   const nickname = page.getByLabel('Nickname');
   await nickname.fill('X');

@@ -37,6 +37,9 @@ export const demoAccounts: readonly DemoAccount[] = [
   { account: 'downline1', password: 'Player123', type: AccountType.member, nickname: 'Downline One', parent: 'agent1' },
   // The withdrawal journey's own member (e2e/money/withdraw.spec.ts): no other journey moves its money.
   { account: 'payee1', password: 'Player123', type: AccountType.member, nickname: 'Payee One' },
+  // The member extras journey's own member (e2e/member/member-extras.spec.ts): the recovery journey changes player2's
+  // password, and the journeys run side by side.
+  { account: 'extras1', password: 'Player123', type: AccountType.member, nickname: 'Extras One', mobileNum: '012345681', email: 'extras1@example.com' },
 ];
 
 const passwordOf = (demo: DemoAccount, merchant: MerchantConfig): string => demo.password ?? merchant.passwordPolicy.wellKnownDefault;
