@@ -3,24 +3,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { namespaceTexts, placeholders } from '../../helpers/locale-texts';
 import { contractKinds, periodTypesOf } from '../../../server/domain/contracts/terms';
 
 const ROOT = path.resolve(__dirname, '../../..');
-type Tree = { [key: string]: string | Tree };
-const load = (language: string): Tree => JSON.parse(readFileSync(path.join(ROOT, 'locales', language, 'agentContracts.json'), 'utf8'));
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
-
-const texts = { km: flatten(load('km')), en: flatten(load('en')), zh: flatten(load('zh')) };
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort();
+const texts = namespaceTexts('agentContracts');
 
 describe('agentContracts locale', () => {
   it('[P9-7][M3-8] km, en and zh hold the same keys and placeholders, none empty', () => {

@@ -1,28 +1,12 @@
 // The agentTeam texts: the same keys (up to each language's plural forms) and placeholders in km, en and zh, really
 // translated, and every key the pages ask for present.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { namespaceTexts, placeholders } from '../../helpers/locale-texts';
 
-const ROOT = path.resolve(__dirname, '../../..');
-type Tree = { [key: string]: string | Tree };
-const load = (language: string): Tree => JSON.parse(readFileSync(path.join(ROOT, 'locales', language, 'agentTeam.json'), 'utf8'));
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
-
-const texts = { km: flatten(load('km')), en: flatten(load('en')), zh: flatten(load('zh')) };
+const texts = namespaceTexts('agentTeam');
 /** Khmer and Chinese have one plural form: en's _one and _other are their _other. */
 const base = (key: string) => key.replace(/_(one|other)$/, '');
 const keysOf = (m: Map<string, string>) => [...new Set([...m.keys()].map(base))].sort();
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort();
 
 describe('agentTeam locale', () => {
   it('[P9-7][M2-19] km, en and zh hold the same keys and placeholders, none empty', () => {
