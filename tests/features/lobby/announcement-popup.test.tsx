@@ -3,9 +3,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLOSED_TODAY_KEY } from '../../../src/features/announcements/components/announcement-popup';
-import { closeAuthModal } from '../../../src/lib/auth-modal';
+import { showAuthNotice } from '../../../src/features/auth/stores/auth-dialogs';
+import { closeAuthModal, openAuthModal } from '../../../src/lib/auth-modal';
 import { markFirstTimeLogin } from '../../../src/lib/session/first-login';
 import { ANNOUNCEMENTS, renderApp, resetApp, stubBrowser } from '../../app/helpers/render-app';
+import { memberInfo } from '../wallet/fixtures';
 
 beforeEach(() => {
   stubBrowser();
@@ -64,5 +66,46 @@ describe('announcement popup', () => {
     const marks = JSON.parse(localStorage.getItem(CLOSED_TODAY_KEY) ?? '{}') as Record<string, number>;
     expect(marks.first).toBeGreaterThan(Date.now());
     expect(marks.first).toBeLessThanOrEqual(Date.now() + 24 * 3600_000);
+  });
+
+  it('[P2.8-1] a login opened while the popup is on its way is the only dialog; the popup follows it', async () => {
+    let asked = false;
+    const handler = announcements({ B: [notice('b1')] });
+    await renderApp({ path: '/', deviceLanguages: ['en'], handlers: { '/wps/relay/MCSFE_getListAnnouncements': (url: URL) => ((asked = true), handler(url)) } });
+    await waitFor(() => expect(asked).toBe(true));
+    // The popup's notices are in, its dialog's code still loading: the visitor presses Log in.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    act(() => openAuthModal('login'));
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.getAllByRole('dialog')).toEqual([login]);
+    act(() => closeAuthModal());
+    expect(await screen.findByRole('dialog', { name: 'Announcements' })).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('[P2.8-1] the welcome and the announcements wait for an open account menu, then come one at a time', async () => {
+    let release = () => {};
+    const menuOpened = new Promise<void>((resolve) => (release = resolve));
+    const handler = announcements({ A: [notice('member')] });
+    // The popup's notices arrive after the player opened the menu, as they do after a login.
+    const late = (url: URL) => menuOpened.then(() => handler(url));
+    await renderApp({ path: '/', token: 'tok', deviceLanguages: ['en'], handlers: { '/wps/member/info': () => memberInfo(), '/wps/relay/MCSFE_getListAnnouncements': late } });
+    const avatar = await screen.findByTestId('avatar-button');
+    fireEvent.click(avatar);
+    const menu = await screen.findByRole('menu');
+    act(() => showAuthNotice('afterLogin'));
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(menu.isConnected).toBe(true);
+    expect(avatar.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome back' });
+    expect(screen.getAllByRole('dialog')).toEqual([welcome]);
+    fireEvent.click(within(welcome).getByRole('button', { name: 'Play now' }));
+    expect(await screen.findByRole('dialog', { name: 'Announcements' })).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 });

@@ -2,14 +2,14 @@
 // first login), nine a page in a list on the left and the chosen notice's title and sanitised HTML on the right.
 // Closed, it stays closed for the browser session; a notice that hides for the day, when so marked, for the day.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiValue } from '../../../lib/api-client';
 import { withChunkTimeout } from '../../../lib/chunk-load';
 import { isFirstTimeLogin } from '../../../lib/session/first-login';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { useIsLoggedIn } from '../../../lib/session';
-import { openModalCount, subscribeModalStack } from '../../../ui/modal-stack';
+import { usePopupTurn } from '../../../ui/popup-queue';
 import { dayMarks, popupExecution, popupsToShow, type Execution } from '../../lobby/rules/lobby-rules';
 import { ANNOUNCEMENTS_PATH, WEB_PLATFORM, type Announcements } from '../api/get-announcements';
 
@@ -53,27 +53,22 @@ export function AnnouncementPopup() {
   // Ids closed in this visit's render, so the popup goes away at once even before storage is read again.
   const [closed, setClosed] = useState<string[]>([]);
   const authModal = useAuthModal();
-  const otherModals = useSyncExternalStore(subscribeModalStack, openModalCount, () => 0);
-  // It opens only when no other popup is open (the login, the after-login welcome...); once open, it stays.
-  const [openedFor, setOpenedFor] = useState<Execution | null>(null);
   const shown = popupsToShow(
     popups.data ?? [],
     [...readJson<string[]>(session, CLOSED_SESSION_KEY, []), ...closed],
     readJson<Record<string, number>>(local, CLOSED_TODAY_KEY, {}),
     Date.now(),
   );
-  const ready = shown.length > 0 && authModal === null && otherModals === 0;
-  useEffect(() => {
-    if (ready) setOpenedFor(execution);
-  }, [ready, execution]);
-  if (shown.length === 0 || !(openedFor === execution || ready)) return null;
+  // It takes its turn among the site's popups (after the welcome, never over an open menu) and gives it up the moment
+  // the visitor opens a login or register popup, even while its own code is still loading.
+  const turn = usePopupTurn(shown.length > 0 && authModal === null);
+  if (!turn) return null;
 
   const onClose = (hideToday: boolean) => {
     const ids = shown.map((notice) => notice.id);
     writeJson(session, CLOSED_SESSION_KEY, [...new Set([...readJson<string[]>(session, CLOSED_SESSION_KEY, []), ...ids])]);
     if (hideToday) writeJson(local, CLOSED_TODAY_KEY, { ...readJson<Record<string, number>>(local, CLOSED_TODAY_KEY, {}), ...dayMarks(shown, new Date()) });
     setClosed((previous) => [...previous, ...ids]);
-    setOpenedFor(null);
   };
   return (
     <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../lib/session/use-session';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
+import { usePopupTurn } from '../../../ui/popup-queue';
 import { closeAuthNotice } from '../stores/auth-dialogs';
 import { Notice, Stack } from './form-parts';
 
@@ -15,8 +16,10 @@ export function AfterLoginModal() {
   const navigate = useNavigate();
   const { member, isTrial } = useSession();
   const name = member?.nickname || member?.account || '';
+  // The site opens it, not the player: it waits its turn among popups, and for a menu the player opened to close.
+  const turn = usePopupTurn(true);
   return (
-    <Modal open onClose={closeAuthNotice} title={t('afterLogin.title')} closeLabel={t('common.close')} width={420}>
+    <Modal open={turn} onClose={closeAuthNotice} title={t('afterLogin.title')} closeLabel={t('common.close')} width={420}>
       <Notice data-testid="after-login">{isTrial ? t('afterLogin.trialText') : t('afterLogin.text', { name })}</Notice>
       <Stack>
         <Button block onClick={closeAuthNotice}>

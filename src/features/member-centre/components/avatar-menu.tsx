@@ -10,6 +10,7 @@ import { focusRing } from '../../../ui/focus-ring';
 import { headerFill } from '../../../ui/header-fill';
 import { Icon } from '../../../ui/icons';
 import { useOpenCustomerService } from '../../../ui/customer-service-button';
+import { useMenuHold } from '../../../ui/popup-queue';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { unreadCountQueryOptions } from '../api/unread-count';
 import { avatarMenuEntries, type AvatarMenuEntry } from '../utils/menu-entries';
@@ -132,6 +133,7 @@ export function AvatarMenu({ name, isAgent, isTrial, onSignOut }: AvatarMenuProp
   const menuRef = useRef<HTMLUListElement>(null);
   const openCustomerService = useOpenCustomerService();
   const unread = useQuery({ ...unreadCountQueryOptions(), enabled: isTrial === false });
+  useMenuHold(open);
   const unreadCount = isTrial === false ? (unread.data ?? 0) : 0;
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
