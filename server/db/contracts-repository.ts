@@ -6,7 +6,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { periodAt, closedPeriods, type Period } from '../domain/contracts/periods.js';
 import { settlePeriod, type TeamFigures } from '../domain/contracts/settlement.js';
 import { requestStateOf, transition, type ContractAction, type ContractStatus, type Party, type RequestState, type TransitionError } from '../domain/contracts/state.js';
-import { topRate, type ContractKind, type ContractTerms, type PeriodType, type Tier } from '../domain/contracts/terms.js';
+import { topRate, type ContractKind, type ContractTerms, type PeriodType, type Tier } from '../../src/engine/contract-terms.js';
 import type { ContractPayKind, LedgerContext } from '../domain/ledger/entries.js';
 import { agentAccountTypes } from '../domain/auth/account-types.js';
 import type { LedgerRepository } from './ledger-repository.js';

@@ -1,7 +1,7 @@
 // Tables of the preview console: staff sessions (platform-wide, like server_key) and the stored preview overrides,
 // a tenant table keyed by merchant first like every other.
 import type { ColumnType } from 'kysely';
-import type { PreviewView } from '../../src/features/preview/preview-view.js';
+import type { PreviewView } from '../../src/engine/preview-view.js';
 
 type Timestamp = ColumnType<Date, Date, Date>;
 

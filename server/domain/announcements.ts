@@ -1,7 +1,7 @@
 // Announcements for one merchant and language (spec P7.2-3): banners by group, player notices, popups by execution
 // (P4.6-7: B anonymous, A logged in, F first login) and promotions, newest first.
 import type { MerchantConfig } from '../../src/engine/config-types.js';
-import { ANNOUNCEMENT_TYPES, type Announcements, type AnnouncementsQuery, type Notice } from '../schemas/announcements.js';
+import { ANNOUNCEMENT_TYPES, type Announcements, type AnnouncementsQuery, type Notice } from '../../src/engine/api/announcements.js';
 import { localize } from './localize.js';
 
 type Announcement = NonNullable<MerchantConfig['announcements']>[number];

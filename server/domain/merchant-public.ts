@@ -2,7 +2,7 @@
 // from the same parts. Secrets (social sign-in secrets, the well-known default password) never appear here.
 import type { MerchantConfig, ThemeConfig } from '../../src/engine/config-types.js';
 import type { PermissionData, PublicTheme, RegisterFieldRule } from '../../src/engine/permission-data.js';
-import type { RegisterSetting } from '../schemas/system.js';
+import type { RegisterSetting } from '../../src/engine/api/system.js';
 import { definedValues } from '../lib/records.js';
 import type { SystemStatus, Visitor } from './system-status.js';
 

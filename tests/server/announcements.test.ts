@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MerchantConfig } from '../../src/engine/config-types.js';
-import type { Announcements } from '../../server/schemas/announcements.js';
+import type { Announcements } from '../../src/engine/api/announcements.js';
 import { openTestApp, valueOf, withMerchant, type TestApp } from '../helpers/test-app.js';
 
 const text = (en: string, km?: string) => ({ en, ...(km ? { km } : {}) });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionData } from '../../src/engine/permission-data.js';
-import type { SystemStatusValue } from '../../server/schemas/system.js';
+import type { SystemStatusValue } from '../../src/engine/api/system.js';
 import { openTestApp, valueOf, withMerchant, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 // (1st-15th, 16th-end), monthly, hourly and every 5 minutes. Hours and 5-minute slots are counted from the local
 // midnight and cut at the next one, so periods tile time with no gap or overlap even across DST. No I/O.
 import { localDate, nextDate, startOfDay } from '../local-day.js';
-import type { PeriodType } from './terms.js';
+import type { PeriodType } from '../../../src/engine/contract-terms.js';
 
 export interface Period {
   type: PeriodType;

@@ -1,7 +1,7 @@
 // The settlement of one contract period (spec M3-8; docs/agent-contracts.md): the highest tier whose minimum team
 // bet and minimum active members the team met, then its rate of the team's net loss (dividend) or of the team's
 // valid bet (salaries), floored to whole minor units. Never negative. No I/O.
-import type { ContractKind, Tier } from './terms.js';
+import type { ContractKind, Tier } from '../../../src/engine/contract-terms.js';
 
 export interface TeamFigures {
   /** Sum of the team's valid (settled) bets in the period, minor units. */

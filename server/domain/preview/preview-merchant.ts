@@ -2,7 +2,7 @@
 // language and palette laid over it. Every route reads request.merchant, so the permission data, the status poll and
 // the registration settings of a preview request all agree without each knowing about previews.
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
-import { applyFieldOverrides, applyFlagOverrides, type PreviewView } from '../../../src/features/preview/preview-view.js';
+import { applyFieldOverrides, applyFlagOverrides, type PreviewView } from '../../../src/engine/preview-view.js';
 
 /** Blocks every address, private and loopback ones included (ranges are checked before the local exemption). */
 const EVERY_ADDRESS = ['0.0.0.0/0', '::/0'];

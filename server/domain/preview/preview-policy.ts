@@ -1,7 +1,7 @@
 // The preview console's rules without I/O: how long staff sessions and previews live, the staff cookie, and the
 // preview accounts that stand for each login state.
 import { AccountType } from '../auth/account-types.js';
-import type { PreviewLoginState } from '../../../src/features/preview/preview-view.js';
+import type { PreviewLoginState } from '../../../src/engine/preview-view.js';
 
 /** A working day: support staff log in once per shift. */
 export const STAFF_SESSION_MS = 8 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractsRepository, Contract, SettlementRecord } from '../../db/contracts-repository.js';
 import { allowedActions } from '../../domain/contracts/state.js';
-import { checkTerms, periodTypesOf, type ContractKind } from '../../domain/contracts/terms.js';
+import { checkTerms, periodTypesOf, type ContractKind } from '../../../src/engine/contract-terms.js';
 import { timeZoneOf } from '../../domain/local-day.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
@@ -13,7 +13,7 @@ import { badInput, Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js'
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import {
   ContractIdBody, ContractsQuery, ContractsValue, ContractValue, DownlinesValue, OfferBody, RecordsPage, RecordsValue,
-} from './schemas.js';
+} from '../../../src/engine/api/agent-contracts.js';
 
 export interface ContractRoutesOptions {
   contracts: ContractsRepository;

@@ -13,7 +13,7 @@ import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
 import { Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
 import { contractRoutes, kindsOn } from './contract-routes.js';
-import { DevSettleBody } from './schemas.js';
+import { DevSettleBody } from '../../../src/engine/api/agent-contracts.js';
 
 export interface ContractJobs {
   /** Settles every closed, unsettled period of every merchant's contracts; answers how many periods it settled. */

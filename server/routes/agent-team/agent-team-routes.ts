@@ -6,7 +6,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import type { RegisterFieldRule } from '../../../src/engine/permission-data.js';
-import { downlineFormErrors } from '../../../src/features/agent-team/model/downline-form.js';
+import { downlineFormErrors } from '../../../src/engine/downline-form.js';
 import { createTeamQueries, transactionFilters, type Page, type RangeScope, type TeamScope } from '../../domain/agent-team/team-queries.js';
 import { AccountType, isAgentType } from '../../domain/auth/account-types.js';
 import { toSafeNumber } from '../../domain/ledger/amount.js';

@@ -3,6 +3,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { gameCategories, gameClassifies } from '../../domain/catalogue/categories.js';
 import { prizeModes } from '../../domain/catalogue/lottery.js';
 import { pageSizes } from '../../domain/catalogue/pagination.js';
+import { Game } from '../../../src/engine/api/games.js';
 
 /** A closed list of strings as a plain JSON Schema enum, which Ajv coerces and reports more simply than anyOf. */
 const oneOf = <T extends string>(values: readonly T[], description: string) =>
@@ -18,22 +19,7 @@ const Language = Type.String({ maxLength: 16, description: 'km, en, zh (CN); oth
 const Text = (maxLength: number, description: string) => Type.String({ maxLength, description });
 const PageNo = Type.Integer({ minimum: 1, maximum: 100_000, description: 'Page, from 1' });
 
-export const Game = Type.Object({
-  nodeId: Type.String(),
-  gameType: Type.String(),
-  vassalage: Type.String({ description: 'Vendor code' }),
-  displayName: Type.String({ description: 'Vendor display name' }),
-  gameName: Type.String(),
-  nodeName: Type.String(),
-  gameCode: Type.String(),
-  gameClassify: Type.String(),
-  isGame: Type.Integer({ description: '1 a game, 0 a vendor lobby' }),
-  isHot: Type.Integer(),
-  isNew: Type.Integer(),
-  iconUrl: Type.String({ description: '240x180 SVG tile' }),
-  releaseDate: Type.String(),
-});
-export type Game = Static<typeof Game>;
+export { Game };
 
 export const Envelope = <T extends TSchema>(value: T) =>
   Type.Object({ success: Type.Boolean(), code: Type.Optional(Type.String()), message: Type.Optional(Type.String()), value });

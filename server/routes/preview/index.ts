@@ -20,7 +20,7 @@ import {
   PreviewViewSchema,
   StaffLoginSchema,
   StaffSchema,
-} from '../../../src/features/preview/preview-view.js';
+} from '../../../src/engine/preview-view.js';
 import { previewCatalogue } from './preview-catalogue.js';
 import { createStaffSession, endStaffSession, findPreview, findStaffSession, previewSession, storePreview, type PreviewDb } from './preview-store.js';
 

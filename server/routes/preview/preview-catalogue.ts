@@ -2,7 +2,7 @@
 // (theme palettes, vendors, social sign-in), read from the configuration being served now.
 import type { PlatformConfig } from '../../config/load-config.js';
 import { definedValues } from '../../lib/records.js';
-import type { PreviewMerchant } from '../../../src/features/preview/preview-view.js';
+import type { PreviewMerchant } from '../../../src/engine/preview-view.js';
 
 export function previewCatalogue(platform: PlatformConfig): PreviewMerchant[] {
   return [...platform.merchants.values()].map((m) => {

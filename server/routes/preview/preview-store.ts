@@ -9,7 +9,7 @@ import type { Clock } from '../../services/auth/clock.js';
 import { insertMember } from '../../services/auth/member-repository.js';
 import { createSession } from '../../services/auth/session-store.js';
 import { newOpaqueToken, tokenDigest } from '../../services/auth/tokens.js';
-import type { PreviewView } from '../../../src/features/preview/preview-view.js';
+import type { PreviewView } from '../../../src/engine/preview-view.js';
 
 export type PreviewDb = Kysely<PreviewTables & AccountsTables>;
 

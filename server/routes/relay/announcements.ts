@@ -2,7 +2,7 @@
 // promotions in the requested language (en fallback).
 import { listAnnouncements } from '../../domain/announcements.js';
 import type { TypedRoutes } from '../../lib/typebox-provider.js';
-import { AnnouncementsQuerySchema, AnnouncementsSchema } from '../../schemas/announcements.js';
+import { AnnouncementsQuerySchema, AnnouncementsSchema } from '../../../src/engine/api/announcements.js';
 import { responses } from '../../schemas/envelope.js';
 
 const announcementRoutes: TypedRoutes = async (app) => {

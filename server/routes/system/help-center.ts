@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { helpArticles } from '../../domain/help-center.js';
 import type { TypedRoutes } from '../../lib/typebox-provider.js';
 import { responses } from '../../schemas/envelope.js';
-import { HelpArticleSchema, HelpCenterQuerySchema } from '../../schemas/system.js';
+import { HelpArticleSchema, HelpCenterQuerySchema } from '../../../src/engine/api/system.js';
 
 const helpCenterRoutes: TypedRoutes = async (app) => {
   app.get('/helpCenter', {

@@ -5,7 +5,7 @@ import { WhitelabelNodeSchema } from '../../../src/engine/permission-data.js';
 import { registerSetting } from '../../domain/merchant-public.js';
 import type { TypedRoutes } from '../../lib/typebox-provider.js';
 import { responses } from '../../schemas/envelope.js';
-import { DomainRouteListSchema, RegisterSettingSchema } from '../../schemas/system.js';
+import { DomainRouteListSchema, RegisterSettingSchema } from '../../../src/engine/api/system.js';
 
 const merchantSettingsRoutes: TypedRoutes = async (app) => {
   app.get('/whitelabel', {

@@ -3,7 +3,7 @@ import { maintenanceInfo } from '../../domain/merchant-public.js';
 import { systemStatus } from '../../domain/system-status.js';
 import type { TypedRoutes } from '../../lib/typebox-provider.js';
 import { responses } from '../../schemas/envelope.js';
-import { SystemStatusValueSchema } from '../../schemas/system.js';
+import { SystemStatusValueSchema } from '../../../src/engine/api/system.js';
 
 const statusRoutes: TypedRoutes = async (app) => {
   app.get('/status', {

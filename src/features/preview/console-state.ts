@@ -1,7 +1,7 @@
 // The console's views as plain functions: a merchant's starting view, overrides kept only where they differ from
 // the merchant's files (so "reset" is an empty override and share links stay short), and the frame's address.
 import type { RegisterFieldRule, WhitelabelNode } from '../../engine/permission-data';
-import { applyFlagOverrides, type PreviewMerchant, type PreviewView } from './preview-view';
+import { applyFlagOverrides, type PreviewMerchant, type PreviewView } from '../../engine/preview-view';
 
 export function defaultView(merchant: PreviewMerchant, path = '/'): PreviewView {
   return {

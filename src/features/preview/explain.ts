@@ -2,7 +2,7 @@
 // "theme:primary", "rule:email", "status:maintenance", "vendors:RNG", "social:telegram"); these functions turn a
 // tag into a sentence about the view being previewed, as an i18n key and its values.
 import { effectiveRule, effectiveTree, flagPath } from './console-state';
-import type { PreviewMerchant, PreviewView } from './preview-view';
+import type { PreviewMerchant, PreviewView } from '../../engine/preview-view';
 
 export const EXPLAIN_ATTRIBUTE = 'data-explain';
 export const EXPLAIN_KINDS = ['flag', 'theme', 'rule', 'status', 'vendors', 'social'] as const;

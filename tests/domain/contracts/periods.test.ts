@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { closedPeriods, nextPeriod, periodAt } from '../../../server/domain/contracts/periods.js';
-import type { PeriodType } from '../../../server/domain/contracts/terms.js';
+import type { PeriodType } from '../../../src/engine/contract-terms.js';
 
 const zones = ['Asia/Phnom_Penh', 'Asia/Ho_Chi_Minh', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kolkata', 'UTC'];
 const types: PeriodType[] = ['daily', 'weekly', 'semimonthly', 'monthly', 'hourly', 'fiveMinutes'];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chooseTier, meetsTier, settlePeriod } from '../../../server/domain/contracts/settlement.js';
-import { checkTerms, type ContractKind, type Tier } from '../../../server/domain/contracts/terms.js';
+import { checkTerms, type ContractKind, type Tier } from '../../../src/engine/contract-terms.js';
 
 const tiers: Tier[] = [
   { minTeamBet: 100_000, minActiveMembers: 1, rate: 1_000 },

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { namespaceTexts, placeholders } from '../../helpers/locale-texts';
-import { contractKinds, periodTypesOf } from '../../../server/domain/contracts/terms';
+import { contractKinds, periodTypesOf } from '../../../src/engine/contract-terms';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const texts = namespaceTexts('agentContracts');
@@ -34,7 +34,7 @@ describe('agentContracts locale', () => {
     }
     for (const status of ['offer', 'accepted', 'rejected', 'terminated']) expect(texts.en.has(`status.${status}`), status).toBe(true);
     for (const state of ['new', 'termination', 'success']) expect(texts.en.has(`request.${state}`), state).toBe(true);
-    const source = ['server/routes/agent-contracts/contract-routes.ts', 'server/domain/contracts/state.ts', 'server/domain/contracts/terms.ts']
+    const source = ['server/routes/agent-contracts/contract-routes.ts', 'server/domain/contracts/state.ts', 'src/engine/contract-terms.ts']
       .map((file) => readFileSync(path.join(ROOT, file), 'utf8')).join('\n');
     const codes = new Set([...source.matchAll(/'([a-z]+(?:_[a-z]+)+)'/g)].map((m) => m[1]!).filter((c) => /^(contract|downline|invalid|tiers|rate|termination|agents)_/.test(c)));
     expect(codes.size).toBeGreaterThan(10);

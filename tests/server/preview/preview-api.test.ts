@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isModuleEnabled } from '../../../src/engine/feature-flags.js';
 import type { PermissionData } from '../../../src/engine/permission-data.js';
-import type { CreatedPreview, PreviewMerchant, PreviewView } from '../../../src/features/preview/preview-view.js';
+import type { CreatedPreview, PreviewMerchant, PreviewView } from '../../../src/engine/preview-view.js';
 import type { AccountsTables } from '../../../server/db/accounts-schema.js';
 import { AccountType } from '../../../server/domain/auth/account-types.js';
 import { PREVIEW_TTL_MS, STAFF_SESSION_MS } from '../../../server/domain/preview/preview-policy.js';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultView, effectiveRule, frameUrl, hasOverrides, setFieldRule, setFlag, viewPath } from '../../../src/features/preview/console-state.js';
 import { explainTag, parseExplainTags, tagsAround } from '../../../src/features/preview/explain.js';
-import type { PreviewMerchant } from '../../../src/features/preview/preview-view.js';
+import type { PreviewMerchant } from '../../../src/engine/preview-view.js';
 
 const merchant: PreviewMerchant = {
   code: 'demo',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultView } from '../../../src/features/preview/console-state.js';
 import { EXPLAIN_KINDS, explainTag } from '../../../src/features/preview/explain.js';
-import { PREVIEW_LOGIN_STATES, PREVIEW_PALETTES, PREVIEW_STATUSES, type PreviewMerchant } from '../../../src/features/preview/preview-view.js';
+import { PREVIEW_LOGIN_STATES, PREVIEW_PALETTES, PREVIEW_STATUSES, type PreviewMerchant } from '../../../src/engine/preview-view.js';
 import { repoRoot } from '../../config/config-fixtures.js';
 
 const LANGUAGES = ['km', 'en', 'zh'] as const;

@@ -4,7 +4,7 @@ import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import { systemStatus } from '../../../server/domain/system-status.js';
 import { previewMerchant, previewViewProblem } from '../../../server/domain/preview/preview-merchant.js';
 import { parseStaffCredentials, StaffCredentialsError } from '../../../server/domain/preview/staff-credentials.js';
-import { applyFlagOverrides, decodePreviewShare, encodePreviewShare, type PreviewView } from '../../../src/features/preview/preview-view.js';
+import { applyFlagOverrides, decodePreviewShare, encodePreviewShare, type PreviewView } from '../../../src/engine/preview-view.js';
 import { isModuleEnabled } from '../../../src/engine/feature-flags.js';
 import { repoRoot } from '../../config/config-fixtures.js';
 import { readFileSync } from 'node:fs';

@@ -7,8 +7,8 @@ import { apiRequest, apiValue, ApiError } from '../../../lib/api-client';
 import { MEMBER_QUERY_KEY } from '../../../lib/session/member-info';
 import type {
   ContractsValue, ContractValue, DownlinesValue, OfferBody, RecordsValue, RecordValue,
-} from '../../../../server/routes/agent-contracts/schemas';
-import type { ContractKind, Tier } from '../../../../server/domain/contracts/terms';
+} from '../../../engine/api/agent-contracts';
+import type { ContractKind, Tier } from '../../../engine/contract-terms';
 
 export type { ContractKind, Tier };
 export type Contract = Static<typeof ContractValue>;

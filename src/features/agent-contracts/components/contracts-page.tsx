@@ -11,7 +11,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { FieldError, Stack } from '../../wallet/components/form-parts';
 import { TeamPage } from '../../agent-team/components/page-parts';
 import { actOnContract, contractDownlinesQueryOptions, contractsKindKey, contractsQueryOptions, type Contract, type ContractAction, type ContractKind } from '../api/contracts-api';
-import { topRate } from '../../../../server/domain/contracts/terms';
+import { topRate } from '../../../engine/contract-terms';
 import { ContractCard } from './contract-card';
 import { contractErrorText } from './error-text';
 import { OfferForm } from './offer-form';

@@ -3,7 +3,7 @@
 import { parseMoneyInput, type Currency } from '../../../engine/money';
 import {
   checkTerms, maxActiveMembers, maxRateOf, maxThreshold, maxTiers, periodTypesOf, type ContractKind, type PeriodType, type Tier,
-} from '../../../../server/domain/contracts/terms';
+} from '../../../engine/contract-terms';
 import type { Offer } from '../api/contracts-api';
 
 export { maxTiers, periodTypesOf };

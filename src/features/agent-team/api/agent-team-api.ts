@@ -5,7 +5,7 @@ import type { Currency } from '../../../engine/money';
 import type { ValidationMessage } from '../../../engine/validation-message';
 import { apiRequest, apiValue, ApiError } from '../../../lib/api-client';
 import { MEMBER_QUERY_KEY } from '../../../lib/session/member-info';
-import type { DownlineForm, DownlineFormErrors } from '../model/downline-form';
+import type { DownlineForm, DownlineFormErrors } from '../../../engine/downline-form';
 
 export const TEAM_PAGE_SIZE = 20;
 const TEAM_KEY = [...MEMBER_QUERY_KEY, 'agent-team'] as const;

@@ -10,7 +10,7 @@ import { usePermission } from '../../../lib/permission';
 import { Button } from '../../../ui/button';
 import { Field, FieldError, Panel, Row } from '../../wallet/components/form-parts';
 import { registerDownline, RegisterDownlineError, teamQueryKey } from '../api/agent-team-api';
-import { downlineFormErrors, type DownlineField, type DownlineForm, type DownlineFormErrors } from '../model/downline-form';
+import { downlineFormErrors, type DownlineField, type DownlineForm, type DownlineFormErrors } from '../../../engine/downline-form';
 import { teamErrorText, TeamPage } from './page-parts';
 
 const FIELDS: { name: DownlineField; type: 'text' | 'password'; autoComplete: string }[] = [

@@ -1,7 +1,7 @@
 // GET /wps/relay/MCSFE_getListAnnouncements (spec P7.2-3, M7-17): banners, player notices, popups and promotions for
 // the web platform, with texts in the requested language.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Announcements, Notice } from '../../../../server/schemas/announcements';
+import type { Announcements, Notice } from '../../../engine/api/announcements';
 import { apiValue } from '../../../lib/api-client';
 
 export type { Announcements, Notice };

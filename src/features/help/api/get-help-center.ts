@@ -1,7 +1,7 @@
 // GET /wps/system/helpCenter (spec M7-11): the help articles in the visitor's language for the web; the article with
 // id "term" holds the user protocol and terms that /help#term opens.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HelpArticle } from '../../../../server/schemas/system';
+import type { HelpArticle } from '../../../engine/api/system';
 import { apiValue } from '../../../lib/api-client';
 
 export type { HelpArticle };

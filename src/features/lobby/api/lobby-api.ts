@@ -1,7 +1,7 @@
 // The lobby's calls (spec 7.2, docs/api-lobby.md) as fetchers and TanStack Query options. Hot games and the vendor
 // list are also kept in sessionStorage (spec P4.6-4, 3 "client-side stored state"), per merchant view and language.
 import { queryOptions } from '@tanstack/react-query';
-import type { Game } from '../../../../server/routes/games/schemas';
+import type { Game } from '../../../engine/api/games';
 import type { GameCategory } from '../../../engine/game-categories';
 import { apiRequest, apiValue, type Envelope } from '../../../lib/api-client';
 import {

@@ -4,7 +4,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiValue } from '../../../lib/api-client';
 import { previewTokenKey } from '../../../lib/preview-frame';
-import type { CreatedPreview, PreviewView } from '../preview-view';
+import type { CreatedPreview, PreviewView } from '../../../engine/preview-view';
 
 export const PREVIEW_VIEWS_PATH = '/wps/preview/views';
 

@@ -1,7 +1,7 @@
 // GET /wps/preview/merchants: every merchant being served now, with what the console can change and explain.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiValue } from '../../../lib/api-client';
-import type { PreviewMerchant } from '../preview-view';
+import type { PreviewMerchant } from '../../../engine/preview-view';
 
 export const PREVIEW_MERCHANTS_PATH = '/wps/preview/merchants';
 

@@ -2,7 +2,7 @@
 // console is off on this server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiValue } from '../../../lib/api-client';
-import type { Staff } from '../preview-view';
+import type { Staff } from '../../../engine/preview-view';
 
 export const STAFF_SESSION_PATH = '/wps/preview/session';
 

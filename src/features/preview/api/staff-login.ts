@@ -1,7 +1,7 @@
 // POST /wps/preview/login: the staff login; the server answers with the httpOnly staff cookie.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiValue } from '../../../lib/api-client';
-import type { Staff, StaffLogin } from '../preview-view';
+import type { Staff, StaffLogin } from '../../../engine/preview-view';
 import { staffSessionQueryOptions } from './get-staff-session';
 
 export const STAFF_LOGIN_PATH = '/wps/preview/login';

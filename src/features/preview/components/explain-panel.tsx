@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button } from '../../../ui/button';
 import { explainTag, parseExplainTags, type ExplainTag, type Explanation } from '../explain';
 import { createHighlighter, frameDocument, taggedElements } from '../frame-highlight';
-import type { PreviewMerchant, PreviewView } from '../preview-view';
+import type { PreviewMerchant, PreviewView } from '../../../engine/preview-view';
 import { Muted, Panel } from './console-styles';
 
 const Parts = styled.ul`

@@ -16,7 +16,7 @@ import { useStaffSession } from '../api/get-staff-session';
 import { useStaffLogout } from '../api/staff-logout';
 import { defaultView } from '../console-state';
 import type { ExplainTag } from '../explain';
-import { decodePreviewShare, encodePreviewShare, type PreviewMerchant, type PreviewShare, type PreviewView, type Staff } from '../preview-view';
+import { decodePreviewShare, encodePreviewShare, type PreviewMerchant, type PreviewShare, type PreviewView, type Staff } from '../../../engine/preview-view';
 import { Choice, Fieldset, Muted } from './console-styles';
 import { ExplainPanel } from './explain-panel';
 import { PreviewFramePane, type FramePaneHandle } from './preview-frame-pane';

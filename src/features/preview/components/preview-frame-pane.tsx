@@ -10,7 +10,7 @@ import { usePreview } from '../api/create-preview';
 import { frameUrl, viewPath } from '../console-state';
 import { EXPLAIN_ATTRIBUTE, tagsAround, type ExplainTag } from '../explain';
 import { createHighlighter, frameDocument } from '../frame-highlight';
-import type { PreviewView } from '../preview-view';
+import type { PreviewView } from '../../../engine/preview-view';
 import { Muted } from './console-styles';
 
 const Pane = styled.section`

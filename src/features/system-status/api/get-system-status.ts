@@ -1,6 +1,6 @@
 // GET /wps/system/status: the whole-site status (0 normal, 1 maintenance, 2 region-blocked) with what the status pages
 // show, polled by the system-status machine (no query hook: the machine owns the polling).
-import type { SystemStatusValue } from '../../../../server/schemas/system';
+import type { SystemStatusValue } from '../../../engine/api/system';
 import type { PermissionData } from '../../../engine/permission-data';
 import { apiValue } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 // Wire schemas of GET /wps/relay/MCSFE_getListAnnouncements (spec P7.2-3, P3-5, P3-6).
 import { Type, type Static } from '@sinclair/typebox';
-import { LanguageParam } from './query.js';
+import { LanguageParam } from './query';
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_popup1', 'w_leftmenu'] as const;

@@ -2,7 +2,7 @@
 // TypeBox schema: the console sends it, the server stores and applies it, and the share link carries it.
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { RegisterFieldRuleSchema, WhitelabelNodeSchema, type WhitelabelNode } from '../../engine/permission-data';
+import { RegisterFieldRuleSchema, WhitelabelNodeSchema, type WhitelabelNode } from './permission-data';
 
 
 

@@ -1,6 +1,6 @@
 // Wire schemas of the agent contract relay endpoints (docs/agent-contracts.md). Amounts are integers in minor units.
 import { Type } from '@sinclair/typebox';
-import { contractKinds, maxActiveMembers, maxThreshold, maxTiers } from '../../domain/contracts/terms.js';
+import { contractKinds, maxActiveMembers, maxThreshold, maxTiers } from '../contract-terms';
 
 const Literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 

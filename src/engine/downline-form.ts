@@ -1,9 +1,9 @@
 // The downline registration form of the agent centre (registerCenter, M2-22): a username and a password under the
 // merchant's own register rules (the same rules as the player's registration), and the confirmation. Pure: the
 // page checks with it before sending and the server (server/routes/agent-team) refuses with the same messages.
-import type { RegisterFieldRule } from '../../../engine/permission-data';
-import { MAX_FIELD_LENGTH, patternMessage } from '../../../engine/register-schema';
-import type { ValidationMessage } from '../../../engine/validation-message';
+import type { RegisterFieldRule } from './permission-data';
+import { MAX_FIELD_LENGTH, patternMessage } from './register-schema';
+import type { ValidationMessage } from './validation-message';
 
 export interface DownlineForm {
   username: string;

@@ -1,7 +1,7 @@
 // Wire schemas of the /wps/system answers other than the permission data (src/engine/permission-data.ts).
 import { Type, type Static } from '@sinclair/typebox';
-import { LocalizedTextSchema, RegisterFieldRuleSchema } from '../../src/engine/permission-data.js';
-import { LanguageParam } from './query.js';
+import { LocalizedTextSchema, RegisterFieldRuleSchema } from '../permission-data';
+import { LanguageParam } from './query';
 
 export const RegisterSettingSchema = Type.Object({
   registerFieldRules: Type.Record(Type.String(), RegisterFieldRuleSchema),
