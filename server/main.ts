@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';
+import type { MerchantConfig } from '../src/engine/config-types.js';
 import { buildApp } from './app.js';
 import { EnvError, configWatchOn, parseEnv, parseTrustProxy } from './config/env.js';
 import { formatProblem, loadPlatformConfig } from './config/load-config.js';
@@ -34,6 +35,13 @@ export interface RunningServer {
   db: Kysely<Database>;
   url: string;
   close(): Promise<void>;
+}
+
+/** The demo accounts, messages and agent contracts of these merchants (outside production). */
+async function seedDemoMerchants(db: Kysely<Database>, merchants: MerchantConfig[]): Promise<void> {
+  await seedDemoAccounts(db, systemClock, merchants);
+  await seedDemoMessages(db, systemClock.now(), merchants.map((m) => m.code));
+  await seedDemoContracts(db as unknown as Kysely<unknown>, merchants, systemClock.now());
 }
 
 export async function start(cwd: string, environment: Record<string, string | undefined>): Promise<RunningServer> {
@@ -71,10 +79,9 @@ export async function start(cwd: string, environment: Record<string, string | un
     const applied = await migrateToLatest(db);
     phases.migrations = since();
     const seeded = await seedDemoData(db, config);
-    if (env.NODE_ENV !== 'production') await seedDemoAccounts(db, systemClock, config.merchants.values());
-    if (env.NODE_ENV !== 'production') await seedDemoMessages(db, systemClock.now(), config.merchants.keys());
+    const demo = env.NODE_ENV !== 'production';
+    if (demo) await seedDemoMerchants(db, [...config.merchants.values()]);
     await seedGameCatalogue(db);
-    if (env.NODE_ENV !== 'production') await seedDemoContracts(db as unknown as Kysely<unknown>, config.merchants.values(), systemClock.now());
     phases.seed = since();
     if (seeded.orphans.length > 0) log.warn({ merchants: seeded.orphans }, 'merchants in the database are no longer configured; their data is kept');
 
@@ -85,8 +92,14 @@ export async function start(cwd: string, environment: Record<string, string | un
       rootDir: cwd,
       log,
       apply: (next) => {
+        // Demo accounts, messages and contracts for the merchants this reload adds only: seeding restores the demo
+        // passwords, which must not undo a change made on a merchant that was already served.
+        const added = [...next.merchants.values()].filter((m) => !app.platform.merchants.has(m.code));
         app.platform = next;
-        seedDemoData(db, next).catch((err: unknown) => log.error({ err }, 'seeding the reloaded merchants failed'));
+        seedDemoData(db, next)
+          .then(() => (demo && added.length > 0 ? seedDemoMerchants(db, added) : undefined))
+          .then(() => added.length > 0 && log.info({ merchants: added.map((m) => m.code) }, demo ? 'added merchants seeded with their demo accounts' : 'added merchants seeded'))
+          .catch((err: unknown) => log.error({ err }, 'seeding the reloaded merchants failed'));
       },
     });
     app.addHook('onClose', async () => watcher?.close());

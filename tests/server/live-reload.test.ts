@@ -1,7 +1,7 @@
 // Live reload through the running server (issue 4): the server started by main.ts over a copy of the configuration
 // serves a valid edit of a merchant file at once, refuses an invalid one and keeps serving the last good
 // configuration, then takes the next valid edit.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,4 +67,20 @@ describe('live reload of merchants/ and themes/', () => {
     await writeFile(merchantFile(), JSON.stringify({ ...original, name: 'Basic Fixed' }, null, 2));
     expect((await eventually((p) => p.merchant.name === 'Basic Fixed')).status).toBe(0);
   });
+
+  it('[issue 20] seeds the demo accounts of a merchant added while the server runs', async () => {
+    const basic = JSON.parse(await readFile(path.join(repo, 'merchants/basic/merchant.json'), 'utf8')) as MerchantConfig;
+    const { mainDomain: _main, domainRoutes: _routes, banners: _banners, ...rest } = basic;
+    await mkdir(path.join(root, 'merchants/newbrand'));
+    await writeFile(path.join(root, 'merchants/newbrand/merchant.json'), JSON.stringify({ ...rest, code: 'newbrand', name: 'New Brand', domains: ['newbrand.localhost'], isDefault: false }, null, 2));
+    const deadline = Date.now() + 20_000;
+    let accounts: string[] = [];
+    while (Date.now() < deadline) {
+      const rows = await server.db.selectFrom('member').select('account').where('merchant_id', '=', 'newbrand').execute();
+      accounts = rows.map((r) => r.account).sort();
+      if (accounts.includes('player1') && accounts.includes('agent1')) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(accounts).toEqual(expect.arrayContaining(['player1', 'player2', 'agent1', 'downline1']));
+  }, 30_000);
 });
