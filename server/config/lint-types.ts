@@ -25,6 +25,8 @@ export interface LintInput {
   validationMessages: ReadonlyMap<string, ReadonlySet<string>>;
   /** Asset files present, relative to the root: merchants/CODE/assets/** and themes/CODE/*. */
   assetFiles: ReadonlySet<string>;
+  /** Last modification time (ms) of each configuration file, so a clash between two files names the newer first. */
+  modifiedAt?: ReadonlyMap<string, number>;
 }
 
 export interface LintFinding {

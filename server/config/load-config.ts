@@ -1,10 +1,11 @@
 // Loads every merchant and theme file, validates them against schemas/ and returns the platform configuration,
 // or every problem found as { file, pointer, reason } so the CLI and the server report the same message.
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { MerchantConfig, ThemeConfig } from '../../src/engine/config-types.js';
+import { hostKey } from './host-names.js';
 import { listAssetFiles, readValidationMessages } from './lint-context.js';
 import { lintPlatform, loaderRules } from './lint-rules.js';
 import type { ConfigSeverity, LoadedConfigFile } from './lint-types.js';
@@ -38,17 +39,26 @@ export function formatProblem(p: ConfigProblem): string {
   return `${p.file} ${p.pointer || '/'}: ${p.reason}${p.rule ? ` (${p.rule})` : ''}${p.fix ? ` fix: ${p.fix}` : ''}`;
 }
 
-async function readJsonFiles(dir: string, fileName: string): Promise<{ file: string; folder: string; data: unknown; error?: string }[]> {
+interface ReadJsonFile {
+  file: string;
+  folder: string;
+  data: unknown;
+  error?: string;
+  modifiedAt: number;
+}
+
+async function readJsonFiles(dir: string, fileName: string): Promise<ReadJsonFile[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const out: { file: string; folder: string; data: unknown; error?: string }[] = [];
+  const out: ReadJsonFile[] = [];
   for (const e of entries.filter((d) => d.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
     const file = path.join(dir, e.name, fileName);
     const text = await readFile(file, 'utf8').catch(() => null);
     if (text === null) continue;
+    const modifiedAt = (await stat(file).catch(() => null))?.mtimeMs ?? 0;
     try {
-      out.push({ file, folder: e.name, data: JSON.parse(text) });
+      out.push({ file, folder: e.name, data: JSON.parse(text), modifiedAt });
     } catch (err) {
-      out.push({ file, folder: e.name, data: null, error: `invalid JSON: ${(err as Error).message}` });
+      out.push({ file, folder: e.name, data: null, error: `invalid JSON: ${(err as Error).message}`, modifiedAt });
     }
   }
   return out;
@@ -62,6 +72,7 @@ export async function loadPlatformConfig(rootDir: string): Promise<LoadResult> {
   const validators = { merchant: ajv.compile<MerchantConfig>(merchantSchema), theme: ajv.compile<ThemeConfig>(themeSchema) };
   const problems: ConfigProblem[] = [];
   const rel = (f: string) => path.relative(rootDir, f).split(path.sep).join('/');
+  const modifiedAt = new Map<string, number>();
 
   /** Parses, migrates and validates one kind of file; returns those that passed, and how many did not. */
   async function loadKind<T>(kind: ConfigKind, dir: string, fileName: string) {
@@ -71,6 +82,7 @@ export async function loadPlatformConfig(rootDir: string): Promise<LoadResult> {
     for (const f of await readJsonFiles(path.join(rootDir, dir), fileName)) {
       const file = rel(f.file);
       folders.add(f.folder);
+      modifiedAt.set(file, f.modifiedAt);
       if (f.error) {
         problems.push({ file, pointer: '', reason: f.error, rule: loaderRules.invalidJson.id, severity: 'error', fix: loaderRules.invalidJson.fix });
         rejected++;
@@ -105,6 +117,7 @@ export async function loadPlatformConfig(rootDir: string): Promise<LoadResult> {
       rejectedMerchantFiles: merchants.rejected,
       validationMessages: await readValidationMessages(rootDir, merchants.valid.flatMap((m) => m.config.languages)),
       assetFiles: await listAssetFiles(rootDir),
+      modifiedAt,
     }),
   );
 
@@ -122,12 +135,14 @@ export async function loadPlatformConfig(rootDir: string): Promise<LoadResult> {
   };
 }
 
-/** The merchant that claims a Host header (port ignored unless a domain lists it), or undefined. */
+/**
+ * The merchant that claims a Host header, or undefined. Hosts compare as hostKey spells them (lower case, no port,
+ * no trailing dot); the check refuses two merchants claiming one host, so at most one matches.
+ */
 export function merchantOfHost(config: PlatformConfig, host: string | undefined): MerchantConfig | undefined {
-  const h = (host ?? '').toLowerCase();
-  const bare = h.replace(/:\d+$/, '');
+  const key = hostKey(host ?? '');
   for (const m of config.merchants.values()) {
-    if (m.domains.includes(h) || m.domains.includes(bare)) return m;
+    if (m.domains.some((d) => hostKey(d) === key)) return m;
   }
   return undefined;
 }

@@ -1,5 +1,7 @@
 // Lint rules across files: codes and folders, themes referenced by merchants, domains, the default merchant.
-import type { LintFinding, LintRule } from './lint-types.js';
+import type { MerchantConfig } from '../../src/engine/config-types.js';
+import { hostKey } from './host-names.js';
+import type { LintFinding, LintRule, LoadedConfigFile } from './lint-types.js';
 
 export const codeFolderMismatch: LintRule = {
   id: 'code-folder-mismatch',
@@ -33,20 +35,43 @@ export const themeMissing: LintRule = {
       })),
 };
 
+/** Every host name a merchant answers for or hands out: its domains, its mainDomain and its domainRoutes. */
+function hostClaims(m: LoadedConfigFile<MerchantConfig>): { host: string; written: string; pointer: string }[] {
+  const { domains, mainDomain, domainRoutes } = m.config;
+  return [
+    ...domains.map((d, i) => ({ written: d, pointer: `/domains/${i}` })),
+    ...(mainDomain !== undefined ? [{ written: mainDomain, pointer: '/mainDomain' }] : []),
+    ...(domainRoutes ?? []).map((r, i) => ({ written: r.domain, pointer: `/domainRoutes/${i}/domain` })),
+  ].map((c) => ({ ...c, host: hostKey(c.written) }));
+}
+
 export const domainClaimedTwice: LintRule = {
   id: 'domain-claimed-twice',
   severity: 'error',
-  description: 'A host name resolves to one merchant only.',
+  description:
+    'A host name belongs to one merchant only, across domains, mainDomain and domainRoutes, compared in lower case without port or trailing dot (basic.localhost:8470 is basic.localhost). Both files are named, the one changed last first.',
   fix: 'remove the domain from one of the two merchants',
-  check: ({ merchants }) => {
-    const claimed = new Map<string, string>();
+  check: ({ merchants, modifiedAt }) => {
+    const claimed = new Map<string, { m: LoadedConfigFile<MerchantConfig>; written: string; pointer: string }>();
     const out: LintFinding[] = [];
+    const age = (m: LoadedConfigFile<MerchantConfig>) => modifiedAt?.get(m.file) ?? 0;
     for (const m of merchants) {
-      m.config.domains.forEach((d, i) => {
-        const other = claimed.get(d);
-        if (other) out.push({ file: m.file, pointer: `/domains/${i}`, reason: `domain "${d}" is also claimed by merchant "${other}"`, fix: `remove "${d}" here or from merchant "${other}"` });
-        else claimed.set(d, m.config.code);
-      });
+      for (const claim of hostClaims(m)) {
+        const first = claimed.get(claim.host);
+        if (!first) {
+          claimed.set(claim.host, { m, ...claim });
+          continue;
+        }
+        if (first.m === m) continue;
+        const here = { m, ...claim };
+        // The file edited last is most likely the one that brought the clash; on a tie, the later in load order.
+        const [newer, older] = age(first.m) > age(m) ? [first, here] : [here, first];
+        const same = newer.written === older.written ? '' : ` (written "${older.written}" there)`;
+        out.push(
+          { file: newer.m.file, pointer: newer.pointer, reason: `host "${claim.host}" is also claimed by merchant "${older.m.config.code}" at ${older.m.file} ${older.pointer}${same}`, fix: `remove "${newer.written}" here, or from ${older.m.file} ${older.pointer}` },
+          { file: older.m.file, pointer: older.pointer, reason: `host "${claim.host}" is also claimed by merchant "${newer.m.config.code}" at ${newer.m.file} ${newer.pointer}, the file changed last`, fix: `remove "${newer.written}" from ${newer.m.file}, or "${older.written}" here` },
+        );
+      }
     }
     return out;
   },

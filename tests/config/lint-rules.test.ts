@@ -85,12 +85,54 @@ describe('default-merchant', () => {
 });
 
 describe('domain-claimed-twice', () => {
-  it('reports the second merchant claiming a host', () => {
+  const lotto = 'merchants/lotto/merchant.json';
+  const demo = 'merchants/demo/merchant.json';
+  const basic = 'merchants/basic/merchant.json';
+
+  it('names both files, the later in load order first when no time is known', () => {
     const input = repoLintInput((i) => { merchantIn(i, 'lotto').domains.push('demo.localhost'); });
     expect(findings(domainClaimedTwice, input)).toEqual([
-      expect.objectContaining({ file: 'merchants/lotto/merchant.json', pointer: '/domains/1', reason: 'domain "demo.localhost" is also claimed by merchant "demo"' }),
+      expect.objectContaining({ file: lotto, pointer: '/domains/1', reason: expect.stringContaining(`merchant "demo" at ${demo} /domains/0`) }),
+      expect.objectContaining({ file: demo, pointer: '/domains/0', reason: expect.stringContaining(`merchant "lotto" at ${lotto} /domains/1`) }),
     ]);
   });
+
+  it('[issue 20] points first at the file changed last, even when it loads first', () => {
+    // An operator adds basic's host to a new merchant "acme": acme loads before basic but was edited after it.
+    const input = repoLintInput((i) => {
+      const acme = structuredClone(merchantIn(i, 'basic'));
+      Object.assign(acme, { code: 'acme', domains: ['basic.localhost'], mainDomain: 'acme.example.com', domainRoutes: [] });
+      i.merchants.unshift({ file: 'merchants/acme/merchant.json', folder: 'acme', config: acme });
+      i.modifiedAt = new Map([['merchants/acme/merchant.json', 2_000], [basic, 1_000]]);
+    });
+    const [first, second] = findings(domainClaimedTwice, input);
+    expect(first).toMatchObject({ file: 'merchants/acme/merchant.json', pointer: '/domains/0', fix: expect.stringContaining('here') });
+    expect(second).toMatchObject({ file: basic, pointer: '/domains/0', reason: expect.stringContaining('the file changed last') });
+  });
+
+  it.each([
+    ['a port', 'basic.localhost:8470'],
+    ['capitals', 'Basic.Localhost'],
+    ['a trailing dot', 'basic.localhost.'],
+  ])('[issue 20] compares host names without %s', (_what, written) => {
+    const input = repoLintInput((i) => { merchantIn(i, 'lotto').domains.push(written); });
+    expect(findings(domainClaimedTwice, input)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ file: lotto, pointer: '/domains/1', reason: expect.stringContaining('host "basic.localhost"') })]),
+    );
+  });
+
+  it('[issue 20] compares mainDomain and domainRoutes with every domain', () => {
+    const input = repoLintInput((i) => {
+      merchantIn(i, 'lotto').mainDomain = 'demo.example.com';
+      merchantIn(i, 'lotto').domainRoutes = [{ domain: 'BASIC-ALT.example.com', label: 'Mirror' }];
+    });
+    expect(findings(domainClaimedTwice, input).filter((f) => f.file === lotto).map((f) => f.pointer).sort()).toEqual(['/domainRoutes/0/domain', '/mainDomain']);
+  });
+
+  it('lets one merchant name a host in domains and mainDomain', () => {
+    expect(findings(domainClaimedTwice, repoLintInput((i) => { merchantIn(i, 'lotto').mainDomain = 'lotto.localhost'; }))).toEqual([]);
+  });
+
   it('passes when every host has one merchant', () => {
     expect(findings(domainClaimedTwice, repoLintInput())).toEqual([]);
   });

@@ -1,8 +1,10 @@
 // loadPlatformConfig, which the server and merchants:check share: the same problems refuse both.
+import { mkdirSync, utimesSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MerchantConfig, ThemeConfig } from '../../src/engine/config-types.js';
 import { readValidationMessages } from '../../server/config/lint-context.js';
-import { formatProblem, loadPlatformConfig } from '../../server/config/load-config.js';
+import { formatProblem, loadPlatformConfig, merchantOfHost } from '../../server/config/load-config.js';
 import { patternMessageMissing } from '../../server/config/rules-messages.js';
 import { repoLintInput, repoRoot, tempRoot } from './config-fixtures.js';
 
@@ -70,6 +72,35 @@ describe('loadPlatformConfig', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(new Set(result.problems.map((p) => p.rule))).toEqual(new Set(['schema']));
+  });
+});
+
+describe('[issue 20] a host claimed by a merchant added after another', () => {
+  let root: ReturnType<typeof tempRoot> | undefined;
+  afterEach(() => root?.remove());
+
+  it('is reported first at the new file, whatever the alphabetical order, port or not', async () => {
+    root = tempRoot();
+    const basic = root.read<MerchantConfig>('merchants/basic/merchant.json');
+    const { banners: _banners, ...rest } = basic;
+    mkdirSync(path.join(root.dir, 'merchants/acme'));
+    root.write('merchants/acme/merchant.json', { ...rest, code: 'acme', domains: ['basic.localhost:8470'], mainDomain: 'acme.example.com', domainRoutes: [] });
+    utimesSync(path.join(root.dir, 'merchants/basic/merchant.json'), new Date('2026-01-01'), new Date('2026-01-01'));
+    const result = await loadPlatformConfig(root.dir);
+    expect(result.ok).toBe(false);
+    const clash = result.ok ? [] : result.problems.filter((p) => p.rule === 'domain-claimed-twice');
+    expect(clash.map((p) => `${p.file} ${p.pointer}`)).toEqual(['merchants/acme/merchant.json /domains/0', 'merchants/basic/merchant.json /domains/0']);
+  });
+});
+
+describe('merchantOfHost', () => {
+  it('[issue 20] finds the merchant whatever the case, port or trailing dot of the Host header', async () => {
+    const result = await loadPlatformConfig(repoRoot);
+    if (!result.ok) throw new Error('the repository configuration is invalid');
+    for (const host of ['basic.localhost', 'BASIC.localhost:8080', 'basic.localhost.', 'basic.localhost.:8080']) {
+      expect(merchantOfHost(result.config, host)?.code, host).toBe('basic');
+    }
+    expect(merchantOfHost(result.config, 'nobody.localhost')).toBeUndefined();
   });
 });
 
