@@ -10,6 +10,7 @@ import {
   customerServicePathMissing,
   defaultLanguageNotOffered,
 } from './rules-merchant.js';
+import { featureWithoutData } from './rules-features.js';
 import { patternMessageMissing } from './rules-messages.js';
 import { paymentLimitsOrdered, withdrawalBankCodesUnique } from './rules-payments.js';
 import { themeContrast, themeLogoMissing } from './rules-theme.js';
@@ -46,6 +47,7 @@ export const lintRules: LintRule[] = [
   vipFirstLevelBonus,
   withdrawalBankCodesUnique,
   paymentLimitsOrdered,
+  featureWithoutData,
 ];
 
 /** Every rule id with its severity, description and default fix, for docs and --json consumers. */
