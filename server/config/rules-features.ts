@@ -18,7 +18,7 @@ export const flagsNeedingData: readonly FlagData[] = [
     modId: 'REBATE',
     page: 'rebate accrues a rate per game category on valid bets',
     data: 'rebate.rates (a rate above 0 for at least one category)',
-    has: (m) => Object.values(m.rebate?.rates ?? {}).some((rate) => rate > 0),
+    has: (m) => Object.values(m.rebate?.rates ?? {}).some((rate) => (rate ?? 0) > 0),
   },
   { modId: 'VIP', page: 'the VIP page lists the levels a member climbs', data: 'vip.levels', has: (m) => (m.vip?.levels.length ?? 0) > 0 },
   {

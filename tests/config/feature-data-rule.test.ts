@@ -21,7 +21,7 @@ describe('feature-without-data', () => {
   it('[issue 20] refuses VIP on without levels, and WALLET on without an enabled deposit method', () => {
     const input = repoLintInput((i) => {
       const m = merchantIn(i, 'demo');
-      m.vip = { levels: [] };
+      delete m.vip;
       m.payments!.deposit!.methods = m.payments!.deposit!.methods!.map((method) => ({ ...method, enabled: false }));
     });
     const reasons = findings(featureWithoutData, input).map((f) => f.reason);
