@@ -93,7 +93,7 @@ describe('watchPlatformConfig', () => {
     mkdirSync(`${root.dir}/merchants/acme`);
     cpSync(`${root.dir}/merchants/basic/assets`, `${root.dir}/merchants/acme/assets`, { recursive: true });
     const banners = JSON.parse(JSON.stringify(basic.banners).replaceAll('/merchant-assets/basic/', '/merchant-assets/acme/'));
-    root.write('merchants/acme/merchant.json', { ...basic, code: 'acme', name: 'Acme', domains: ['acme.localhost'], mainDomain: 'acme.localhost', isDefault: false, banners });
+    root.write('merchants/acme/merchant.json', { ...basic, code: 'acme', name: 'Acme', domains: ['acme.localhost'], mainDomain: 'acme.localhost', domainRoutes: [], isDefault: false, banners });
     const outcome = await reloaded;
     if (!outcome.applied) throw new Error(outcome.problems.map((p) => `${p.file} ${p.pointer} ${p.reason}`).join('\n'));
     expect(applied.at(-1)!.merchants.get('acme')!.name).toBe('Acme');
