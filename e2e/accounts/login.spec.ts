@@ -36,6 +36,11 @@ test('[P4.3-2][P7.3-1][P8-1][P8-6] shows the captcha only after wrong passwords,
 });
 
 test('[P4.3-4][M4-6][M5-1][P9-5] forces a change of the well-known default password, logs in again and goes home', async ({ page }) => {
+  // The token before the change is good for the change alone: the site asks for nothing else with it (no 403s).
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+  });
   await logIn(page, 'basic', 'fresh1', 'Aa123456');
   const dialog = page.getByRole('dialog', { name: 'Change password' });
   await expect(dialog).toBeVisible();
@@ -48,6 +53,8 @@ test('[P4.3-4][M4-6][M5-1][P9-5] forces a change of the well-known default passw
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(siteUrl('basic', '/'));
   expect(await token(page)).toBeTruthy();
+  await expect(page.getByTestId('header-balance')).not.toHaveText('…');
+  expect(refused).toEqual([]);
 });
 
 test('[P6-3][P8-17][P7.1-13] free play logs in a trial account that a member page refuses with in_need_true_account', async ({ page }) => {

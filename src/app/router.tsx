@@ -8,7 +8,7 @@ import { openAuthModal, type AuthModal } from '../lib/auth-modal';
 import { withChunkTimeout } from '../lib/chunk-load';
 import { permissionQueryOptions } from '../lib/permission';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
-import { getToken } from '../lib/session';
+import { hasMemberSession } from '../lib/session';
 import { BootLoading } from './boot-screens';
 import { needsTrueAccount, trueAccountOnly } from '../features/auth/routes/true-account-only';
 import { RootLayout } from './layouts/root-layout';
@@ -35,7 +35,7 @@ function guardLoader(route: RouteDefinition, queryClient: QueryClient): LoaderFu
     // A page whose feature is off does not exist for this merchant.
     if (permission && !isRouteEnabled(route, featureFlagsFrom(permission))) throw data(null, { status: 404 });
     // Visitors get the login popup (spec P2.1-4, P2.1-12, M6-1); the agent centre sends them to its own login (M2-19).
-    if (route.requiresLogin && !getToken()) return redirect(isAgentCentre(route) ? '/agent' : '/login');
+    if (route.requiresLogin && !hasMemberSession()) return redirect(isAgentCentre(route) ? '/agent' : '/login');
     return null;
   };
 }

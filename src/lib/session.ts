@@ -18,17 +18,29 @@ function storage(): Storage | null {
   }
 }
 
+// A login that must change its password first holds a token good for that change only (the server refuses it
+// anything else with 403): the site keeps it apart and treats the visitor as not yet logged in until the change.
+const passwordChangeOnlyKey = `${tokenKey}.passwordChangeOnly`;
+
 export function getToken(): string | null {
   return storage()?.getItem(tokenKey) ?? null;
 }
 
-export function setToken(token: string): void {
+/** A token that may ask for the member's data: held, and not limited to a forced password change. */
+export function hasMemberSession(): boolean {
+  return getToken() !== null && storage()?.getItem(passwordChangeOnlyKey) === null;
+}
+
+export function setToken(token: string, { passwordChangeOnly = false }: { passwordChangeOnly?: boolean } = {}): void {
   storage()?.setItem(tokenKey, token);
+  if (passwordChangeOnly) storage()?.setItem(passwordChangeOnlyKey, '1');
+  else storage()?.removeItem(passwordChangeOnlyKey);
   listeners.forEach((listener) => listener());
 }
 
 export function clearToken(): void {
   storage()?.removeItem(tokenKey);
+  storage()?.removeItem(passwordChangeOnlyKey);
   listeners.forEach((listener) => listener());
 }
 
@@ -37,7 +49,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Whether a session token is held; the accounts release adds member info on top. */
+/** Whether a member session is held (not one limited to a forced password change); member info comes on top. */
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(subscribe, () => getToken() !== null, () => false);
+  return useSyncExternalStore(subscribe, hasMemberSession, () => false);
 }

@@ -61,7 +61,7 @@ export function LoginFlow({ area, variant, socialRequest = null }: LoginFlowProp
         botCheck: apiBotCheckMachine,
       },
       actions: {
-        storeToken: (_, { token }) => effects.current.storeToken(token),
+        storeToken: (_, { token, passwordChangeOnly }) => effects.current.storeToken(token, { passwordChangeOnly }),
         rememberLogin: (_, { loginType, credentials }) => {
           if (!credentials.remember) {
             forgetLogin();

@@ -8,7 +8,7 @@ import { MEMBER_QUERY_KEY, memberInfoQueryOptions, type MemberInfo } from '../..
 import { deleteLogout, forgetSession } from '../api/delete-logout';
 
 export interface SessionEffects {
-  storeToken: (token: string) => void;
+  storeToken: (token: string, options?: { passwordChangeOnly?: boolean }) => void;
   loadMemberInfo: () => Promise<MemberInfo>;
   discardSession: () => void;
   navigate: (to: string) => void;
@@ -19,10 +19,10 @@ export function useSessionEffects(): SessionEffects {
   const navigate = useNavigate();
   return useMemo(
     () => ({
-      storeToken: (token) => {
+      storeToken: (token, options) => {
         // Whatever was cached belonged to the previous session, if any.
         queryClient.removeQueries({ queryKey: MEMBER_QUERY_KEY });
-        setToken(token);
+        setToken(token, options);
       },
       loadMemberInfo: () => queryClient.fetchQuery({ ...memberInfoQueryOptions(), staleTime: 0 }),
       discardSession: () => {

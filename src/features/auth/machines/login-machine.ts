@@ -177,7 +177,8 @@ export const loginMachine = setup({
   },
   actions: {
     // Effects the form provides (machine.provide): storage, navigation, modals.
-    storeToken: (_, _params: { token: string }) => {},
+    /** passwordChangeOnly: a token for the forced change alone, not a member session yet. */
+    storeToken: (_, _params: { token: string; passwordChangeOnly?: boolean }) => {},
     rememberLogin: (_, _params: { loginType: LoginType; credentials: LoginCredentials }) => {},
     discardSession: () => {},
     runFirstLoginAction: () => {},
@@ -312,7 +313,7 @@ export const loginMachine = setup({
             target: 'changingPassword',
             actions: [
               { type: 'takeOutcome', params: ({ event }) => event.output },
-              { type: 'storeToken', params: ({ event }) => ({ token: (event.output as Ok).token }) },
+              { type: 'storeToken', params: ({ event }) => ({ token: (event.output as Ok).token, passwordChangeOnly: true }) },
             ],
           },
           {
@@ -419,7 +420,7 @@ export const loginMachine = setup({
                 target: '#login.changingPassword',
                 actions: [
                   { type: 'takeOutcome', params: ({ event }) => event.output },
-                  { type: 'storeToken', params: ({ event }) => ({ token: (event.output as Ok).token }) },
+                  { type: 'storeToken', params: ({ event }) => ({ token: (event.output as Ok).token, passwordChangeOnly: true }) },
                 ],
               },
               {
