@@ -1,7 +1,6 @@
 // The configuration linter: every rule with its stable id, and the runner the loader (server and CLI) calls.
 // Rules are pure functions of LintInput; the loader gathers the input (files, locales, assets) beforehand.
-import type { ConfigProblem } from './load-config.js';
-import type { LintInput, LintRule, RuleInfo } from './lint-types.js';
+import type { ConfigProblem, LintInput, LintRule, RuleInfo } from './lint-types.js';
 import { codeFolderMismatch, defaultMerchant, domainClaimedTwice, themeMissing } from './rules-platform.js';
 import {
   bannerAssetMissing,

@@ -3,6 +3,19 @@ import type { MerchantConfig, ThemeConfig } from '../../src/engine/config-types.
 
 export type ConfigSeverity = 'error' | 'warning';
 
+/** One problem of a configuration file: where it is, why, and (for linter rules) the rule and its fix. */
+export interface ConfigProblem {
+  file: string;
+  pointer: string;
+  reason: string;
+  /** Stable rule id (server/config/lint-rules.ts), for example theme-contrast. */
+  rule?: string;
+  /** One-line fix. */
+  fix?: string;
+  /** Errors refuse the configuration; warnings (deprecations) are reported and served. */
+  severity: ConfigSeverity;
+}
+
 export interface LoadedConfigFile<T> {
   /** Path relative to the configuration root, for example merchants/demo/merchant.json. */
   file: string;

@@ -8,21 +8,11 @@ import type { MerchantConfig, ThemeConfig } from '../../src/engine/config-types.
 import { hostKey } from './host-names.js';
 import { listAssetFiles, readValidationMessages } from './lint-context.js';
 import { lintPlatform, loaderRules } from './lint-rules.js';
-import type { ConfigSeverity, LoadedConfigFile } from './lint-types.js';
+import type { ConfigProblem, ConfigSeverity, LoadedConfigFile } from './lint-types.js';
 import { migrateConfig, type ConfigKind } from './migrations.js';
 import { schemaProblems } from './schema-problems.js';
 
-export interface ConfigProblem {
-  file: string;
-  pointer: string;
-  reason: string;
-  /** Stable rule id (server/config/lint-rules.ts), for example theme-contrast. */
-  rule?: string;
-  /** One-line fix. */
-  fix?: string;
-  /** Errors refuse the configuration; warnings (deprecations) are reported and served. */
-  severity: ConfigSeverity;
-}
+export type { ConfigProblem };
 
 export interface PlatformConfig {
   rootDir: string;

@@ -1,7 +1,7 @@
 // Turns Ajv's schema errors into linter problems: the pointer of the offending value, a reason that names it,
 // and a one-line fix, so a schema error reads like every other rule's.
 import type { ErrorObject } from 'ajv';
-import type { ConfigProblem } from './load-config.js';
+import type { ConfigProblem } from './lint-types.js';
 import { loaderRules } from './lint-rules.js';
 import { escapePointer } from './migrations.js';
 

@@ -1,5 +1,6 @@
 // Mobile numbers: the format check before an SMS is sent (spec 5), the one stored form of a number, the username
 // mobile registration derives from it (spec 4.4) and the country of a dialing code (country-code picker).
+import type { MerchantConfig } from '../../../src/engine/config-types.js';
 
 /** Local numbers are written with or without the trunk 0 and never carry the dialing code. */
 const mobileNumPattern = /^\d{6,15}$/;
@@ -28,3 +29,7 @@ const countryByDialingCode: Readonly<Record<string, string>> = {
 };
 
 export const countryOfDialingCode = (code: string): string | null => countryByDialingCode[code] ?? null;
+
+/** The dialing code a number without one is read in: the merchant's default, else its first, else Cambodia's. */
+export const defaultDialingCode = (merchant: MerchantConfig): string =>
+  merchant.registerSettings.defaultCountryDialingCode ?? merchant.registerSettings.countryDialingCodes?.[0] ?? '+855';

@@ -2,11 +2,10 @@
 // development providers "sent", and the answers of captchas and slider puzzles, so people and tests can pass them.
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { isMobileFormat, normalizedMobile } from '../../domain/auth/mobile-number.js';
+import { defaultDialingCode, isMobileFormat, normalizedMobile } from '../../domain/auth/mobile-number.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sendOutcome, sendRefusal } from '../../plugins/app/accounts-reply.js';
 import { peekCaptchaText, peekSliderGap } from '../../services/auth/bot-checks.js';
-import { defaultDialingCode } from '../../services/auth/login.js';
 import { accept } from '../../services/auth/outcome.js';
 import { readOutbox, type OutboxMessage } from '../../services/auth/outbox.js';
 import devFirebaseRoutes from './firebase.js';

@@ -8,9 +8,8 @@ import type { Kysely } from 'kysely';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import type { Database } from '../../db/schema.js';
 import { AccountType } from '../../domain/auth/account-types.js';
-import { normalizedMobile } from '../../domain/auth/mobile-number.js';
+import { defaultDialingCode, normalizedMobile } from '../../domain/auth/mobile-number.js';
 import type { Clock } from './clock.js';
-import { defaultDialingCode } from './login.js';
 import { accountKeyOf } from './member-repository.js';
 import { hashPassword } from './password-hashing.js';
 

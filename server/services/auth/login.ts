@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import { loginAreaRefusal, type LoginArea } from '../../domain/auth/account-types.js';
-import { isMobileFormat, normalizedMobile } from '../../domain/auth/mobile-number.js';
+import { defaultDialingCode, isMobileFormat, normalizedMobile } from '../../domain/auth/mobile-number.js';
 import { newIpVerificationMethods, newIpVerificationPolicy } from '../../domain/auth/new-ip-verification.js';
 import { isPasswordExpired, isWellKnownDefault, mustChangePassword } from '../../domain/auth/password-policy.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
@@ -36,9 +36,6 @@ export interface SignedIn {
   usedWellKnownDefault: boolean;
   usedTemporaryPassword: boolean;
 }
-
-export const defaultDialingCode = (merchant: MerchantConfig): string =>
-  merchant.registerSettings.defaultCountryDialingCode ?? merchant.registerSettings.countryDialingCodes?.[0] ?? '+855';
 
 export async function logIn(deps: AccountsDeps, merchant: MerchantConfig, ip: string, req: LoginRequest): Promise<Outcome<LoginAnswer | VerificationRequired>> {
   const { db, clock } = deps;

@@ -3,11 +3,10 @@
 // knows a username and address cannot lock the owner out. By mobile the SMS code sets the new password directly.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
-import { isMobileFormat, normalizedMobile } from '../../domain/auth/mobile-number.js';
+import { defaultDialingCode, isMobileFormat, normalizedMobile } from '../../domain/auth/mobile-number.js';
 import { newPasswordRefusal } from '../../domain/auth/password-policy.js';
 import { smsSendRefusal, smsSendLimits } from '../../domain/auth/sms-limits.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
-import { defaultDialingCode } from './login.js';
 import { findMemberByAccount, findMemberByMobile, setPassword } from './member-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';

@@ -3,11 +3,10 @@
 // the new member logged in.
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import { AccountType } from '../../domain/auth/account-types.js';
-import { isMobileFormat, normalizedMobile, usernameFromMobile } from '../../domain/auth/mobile-number.js';
+import { defaultDialingCode, isMobileFormat, normalizedMobile, usernameFromMobile } from '../../domain/auth/mobile-number.js';
 import type { MemberProfile } from '../../db/accounts-schema.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
 import { consumeCaptcha, consumeChallengeToken } from './bot-checks.js';
-import { defaultDialingCode } from './login.js';
 import { findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile, insertMember, recordLogin } from './member-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
 import { hashPassword } from './password-hashing.js';

@@ -2,11 +2,10 @@
 // (register, registerType 'forget'). A number without an account gets no message, yet the same answer, so the
 // call cannot be used to find out who has an account or to send paid messages to arbitrary numbers.
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
-import { isMobileFormat, normalizedMobile } from '../../domain/auth/mobile-number.js';
+import { defaultDialingCode, isMobileFormat, normalizedMobile } from '../../domain/auth/mobile-number.js';
 import { verificationCodePolicy } from '../../domain/auth/verification-code.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
 import { consumeChallengeToken } from './bot-checks.js';
-import { defaultDialingCode } from './login.js';
 import { findMemberByMobile } from './member-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
 import { sendVerificationCode, type CodePurpose } from './verification-codes.js';
