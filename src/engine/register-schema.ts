@@ -68,6 +68,7 @@ const PRESENTATION = {
   password: secret('new-password', 'passwordFormat'),
   newPassword: secret('new-password', 'passwordFormat'),
   confirmPassword: secret('new-password', 'confirmPasswordMismatch'),
+  confirmNewPassword: secret('new-password', 'confirmPasswordMismatch'),
   // "off": the payment password is not the login password, and a password manager must not offer to replace it.
   paymentPassword: secret('off', 'passwordFormat'),
   payeeName: plain('name'),
@@ -140,13 +141,15 @@ function textField(name: TextFieldName, rule: RegisterFieldRule | undefined, opt
   };
 }
 
-function confirmPasswordField(): BuiltField {
+/** A second entry of a new password (`of`: its sibling field), like every new-password form of the site. */
+function confirmPasswordField(of: 'password' | 'newPassword' = 'password'): BuiltField {
+  const name = of === 'password' ? 'confirmPassword' : 'confirmNewPassword';
   return {
-    name: 'confirmPassword',
+    name,
     required: true,
     // Ajv $data: the value must equal the sibling password (FORM_VALIDATOR_OPTIONS turns $data on).
-    schema: { type: 'string', const: { $data: '1/password' } },
-    ui: uiFor('confirmPassword', PRESENTATION.confirmPassword),
+    schema: { type: 'string', const: { $data: `1/${of}` } },
+    ui: uiFor(name, PRESENTATION[name]),
     messages: { required: REQUIRED, const: { key: 'confirmPasswordMismatch', values: {} } },
   };
 }
@@ -227,6 +230,7 @@ export function forgotPasswordSchema(method: 'email' | 'mobile', rules: FieldRul
     textField('mobileNum', rules.mobileNum, required),
     textField('verificationCode', rules.verificationCode, { ...required, cap: MAX_FIELD_LENGTH }),
     textField('password', rules.password, { ...required, as: 'newPassword' }),
+    confirmPasswordField('newPassword'),
   ]);
 }
 

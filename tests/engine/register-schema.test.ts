@@ -245,18 +245,21 @@ describe('forgotPasswordSchema', () => {
     expect(check(forgotPasswordSchema('email', {}), { username: 'player01', email: 'nope' })).toEqual({ email: { key: 'emailFormat', values: {} } });
   });
 
-  it('[P5-5] [P2.11-3] asks by mobile for the number, the code and a new password that follows the password rule', () => {
+  it('[P5-5] [P2.11-3] asks by mobile for the number, the code and a new password that follows the password rule, twice', () => {
     const form = forgotPasswordSchema('mobile', demoRules);
-    expect(order(form)).toEqual(['mobileNum', 'verificationCode', 'newPassword']);
-    expect(required(form)).toEqual(['mobileNum', 'verificationCode', 'newPassword']);
+    expect(order(form)).toEqual(['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword']);
+    expect(required(form)).toEqual(['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword']);
     expect(property(form, 'newPassword')).toEqual({ type: 'string', minLength: 6, maxLength: 20, pattern: demoRules.password?.acceptedPattern });
     expect((form.uiSchema as Record<string, Record<string, unknown>>).newPassword?.['ui:widget']).toBe('password');
-    expect(check(form, { mobileNum: '12ab', verificationCode: '1', newPassword: 'a b' })).toEqual({
+    expect(check(form, { mobileNum: '12ab', verificationCode: '1', newPassword: 'a b', confirmNewPassword: 'a b' })).toEqual({
       mobileNum: { key: 'mobileInvalid', values: {} },
       verificationCode: { key: 'verificationCodeInvalid', values: {} },
       newPassword: { key: 'passwordFormat', values: {} },
     });
-    expect(check(form, { mobileNum: '012345678', verificationCode: '123456', newPassword: 'secret#1' })).toEqual({});
+    expect(check(form, { mobileNum: '012345678', verificationCode: '123456', newPassword: 'secret#1', confirmNewPassword: 'secret#2' })).toEqual({
+      confirmNewPassword: { key: 'confirmPasswordMismatch', values: {} },
+    });
+    expect(check(form, { mobileNum: '012345678', verificationCode: '123456', newPassword: 'secret#1', confirmNewPassword: 'secret#1' })).toEqual({});
   });
 });
 

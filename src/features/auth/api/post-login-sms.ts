@@ -5,7 +5,7 @@ import { authRequest } from './auth-request';
 export const LOGIN_SMS_PATH = '/wps/verification/sms/noLogin';
 
 export function postLoginSms(request: SmsSendRequest): Promise<SmsSendResult> {
-  const body: Record<string, string> = { mobileNum: request.mobileNum.trim(), countryDialingCode: request.countryDialingCode };
+  const body: Record<string, string> = { mobileNum: request.mobileNum, countryDialingCode: request.countryDialingCode };
   if (request.challengeToken) body.challengeToken = request.challengeToken;
   return authRequest<SmsSendResult>(LOGIN_SMS_PATH, { method: 'POST', body });
 }

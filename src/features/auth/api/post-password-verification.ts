@@ -5,6 +5,6 @@ import { authRequest, sealed } from './auth-request';
 export const PASSWORD_VERIFICATION_PATH = '/wps/member/password/verification';
 
 export async function postPasswordVerification(request: MobileResetRequest): Promise<void> {
-  const body = { ...request, mobileNum: request.mobileNum.trim(), verificationCode: request.verificationCode.trim() };
+  const body = { ...request, verificationCode: request.verificationCode.trim() };
   await authRequest<unknown>(PASSWORD_VERIFICATION_PATH, { method: 'POST', body: await sealed(body) });
 }

@@ -11,7 +11,7 @@ export function postRegisterSms(request: SmsSendRequest, registerType: SmsRegist
   return authRequest<SmsSendResult>(REGISTER_SMS_PATH, {
     method: 'POST',
     body: {
-      mobileNo: request.mobileNum.trim(),
+      mobileNo: request.mobileNum,
       countryDialingCode: request.countryDialingCode,
       challengeToken: request.challengeToken ?? '',
       registerType,

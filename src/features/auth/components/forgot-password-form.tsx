@@ -35,7 +35,7 @@ import {
 import type { LoginOutcome, LoginRequest } from '../machines/login-machine';
 import { apiBotCheckMachine, smsCountdownSending } from '../machines/provided';
 import type { smsCountdownMachine } from '../machines/sms-countdown-machine';
-import { isMobileNumber } from '../utils/mobile-format';
+import { isMobileNumber } from '../../../engine/mobile-number';
 import { errorText } from '../utils/translate-error';
 import { withAccountWidgets } from '../utils/ui-schema';
 import { BotCheckDialog } from './bot-check-dialog';
@@ -112,7 +112,7 @@ export default function ForgotPasswordForm() {
   const requestCode = () => {
     // RJSF keeps the first formContext functions it sees (it compares contexts ignoring functions): read the latest values.
     const latest = formDataRef.current;
-    const mobileNum = typeof latest.mobileNum === 'string' ? latest.mobileNum.trim() : '';
+    const mobileNum = typeof latest.mobileNum === 'string' ? latest.mobileNum : '';
     // Spec P5-5: a code only for a valid number and when no countdown runs (the button is disabled meanwhile).
     if (!isMobileNumber(mobileNum)) {
       setMobileSendError(t('validation:mobileInvalid'));

@@ -63,15 +63,14 @@ export function LoginFlow({ area, variant, socialRequest = null }: LoginFlowProp
       actions: {
         storeToken: (_, { token, passwordChangeOnly }) => effects.current.storeToken(token, { passwordChangeOnly }),
         rememberLogin: (_, { loginType, credentials }) => {
+          // The code tab has no "remember password" box (there is no password): a code login leaves what is
+          // remembered as it was.
+          if (loginType === 'sms') return;
           if (!credentials.remember) {
             forgetLogin();
             return;
           }
-          rememberLogin(
-            loginType === 'sms'
-              ? { loginType, mobileNum: credentials.username, countryDialingCode: credentials.countryDialingCode ?? '' }
-              : { loginType, username: credentials.username },
-          );
+          rememberLogin({ loginType, username: credentials.username });
           // The password goes to the browser's password manager, never to our storage.
           if (loginType === 'username' && formRef.current) void storePasswordCredential(formRef.current);
         },

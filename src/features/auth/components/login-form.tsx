@@ -19,7 +19,7 @@ import { useDialingCodes } from '../hooks/use-dialing-codes';
 import type { captchaMachine } from '../machines/captcha-machine';
 import type { LoginArea, LoginType, loginMachine } from '../machines/login-machine';
 import type { smsCountdownMachine } from '../machines/sms-countdown-machine';
-import { isMobileNumber } from '../utils/mobile-format';
+import { isMobileNumber, normalizeMobileNumber } from '../../../engine/mobile-number';
 import { errorText } from '../utils/translate-error';
 import { Centered, Field, FormAlert, LinkButton, MethodSwitch, Row, errorIdOf } from './form-parts';
 import { SocialSignIn } from './social-sign-in';
@@ -65,12 +65,12 @@ export function LoginForm({ ref, area, flags, remembered, snapshot, send }: Logi
   const isMember = area === 'member';
 
   const set = (name: FieldName, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
+    setValues((current) => ({ ...current, [name]: name === 'mobileNum' ? normalizeMobileNumber(value) : value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
   const mobileError = (mobileNum: string) =>
-    mobileNum.trim() === '' || !isMobileNumber(mobileNum) ? t('auth:login.required.mobileNum') : undefined;
+    !isMobileNumber(mobileNum) ? t('auth:login.required.mobileNum') : undefined;
 
   const validate = (): Partial<Record<FieldName, string>> => {
     const found: Partial<Record<FieldName, string>> = {};
@@ -99,7 +99,7 @@ export function LoginForm({ ref, area, flags, remembered, snapshot, send }: Logi
     send({
       type: 'login.submit',
       credentials: {
-        username: sms ? values.mobileNum.trim() : values.username.trim(),
+        username: sms ? values.mobileNum : values.username.trim(),
         password: sms ? values.smsCode.trim() : values.password,
         remember,
         ...(sms && { countryDialingCode: code }),
@@ -114,7 +114,7 @@ export function LoginForm({ ref, area, flags, remembered, snapshot, send }: Logi
     const mobile = mobileError(values.mobileNum);
     setErrors((current) => ({ ...current, mobileNum: mobile }));
     if (mobile) return;
-    countdown?.send({ type: 'sms.send', request: { mobileNum: values.mobileNum.trim(), countryDialingCode: code } });
+    countdown?.send({ type: 'sms.send', request: { mobileNum: values.mobileNum, countryDialingCode: code } });
   };
 
   const inputProps = (name: FieldName) => ({
@@ -209,10 +209,12 @@ export function LoginForm({ ref, area, flags, remembered, snapshot, send }: Logi
       ) : null}
 
       <Row>
-        <label>
-          <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />{' '}
-          {t('auth:login.remember')}
-        </label>
+        {loginType === 'username' ? (
+          <label>
+            <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />{' '}
+            {t('auth:login.remember')}
+          </label>
+        ) : null}
         <LinkButton type="button" onClick={() => openAuthModal('forget')}>
           {t('auth:login.forgot')}
         </LinkButton>

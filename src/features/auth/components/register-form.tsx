@@ -32,7 +32,7 @@ import { apiBotCheckMachine, apiCaptchaMachine, smsCountdownSending } from '../m
 import { registrationMachine, type RegisterFormData, type RegisterMethod, type RegisterRequest } from '../machines/registration-machine';
 import type { smsCountdownMachine } from '../machines/sms-countdown-machine';
 import { showAuthNotice } from '../stores/auth-dialogs';
-import { isMobileNumber } from '../utils/mobile-format';
+import { isMobileNumber } from '../../../engine/mobile-number';
 import { registrationPayload } from '../utils/registration-payload';
 import { todayIn } from '../utils/today';
 import { errorText } from '../utils/translate-error';
@@ -187,7 +187,7 @@ export default function RegisterForm({ setting, validAffiliateCode }: RegisterFo
   const requestCode = () => {
     // RJSF keeps the first formContext functions it sees (it compares contexts ignoring functions): read the latest values.
     const latest = formDataRef.current;
-    const mobileNum = typeof latest.mobileNum === 'string' ? latest.mobileNum.trim() : '';
+    const mobileNum = typeof latest.mobileNum === 'string' ? latest.mobileNum : '';
     if (!isMobileNumber(mobileNum)) {
       setMobileSendError(t('validation:mobileInvalid'));
       return;
