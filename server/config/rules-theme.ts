@@ -6,20 +6,50 @@ import type { LintFinding, LintRule } from './lint-types.js';
 type Palette = ThemeConfig['palettes']['dark'];
 type Token = keyof Palette;
 
-function mix(hex: string, toward: string, amount: number): string {
-  const part = (s: string, o: number) => parseInt(s.slice(o, o + 2), 16);
-  const out = [1, 3, 5].map((o) => Math.round(part(hex, o) + (part(toward, o) - part(hex, o)) * amount));
-  return `#${out.map((n) => n.toString(16).padStart(2, '0')).join('')}`;
+type Hsl = { h: number; s: number; l: number };
+
+function toHsl(hex: string): Hsl {
+  const [r, g, b] = [1, 3, 5].map((o) => parseInt(hex.slice(o, o + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const d = max - min;
+  if (d === 0) return { h: 0, s: 0, l };
+  const s = d / (1 - Math.abs(2 * l - 1));
+  const h = max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return { h: h * 60, s, l };
 }
 
-/** The nearest colour to fg, moved toward black or white, that reaches AA on bg. */
+function fromHsl({ h, s, l }: Hsl): string {
+  const c = (1 - Math.abs(2 * l - 1)) * s;
+  const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
+  const m = l - c / 2;
+  const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+  return `#${[r, g, b].map((v) => Math.round((v + m) * 255).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The colour nearest to fg in lightness, with fg's hue and saturation, that reaches AA on bg: a brand colour stays
+ * recognisable (a brighter gold rather than a washed-out khaki). Both directions are tried, so white text that fails
+ * on a bright fill gets a dark text of the same hue. Black or white when no lightness of that hue reaches AA.
+ */
 export function suggestForeground(fg: string, bg: string): string {
-  const toward = contrastRatio('#000000', bg) > contrastRatio('#ffffff', bg) ? '#000000' : '#ffffff';
-  for (let step = 1; step <= 20; step++) {
-    const candidate = mix(fg, toward, step / 20);
-    if (contrastRatio(candidate, bg) >= MINIMUM_CONTRAST) return candidate;
+  return nearestPassing(fg, bg) ?? (contrastRatio('#000000', bg) > contrastRatio('#ffffff', bg) ? '#000000' : '#ffffff');
+}
+
+/** The same search on the other colour of the pair: the fill of fg's hue and saturation that carries fg, or null. */
+export function suggestBackground(fg: string, bg: string): string | null {
+  return nearestPassing(bg, fg);
+}
+
+function nearestPassing(colour: string, other: string): string | null {
+  const { h, s, l } = toHsl(colour);
+  for (let step = 1; step <= 200; step++) {
+    const candidates = [l + step / 200, l - step / 200].filter((v) => v >= 0 && v <= 1).map((v) => fromHsl({ h, s, l: v }));
+    const passing = candidates.filter((c) => contrastRatio(c, other) >= MINIMUM_CONTRAST);
+    if (passing.length > 0) return passing.sort((a, b) => contrastRatio(b, other) - contrastRatio(a, other))[0]!;
   }
-  return toward;
+  return null;
 }
 
 const pairDescriptions: Partial<Record<`${Token}/${Token}`, string>> = {
@@ -47,6 +77,12 @@ export const contrastPairs: { fg: Token; bg: Token; what: string }[] = [...CONTR
   what: pairDescriptions[`${fg}/${bg}`] ?? `${fg} on ${bg}`,
 }));
 
+function fixLine(fg: Token, fgColour: string, bg: Token, bgColour: string): string {
+  const background = suggestBackground(fgColour, bgColour);
+  const other = background ? `, or ${bg} to ${background}` : ` (or change ${bg})`;
+  return `set ${fg} to ${suggestForeground(fgColour, bgColour)}${other}; each keeps its colour's hue and saturation`;
+}
+
 export const themeContrast: LintRule = {
   id: 'theme-contrast',
   severity: 'error',
@@ -63,7 +99,7 @@ export const themeContrast: LintRule = {
             file,
             pointer: `/palettes/${name}/${fg}`,
             reason: `${what}: ${fg} ${palette[fg]} on ${bg} ${palette[bg]} is ${ratio.toFixed(2)}:1, below ${MINIMUM_CONTRAST}:1`,
-            fix: `set ${fg} to ${suggestForeground(palette[fg], palette[bg])} (or change ${bg})`,
+            fix: fixLine(fg, palette[fg], bg, palette[bg]),
           }];
         });
       }),
