@@ -26,6 +26,7 @@ export default defineConfig({
       '/lgw': 'http://127.0.0.1:8080',
       '/dev': 'http://127.0.0.1:8080',
       '/healthz': 'http://127.0.0.1:8080',
+      '/favicon': 'http://127.0.0.1:8080',
       '/assets-config': 'http://127.0.0.1:8080',
     },
   },

@@ -1,6 +1,7 @@
 // Every route family of the server, registered by app.ts after the plugins they use.
 import type { FastifyPluginAsync } from 'fastify';
 import configAssetRoutes from './config-assets.js';
+import faviconRoutes from './favicon.js';
 import healthRoutes from './health.js';
 import openapiRoutes from './openapi.js';
 import announcementRoutes from './relay/announcements.js';
@@ -12,6 +13,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(openapiRoutes);
   await app.register(configAssetRoutes);
+  await app.register(faviconRoutes);
 };
 
 export default routes;

@@ -12,7 +12,7 @@ export interface StaticSiteOptions {
 }
 
 // Paths that are never pages: a miss there must not answer HTML (a missing chunk would otherwise parse as JS).
-const NOT_PAGES = /^\/(wps|lgw|dev|assets|themes|merchant-assets)(\/|$)|^\/(healthz|openapi\.json)$/;
+const NOT_PAGES = /^\/(wps|lgw|dev|assets|themes|merchant-assets)(\/|$)|^\/(healthz|openapi\.json|favicon|favicon\.ico)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 // Theme and merchant files (sent through reply.sendFile from their own folders) keep their names across edits.
