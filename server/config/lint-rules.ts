@@ -11,6 +11,7 @@ import {
 } from './rules-merchant.js';
 import { featureWithoutData } from './rules-features.js';
 import { patternMessageMissing } from './rules-messages.js';
+import { currencyUnknown, dialingCodeUnknown, timezoneUnknown, vendorUnknown } from './rules-names.js';
 import { paymentLimitsOrdered, withdrawalBankCodesUnique } from './rules-payments.js';
 import { themeContrast, themeLogoMissing } from './rules-theme.js';
 import { vipFirstLevelBonus, vipLevelsAscending } from './rules-vip.js';
@@ -47,6 +48,10 @@ export const lintRules: LintRule[] = [
   withdrawalBankCodesUnique,
   paymentLimitsOrdered,
   featureWithoutData,
+  timezoneUnknown,
+  currencyUnknown,
+  vendorUnknown,
+  dialingCodeUnknown,
 ];
 
 /** Every rule id with its severity, description and default fix, for docs and --json consumers. */

@@ -22,7 +22,7 @@ export const normalizedMobile = (countryDialingCode: string, mobileNum: string):
   `${countryDialingCode}${stripOneLeadingZero(mobileNum)}`;
 
 /** Countries of the dialing codes merchants offer; a code not listed here is shown without a country. */
-const countryByDialingCode: Readonly<Record<string, string>> = {
+export const countryByDialingCode: Readonly<Record<string, string>> = {
   '+1': 'US', '+44': 'GB', '+60': 'MY', '+61': 'AU', '+62': 'ID', '+63': 'PH', '+65': 'SG', '+66': 'TH',
   '+81': 'JP', '+82': 'KR', '+84': 'VN', '+86': 'CN', '+91': 'IN', '+95': 'MM', '+852': 'HK', '+853': 'MO',
   '+855': 'KH', '+856': 'LA', '+880': 'BD', '+886': 'TW',
