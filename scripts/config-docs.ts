@@ -1,7 +1,9 @@
 // Renders the merchant configuration reference (docs/merchant-config.md) from the two JSON Schemas, the whitelabel
 // catalogue and the linter's rules, so the reference cannot drift from what the loader enforces. Pure.
+import { currencyMinorUnits } from '../server/config/currencies.js';
 import { allRules } from '../server/config/lint-rules.js';
 import { catalogueEntries } from '../server/config/whitelabel-catalogue.js';
+import { vendorCodesByCategory, vendorDisplayName } from '../server/domain/catalogue/vendors.js';
 
 /** The subset of JSON Schema 2020-12 the configuration schemas use. */
 export interface SchemaNode {
@@ -144,6 +146,33 @@ function rulesSection(): string {
   ].join('\n');
 }
 
+/** The vendor codes a merchant may list, per category, from the game catalogue (server/domain/catalogue/vendors.ts). */
+export function vendorTable(): string {
+  return [
+    '| Category | Vendor codes |',
+    '|---|---|',
+    ...Object.entries(vendorCodesByCategory).map(([category, codes]) =>
+      `| \`${category}\` | ${codes.length ? codes.map((c) => `\`${c}\` (${cell(vendorDisplayName(c))})`).join(', ') : 'none yet'} |`),
+  ].join('\n');
+}
+
+/** The currencies a merchant may use and the minor units its amounts are written in (server/config/currencies.ts). */
+export function currencyTable(): string {
+  return [
+    '| Code | Currency | Minor units | One whole unit is written |',
+    '|---|---|---|---|',
+    ...Object.entries(currencyMinorUnits).map(([c, { name, minorUnits }]) => `| \`${c}\` | ${cell(name)} | ${minorUnits} | \`${10 ** minorUnits}\` |`),
+  ].join('\n');
+}
+
+/** Replaces the text between `<!-- generated:NAME -->` and `<!-- /generated:NAME -->` in a hand-written doc. */
+export function fillGeneratedBlocks(doc: string, blocks: Record<string, string>): string {
+  return Object.entries(blocks).reduce(
+    (text, [name, body]) => text.replace(new RegExp(`(<!-- generated:${name} -->)[\\s\\S]*?(<!-- /generated:${name} -->)`), (_m, open: string, close: string) => `${open}\n${body}\n${close}`),
+    doc,
+  );
+}
+
 export function renderConfigDocs(schemas: DocumentedSchema[]): string {
   return [
     '# Merchant configuration reference',
@@ -159,6 +188,19 @@ export function renderConfigDocs(schemas: DocumentedSchema[]): string {
     whitelabelSection(),
     '',
     rulesSection(),
+    '',
+    '## Vendor codes by category',
+    '',
+    'From the game catalogue; `vendor-unknown` refuses any other code. E-sports vendors may also be listed under `SPORTS`.',
+    '',
+    vendorTable(),
+    '',
+    '## Currencies',
+    '',
+    '`currency-unknown` refuses any other code, and minor units other than these. Every amount in the file is an integer',
+    'in minor units.',
+    '',
+    currencyTable(),
     '',
     ...schemas.map(schemaSection),
   ].join('\n').replace(/\n{3,}/g, '\n\n');

@@ -4,7 +4,9 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SchemaNode } from '../../scripts/config-docs.js';
+import { currencyMinorUnits } from '../../server/config/currencies.js';
 import { allRules } from '../../server/config/lint-rules.js';
+import { vendorCodesByCategory } from '../../server/domain/catalogue/vendors.js';
 import { catalogueEntries } from '../../server/config/whitelabel-catalogue.js';
 import { MOD_IDS } from '../../src/engine/feature-flags.js';
 import { readJson, repoRoot, tempRoot } from './config-fixtures.js';
@@ -67,5 +69,30 @@ describe('docs/merchant-config.md', { timeout: 120_000 }, () => {
     const run = docsCheck(root.dir);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('docs/merchant-config.md is out of date with schemas/: run npm run docs:config');
+  });
+});
+
+describe('docs/onboarding.md, the operator\'s path', () => {
+  const guide = () => readFileSync(path.join(repoRoot, 'docs/onboarding.md'), 'utf8');
+
+  it('[issue 20] lists every vendor code per category and every currency with its minor units, as generated', () => {
+    const text = guide();
+    for (const [category, codes] of Object.entries(vendorCodesByCategory)) {
+      const row = text.split('\n').find((line) => line.startsWith(`| \`${category}\` |`));
+      expect(row, category).toBeDefined();
+      for (const code of codes) expect(row).toContain(`\`${code}\``);
+    }
+    for (const [code, { minorUnits }] of Object.entries(currencyMinorUnits)) expect(text).toMatch(new RegExp(`\\| \`${code}\` \\|[^|]+\\| ${minorUnits} \\|`));
+  });
+
+  it('[issue 20] gives the same merchant:new options as the README', () => {
+    const usage = /npm run merchant:new -- CODE --from SOURCE[^`\n]*/;
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    expect(usage.exec(guide())?.[0]).toBe(usage.exec(readme)?.[0]);
+  });
+
+  it('[issue 20] says how to reach the preview console, what live reload and CONFIG_WATCH do, and the default banks', () => {
+    const text = guide();
+    for (const needle of ['/preview', 'PREVIEW_STAFF', 'CONFIG_WATCH', 'last good configuration', 'default banks', '`km`', '`en`', '`zh`', 'favicon']) expect(text).toContain(needle);
   });
 });
