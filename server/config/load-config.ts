@@ -8,7 +8,7 @@ import type { MerchantConfig, ThemeConfig } from '../../src/engine/config-types.
 import { hostKey } from './host-names.js';
 import { listAssetFiles, readValidationMessages } from './lint-context.js';
 import { lintPlatform, loaderRules } from './lint-rules.js';
-import type { ConfigProblem, ConfigSeverity, LoadedConfigFile } from './lint-types.js';
+import type { ConfigProblem, LoadedConfigFile } from './lint-types.js';
 import { migrateConfig, type ConfigKind } from './migrations.js';
 import { schemaProblems } from './schema-problems.js';
 
