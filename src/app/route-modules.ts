@@ -62,7 +62,7 @@ const MODULES: Readonly<Record<string, Loader>> = {
   'agentHome.palStatementsAgentCopy': () => import('../features/agent-team/routes/team-profit-route'),
   'agentHome.agentRevenueReport': () => import('../features/agent-team/routes/revenue-route'),
   'agentHome.agentDownlineTransactionDetailsCopy': () => import('../features/agent-team/routes/downline-transactions-route'),
-  'agentHome.agentAnnouncement': () => import('../features/agent-team/routes/agent-announcement-route'),
+  'agentHome.agentAnnouncement': () => import('./routes/agent-announcement-route'),
   'agentHome.customerService': () => import('../features/agent-team/routes/customer-service-route'),
   // The contract pages (docs/agent-contracts.md), each shown only with its merchant switch (layout rules).
   'agentHome.agentDividendRecordCopy2': () => import('../features/agent-contracts/routes/dividend-route'),

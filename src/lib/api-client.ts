@@ -101,6 +101,16 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal whose envelope value carries the message's values (attempts left, seconds to wait, limits...). */
+export class ApiErrorWithValues extends ApiError {
+  readonly values: Record<string, unknown>;
+  constructor(envelope: Envelope<unknown>) {
+    super(envelope);
+    const value = (envelope as { value?: unknown }).value;
+    this.values = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  }
+}
+
 /** The value of a successful envelope; throws ApiError otherwise. Fetchers of queries use this. */
 export async function apiValue<T>(path: string, options?: RequestOptions): Promise<T> {
   const envelope = await apiRequest<T>(path, options);

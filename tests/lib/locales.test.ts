@@ -1,6 +1,6 @@
 // The shell's texts: complete in every bundled language, the same placeholders everywhere, and every key the code
 // asks for present.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOOT_TEXTS } from '../../src/app/boot-texts';
@@ -31,6 +31,8 @@ const texts = Object.fromEntries(LANGUAGES.map((l) => [l, Object.fromEntries(NAM
   (typeof LANGUAGES)[number],
   Record<(typeof NAMESPACES)[number], Map<string, string>>
 >;
+const englishOf = (ns: string): Map<string, string> | undefined =>
+  existsSync(path.join(ROOT, 'locales', 'en', `${ns}.json`)) ? flatten(load('en', ns)) : undefined;
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const KHMER = /[\u1780-\u17FF]/;
 const CJK = /[\u4E00-\u9FFF]/;
@@ -112,7 +114,8 @@ describe('keys the code asks for', () => {
       for (const match of source.matchAll(/\bt\(\s*'([\w.:]+)'/g)) {
         const raw = match[1]!;
         const [ns, key] = raw.includes(':') ? (raw.split(':') as [string, string]) : [defaultNs, raw];
-        const table = texts.en[ns as (typeof NAMESPACES)[number]];
+        // The shell's shared parts (src/ui, src/app) also speak the areas' namespaces (agentTeam, auth): read those too.
+        const table = texts.en[ns as (typeof NAMESPACES)[number]] ?? englishOf(ns);
         if (!table || ![...table.keys()].some((k) => k === key || k.startsWith(`${key}.`))) missing.push(`${path.relative(ROOT, file)}: ${raw}`);
       }
     }

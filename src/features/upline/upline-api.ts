@@ -1,9 +1,8 @@
 // Transfer to upline (M2-6, docs/money.md "Transfer to upline"): the member's agent and main wallet, and the transfer.
 import { queryOptions } from '@tanstack/react-query';
 import type { Currency } from '../../engine/money';
-import { apiRequest } from '../../lib/api-client';
+import { ApiErrorWithValues, apiRequest } from '../../lib/api-client';
 import { MEMBER_QUERY_KEY } from '../../lib/session/member-info';
-import { WithdrawalApiError } from '../withdrawal/api/withdrawal-api';
 
 export interface Upline {
   hasUpline: boolean;
@@ -22,7 +21,7 @@ export interface UplineTransfer {
 
 async function call<T>(path: string, options?: Parameters<typeof apiRequest>[1]): Promise<T> {
   const envelope = await apiRequest<T>(path, options);
-  if (!envelope.success) throw new WithdrawalApiError(envelope);
+  if (!envelope.success) throw new ApiErrorWithValues(envelope);
   return envelope.value as T;
 }
 

@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeClassify,
-  announcementPosition,
   applyFilter,
   classifyAction,
   classifyMenu,
   classifyMenuVisible,
   createThrottle,
-  dayMarks,
   decideGameLaunch,
   decideVendorLaunch,
-  firstIndexOfPage,
   INITIAL_FILTER,
   keepSection,
   pageOf,
   paginationItems,
   paginationVisible,
-  popupExecution,
-  popupsToShow,
   searchVisible,
   sectionCount,
   sectionExpandable,
@@ -32,6 +27,7 @@ import {
   type LobbyFilter,
   type VendorLane,
 } from '../../../src/features/lobby/rules/lobby-rules';
+import { announcementPosition, dayMarks, firstIndexOfPage, popupExecution, popupsToShow } from '../../../src/features/announcements/rules/popup-rules';
 
 const busy: LobbyFilter = { filter: 'ALL', vendor: 'PNG', classify: 'SC', search: 'dragon', page: 3 };
 

@@ -1,8 +1,8 @@
 // The deposit and transfer amount fields: major units typed, integer minor units out, limits checked.
 import { describe, expect, it } from 'vitest';
-import { amountInputText, checkAmount } from '../../../src/features/wallet/utils/amount';
-import { newIdempotencyKey } from '../../../src/features/wallet/utils/idempotency';
-import { keepsAttemptKey } from '../../../src/features/wallet/utils/error-text';
+import { amountInputText, checkAmount } from '../../../src/lib/money-input';
+import { newIdempotencyKey } from '../../../src/lib/idempotency';
+import { keepsAttemptKey } from '../../../src/lib/error-texts';
 import { shouldLoadConsolidated } from '../../../src/features/wallet/utils/consolidated';
 import { ApiError } from '../../../src/lib/api-client';
 

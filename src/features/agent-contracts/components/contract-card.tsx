@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { formatMoney, type Currency } from '../../../engine/money';
 import { formatDateTime } from '../../../lib/format-date';
 import { Button } from '../../../ui/button';
-import { Row, Table } from '../../wallet/components/form-parts';
+import { Row, Table } from '../../../ui/form-parts';
 import type { Contract, ContractAction } from '../api/contracts-api';
 import { formatRate } from './format-rate';
 

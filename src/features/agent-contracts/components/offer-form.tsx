@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import type { Currency } from '../../../engine/money';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import { Field, FieldError, Hint, Panel, Row } from '../../wallet/components/form-parts';
+import { Field, FieldError, Hint, Panel, Row } from '../../../ui/form-parts';
 import { contractDownlinesQueryOptions, contractsKindKey, offerContract, OfferError, type ContractKind } from '../api/contracts-api';
 import {
   checkOffer, emptyOffer, emptyTier, maxTiers, percentText, periodTypesOf, tierProblemMessage,

@@ -1,7 +1,7 @@
 // The agent centre's customer service entry (M2-32): the merchant's channels through the shared button.
 import { useTranslation } from 'react-i18next';
 import { CustomerServiceButton } from '../../../ui/customer-service-button';
-import { TeamPage } from './page-parts';
+import { TeamPage } from '../../../ui/team-page-parts';
 
 export function AgentCustomerServicePage() {
   const { t } = useTranslation('agentTeam');

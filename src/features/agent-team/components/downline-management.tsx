@@ -11,9 +11,9 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
-import { Field, Stack, Table } from '../../wallet/components/form-parts';
+import { Field, Stack, Table } from '../../../ui/form-parts';
 import { downlinesQueryOptions } from '../api/agent-team-api';
-import { FilterRow, Pager, Results, Scroll, teamErrorText, TeamPage } from './page-parts';
+import { FilterRow, Pager, Results, Scroll, teamErrorText, TeamPage } from '../../../ui/team-page-parts';
 
 const LEVELS = ['1', '2', '3', '4', '5'];
 

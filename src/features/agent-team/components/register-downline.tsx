@@ -8,10 +8,10 @@ import { Link } from 'react-router-dom';
 import type { ValidationMessage } from '../../../engine/validation-message';
 import { usePermission } from '../../../lib/permission';
 import { Button } from '../../../ui/button';
-import { Field, FieldError, Panel, Row } from '../../wallet/components/form-parts';
+import { Field, FieldError, Panel, Row } from '../../../ui/form-parts';
 import { registerDownline, RegisterDownlineError, teamQueryKey } from '../api/agent-team-api';
 import { downlineFormErrors, type DownlineField, type DownlineForm, type DownlineFormErrors } from '../../../engine/downline-form';
-import { teamErrorText, TeamPage } from './page-parts';
+import { teamErrorText, TeamPage } from '../../../ui/team-page-parts';
 
 const FIELDS: { name: DownlineField; type: 'text' | 'password'; autoComplete: string }[] = [
   { name: 'username', type: 'text', autoComplete: 'off' },

@@ -9,10 +9,10 @@ import { usePermission } from '../../../lib/permission';
 import { ButtonLink } from '../../../ui/button';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
-import { Row, Stack } from '../../wallet/components/form-parts';
-import { localToday, presetRange } from '../../records/api/records-api';
+import { Row, Stack } from '../../../ui/form-parts';
+import { localToday, presetRange } from '../../../lib/date-range';
 import { overviewQueryOptions, type TeamOverview } from '../api/agent-team-api';
-import { RangePicker, rangeProblem, Results, teamErrorText, TeamPage, type RangeState } from './page-parts';
+import { RangePicker, rangeProblem, Results, teamErrorText, TeamPage, type RangeState } from '../../../ui/team-page-parts';
 
 const Cards = styled.dl`
   display: grid;

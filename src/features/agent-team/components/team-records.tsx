@@ -11,10 +11,10 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
-import { Field, Stack, Table } from '../../wallet/components/form-parts';
-import { localToday, presetRange } from '../../records/api/records-api';
+import { Field, Stack, Table } from '../../../ui/form-parts';
+import { localToday, presetRange } from '../../../lib/date-range';
 import { teamRecordsQueryOptions, type TeamRecordKind } from '../api/agent-team-api';
-import { FilterRow, Pager, RangePicker, rangeProblem, Results, Scroll, teamErrorText, TeamPage, Totals, type RangeState } from './page-parts';
+import { FilterRow, Pager, RangePicker, rangeProblem, Results, Scroll, teamErrorText, TeamPage, Totals, type RangeState } from '../../../ui/team-page-parts';
 
 type Row = Record<string, unknown>;
 interface Ctx {

@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router-dom';
-import { TeamPage } from '../components/page-parts';
+import { TeamPage } from '../../../ui/team-page-parts';
 
 type RouteModule = Pick<RouteObject, 'Component'>;
 

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { focusRing } from '../../../ui/focus-ring';
 import { Modal } from '../../../ui/modal';
 import { SanitizedHtml } from '../../../ui/sanitized-html';
-import { ANNOUNCEMENT_PAGE_SIZE, announcementPosition, firstIndexOfPage } from '../../lobby/rules/lobby-rules';
+import { ANNOUNCEMENT_PAGE_SIZE, announcementPosition, firstIndexOfPage } from '../rules/popup-rules';
 import type { Notice } from '../api/get-announcements';
 
 const Layout = styled.div`

@@ -10,7 +10,7 @@ import { isFirstTimeLogin } from '../../../lib/session/first-login';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { useIsLoggedIn } from '../../../lib/session';
 import { usePopupTurn } from '../../../ui/popup-queue';
-import { dayMarks, popupExecution, popupsToShow, type Execution } from '../../lobby/rules/lobby-rules';
+import { dayMarks, popupExecution, popupsToShow, type Execution } from '../rules/popup-rules';
 import { ANNOUNCEMENTS_PATH, WEB_PLATFORM, type Announcements } from '../api/get-announcements';
 
 // The dialog and the HTML sanitiser load only when a popup is to be shown.

@@ -10,7 +10,7 @@ export const needsTrueAccount = (page: string): boolean => page === 'member' || 
 
 export function trueAccountOnly(load: () => Promise<RouteModule>): () => Promise<RouteModule> {
   return async () => {
-    const [module, { RequireTrueAccount }] = await Promise.all([load(), import('../components/require-true-account')]);
+    const [module, { RequireTrueAccount }] = await Promise.all([load(), import('../../../ui/require-true-account')]);
     const Page = module.Component as ComponentType | null | undefined;
     if (!Page) return module;
     return {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../ui/error-state';
 import { Button } from '../../../ui/button';
-import { useFormatMoney } from '../../wallet/utils/use-format-money';
+import { useFormatMoney } from '../../../lib/use-format-money';
 import { myBetsQuery, type BetStatus, type LotteryBet } from '../api/lottery-api';
 import { lotteryErrorText } from '../rules/error-text';
 import { formatOdds } from '../rules/lottery-rules';

@@ -8,7 +8,7 @@ import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { usePermission } from '../../../lib/permission';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
-import { Field, FieldError, Hint } from '../../wallet/components/form-parts';
+import { Field, FieldError, Hint } from '../../../ui/form-parts';
 import { profileQueryOptions, useSaveProfile, type Profile, type ProfileField } from '../api/member-extras-api';
 import { errorText, Figures, Panel, QueryState } from './parts';
 

@@ -10,7 +10,7 @@ import { usePermission } from '../../../lib/permission';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { useToast } from '../../../ui/toast';
-import { newIdempotencyKey } from '../../wallet/utils/idempotency';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 import { rebateClaimsQueryOptions, rebateQueryOptions, useClaimRebate, type RebateSummary } from '../api/member-extras-api';
 import { errorText, Figures, Panel, percentOf, QueryState, Table, TableBox } from './parts';
 

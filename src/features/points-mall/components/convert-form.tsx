@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../engine/money';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
-import { newIdempotencyKey } from '../../wallet/utils/idempotency';
-import { areaErrorText } from '../../promotions/utils/error-text';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { areaErrorText } from '../../../lib/error-texts';
 import { useConvert, type PointsBalance } from '../api/points-api';
 import { FormBox } from './redeem-dialog';
 

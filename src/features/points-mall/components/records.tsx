@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
-import { areaErrorText } from '../../promotions/utils/error-text';
+import { areaErrorText } from '../../../lib/error-texts';
 import { pointsDetailsQueryOptions, redeemsQueryOptions } from '../api/points-api';
 
 export const Table = styled.table`

@@ -7,8 +7,8 @@ import { Button } from '../../../ui/button';
 import { focusRing } from '../../../ui/focus-ring';
 import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/toast';
-import { newIdempotencyKey } from '../../wallet/utils/idempotency';
-import { areaErrorText } from '../../promotions/utils/error-text';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { areaErrorText } from '../../../lib/error-texts';
 import { useRedeem, type MallReward } from '../api/points-api';
 
 export const FormBox = styled.form`

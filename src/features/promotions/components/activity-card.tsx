@@ -9,7 +9,7 @@ import { usePermission } from '../../../lib/permission';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
 import { useClaimActivity, useJoin, type Activity, type ActivityAction } from '../api/promotions-api';
-import { areaErrorText } from '../utils/error-text';
+import { areaErrorText } from '../../../lib/error-texts';
 import { ActivityArt } from './activity-art';
 
 export const Card = styled.li`

@@ -9,7 +9,7 @@ import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/toast';
 import { useApply, type Activity } from '../api/promotions-api';
 import { checkPicked, MAX_IMAGE_BYTES, MAX_IMAGES, readImageFile, REMARK_MAX, remarkLength, type ImageProblem } from '../utils/application-rules';
-import { areaErrorText } from '../utils/error-text';
+import { areaErrorText } from '../../../lib/error-texts';
 
 const Form = styled.form`
   display: flex;

@@ -11,7 +11,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { activitiesQueryOptions, type Activity } from '../api/promotions-api';
 import { ActivityCard } from '../components/activity-card';
 import { ApplyDialog } from '../components/apply-dialog';
-import { areaErrorText } from '../utils/error-text';
+import { areaErrorText } from '../../../lib/error-texts';
 
 export const Grid = styled.ul`
   display: grid;

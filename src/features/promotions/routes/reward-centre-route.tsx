@@ -12,7 +12,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { useToast } from '../../../ui/toast';
 import { rewardsQueryOptions, useClaimReward, type Reward } from '../api/promotions-api';
-import { areaErrorText } from '../utils/error-text';
+import { areaErrorText } from '../../../lib/error-texts';
 
 export const Panel = styled.section`
   margin-bottom: ${({ theme }) => theme.spacing.xl};

@@ -2,11 +2,10 @@
 // with the totals of the whole filtered range, or the same query as a CSV file.
 import { queryOptions } from '@tanstack/react-query';
 import type { Currency } from '../../../engine/money';
-import { apiValue, buildUrl, ClientErrorCode } from '../../../lib/api-client';
+import { ApiErrorWithValues, apiValue, buildUrl, ClientErrorCode } from '../../../lib/api-client';
 import { previewQuery } from '../../../lib/preview-frame';
 import { getToken } from '../../../lib/session';
 import { MEMBER_QUERY_KEY } from '../../../lib/session/member-info';
-import { WithdrawalApiError } from '../../withdrawal/api/withdrawal-api';
 
 export type RecordKind = 'bets' | 'transactions' | 'profit' | 'bonus';
 
@@ -60,11 +59,11 @@ export async function downloadRecordsCsv(kind: RecordKind, q: RecordsQuery): Pro
   try {
     response = await fetch(buildUrl(`/wps/records/${kind}`, { ...rest, format: 'csv', ...previewQuery }), { headers });
   } catch {
-    throw new WithdrawalApiError({ success: false, code: ClientErrorCode.network });
+    throw new ApiErrorWithValues({ success: false, code: ClientErrorCode.network });
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { code?: string; value?: unknown } | null;
-    throw new WithdrawalApiError({ success: false, code: body?.code ?? `http_${response.status}`, value: body?.value });
+    throw new ApiErrorWithValues({ success: false, code: body?.code ?? `http_${response.status}`, value: body?.value });
   }
   const blob = await response.blob();
   const disposition = response.headers.get('Content-Disposition') ?? '';
@@ -77,31 +76,4 @@ export async function downloadRecordsCsv(kind: RecordKind, q: RecordsQuery): Pro
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** Today's date in the merchant's time zone, as YYYY-MM-DD. */
-export function localToday(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** A YYYY-MM-DD date moved by whole days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-export type Preset = 'today' | 'yesterday' | 'last7' | 'last30' | 'custom';
-
-export function presetRange(preset: Exclude<Preset, 'custom'>, today: string): { from: string; to: string } {
-  switch (preset) {
-    case 'today':
-      return { from: today, to: today };
-    case 'yesterday':
-      return { from: addDays(today, -1), to: addDays(today, -1) };
-    case 'last7':
-      return { from: addDays(today, -6), to: today };
-    case 'last30':
-      return { from: addDays(today, -29), to: today };
-  }
 }

@@ -13,19 +13,11 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
-import { Field, FieldError, Panel, Row, Stack, Table } from '../../wallet/components/form-parts';
-import { useFormatMoney } from '../../wallet/utils/use-format-money';
-import { withdrawalErrorText } from '../../withdrawal/components/error-text';
-import {
-  downloadRecordsCsv,
-  localToday,
-  presetRange,
-  RECORDS_PAGE_SIZE,
-  recordsQueryOptions,
-  type Preset,
-  type RecordKind,
-  type RecordsQuery,
-} from '../api/records-api';
+import { Field, FieldError, Panel, Row, Stack, Table } from '../../../ui/form-parts';
+import { useFormatMoney } from '../../../lib/use-format-money';
+import { withdrawalErrorText } from '../../../lib/error-texts';
+import { localToday, presetRange, type Preset } from '../../../lib/date-range';
+import { downloadRecordsCsv, RECORDS_PAGE_SIZE, recordsQueryOptions, type RecordKind, type RecordsQuery } from '../api/records-api';
 
 type Row = Record<string, unknown>;
 interface Column {

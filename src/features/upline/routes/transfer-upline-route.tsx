@@ -7,13 +7,13 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
-import { walletKeys } from '../../wallet/api/wallet-api';
-import { Field, FieldError, Hint, Panel, Stack } from '../../wallet/components/form-parts';
-import { checkAmount, type AmountMessage } from '../../wallet/utils/amount';
-import { keepsAttemptKey } from '../../wallet/utils/error-text';
-import { newIdempotencyKey } from '../../wallet/utils/idempotency';
-import { useFormatMoney } from '../../wallet/utils/use-format-money';
-import { withdrawalErrorText } from '../../withdrawal/components/error-text';
+import { walletKeys } from '../../../lib/wallet-keys';
+import { Field, FieldError, Hint, Panel, Stack } from '../../../ui/form-parts';
+import { checkAmount, type AmountMessage } from '../../../lib/money-input';
+import { keepsAttemptKey } from '../../../lib/error-texts';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { useFormatMoney } from '../../../lib/use-format-money';
+import { withdrawalErrorText } from '../../../lib/error-texts';
 import { transferToUpline, uplineKey, uplineQueryOptions } from '../upline-api';
 
 export function Component() {

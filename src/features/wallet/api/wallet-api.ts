@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Currency } from '../../../engine/money';
 import { apiValue } from '../../../lib/api-client';
-import { MEMBER_QUERY_KEY } from '../../../lib/session/member-info';
+import { walletKeys } from '../../../lib/wallet-keys';
 
 export interface VendorBalance {
   vendor: string;
@@ -71,13 +71,7 @@ export interface DepositPage {
 export const MAIN_WALLET = 'MAIN';
 export const DEPOSIT_PAGE_SIZE = 10;
 
-export const walletKeys = {
-  balance: [...MEMBER_QUERY_KEY, 'wallet', 'balance'] as const,
-  consolidated: [...MEMBER_QUERY_KEY, 'wallet', 'consolidated'] as const,
-  methods: [...MEMBER_QUERY_KEY, 'wallet', 'depositMethods'] as const,
-  deposits: [...MEMBER_QUERY_KEY, 'wallet', 'deposits'] as const,
-  deposit: (depositId: string) => [...MEMBER_QUERY_KEY, 'wallet', 'deposit', depositId] as const,
-};
+export { walletKeys };
 
 export const balanceQueryOptions = () =>
   queryOptions({

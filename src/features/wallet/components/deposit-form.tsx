@@ -10,11 +10,11 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { createDeposit, depositMethodsQueryOptions, type DepositMethod } from '../api/wallet-api';
-import { checkAmount, type AmountMessage } from '../utils/amount';
-import { keepsAttemptKey, moneyErrorText } from '../utils/error-text';
-import { newIdempotencyKey } from '../utils/idempotency';
-import { useFormatMoney } from '../utils/use-format-money';
-import { Field, FieldError, Fieldset, Hint, Panel, Stack } from './form-parts';
+import { checkAmount, type AmountMessage } from '../../../lib/money-input';
+import { keepsAttemptKey, moneyErrorText } from '../../../lib/error-texts';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { useFormatMoney } from '../../../lib/use-format-money';
+import { Field, FieldError, Fieldset, Hint, Panel, Stack } from '../../../ui/form-parts';
 
 /** Where the browser goes to pay; a seam for the tests. */
 export const goToGateway = { assign: (url: string) => window.location.assign(url) };

@@ -10,9 +10,9 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { depositsQueryOptions } from '../api/wallet-api';
-import { moneyErrorText } from '../utils/error-text';
-import { useFormatMoney } from '../utils/use-format-money';
-import { Panel, StatusChip, Stack, Table } from './form-parts';
+import { moneyErrorText } from '../../../lib/error-texts';
+import { useFormatMoney } from '../../../lib/use-format-money';
+import { Panel, StatusChip, Stack, Table } from '../../../ui/form-parts';
 
 const Pager = styled.nav`
   display: flex;

@@ -8,9 +8,9 @@ import { ButtonLink } from '../../../ui/button';
 import { ErrorState } from '../../../ui/error-state';
 import { Spinner } from '../../../ui/spinner';
 import { depositQueryOptions, isFinalDeposit, walletKeys } from '../api/wallet-api';
-import { moneyErrorText } from '../utils/error-text';
-import { useFormatMoney } from '../utils/use-format-money';
-import { Hint, Panel, Row, StatusChip } from './form-parts';
+import { moneyErrorText } from '../../../lib/error-texts';
+import { useFormatMoney } from '../../../lib/use-format-money';
+import { Hint, Panel, Row, StatusChip } from '../../../ui/form-parts';
 
 const StatusText = styled(Hint)`
   margin: ${({ theme }) => theme.spacing.md} 0;

@@ -10,7 +10,7 @@ import { IconButton } from '../../../ui/icon-button';
 import { Spinner } from '../../../ui/spinner';
 import { balanceQueryOptions } from '../api/wallet-api';
 import { useBalanceHidden } from '../utils/balance-visibility';
-import { useFormatMoney } from '../utils/use-format-money';
+import { useFormatMoney } from '../../../lib/use-format-money';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from './wallet-icons';
 
 const Group = styled.div`

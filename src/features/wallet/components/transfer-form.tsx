@@ -8,11 +8,11 @@ import type { Currency } from '../../../engine/money';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
 import { MAIN_WALLET, transfer, transferAllIn, transferAllOut, walletKeys, type VendorBalance } from '../api/wallet-api';
-import { checkAmount, type AmountMessage } from '../utils/amount';
-import { keepsAttemptKey, moneyErrorText } from '../utils/error-text';
-import { newIdempotencyKey } from '../utils/idempotency';
-import { useFormatMoney } from '../utils/use-format-money';
-import { Field, FieldError, Panel, Row, Stack } from './form-parts';
+import { checkAmount, type AmountMessage } from '../../../lib/money-input';
+import { keepsAttemptKey, moneyErrorText } from '../../../lib/error-texts';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { useFormatMoney } from '../../../lib/use-format-money';
+import { Field, FieldError, Panel, Row, Stack } from '../../../ui/form-parts';
 
 type Action = 'transfer' | 'allIn' | 'allOut';
 

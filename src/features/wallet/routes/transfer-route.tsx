@@ -12,11 +12,11 @@ import { memberInfoQueryOptions } from '../../../lib/session/member-info';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { balanceQueryOptions, consolidatedQueryOptions } from '../api/wallet-api';
-import { Hint, Panel, Stack } from '../components/form-parts';
+import { Hint, Panel, Stack } from '../../../ui/form-parts';
 import { TransferForm } from '../components/transfer-form';
 import { shouldLoadConsolidated } from '../utils/consolidated';
-import { moneyErrorText } from '../utils/error-text';
-import { useFormatMoney } from '../utils/use-format-money';
+import { moneyErrorText } from '../../../lib/error-texts';
+import { useFormatMoney } from '../../../lib/use-format-money';
 
 const Totals = styled.dl`
   display: flex;

@@ -2,22 +2,13 @@
 // logging out forgets them; amounts are integers of minor units.
 import { queryOptions } from '@tanstack/react-query';
 import type { Currency } from '../../../engine/money';
-import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client';
+import { ApiErrorWithValues, apiRequest, type RequestOptions } from '../../../lib/api-client';
 import { MEMBER_QUERY_KEY } from '../../../lib/session/member-info';
 
 /** A refusal with the server's `value` (attemptsLeft, retryAfterSeconds, min, max...) for the message's placeholders. */
-export class WithdrawalApiError extends ApiError {
-  readonly values: Record<string, unknown>;
-  constructor(envelope: ConstructorParameters<typeof ApiError>[0]) {
-    super(envelope);
-    const value = (envelope as { value?: unknown }).value;
-    this.values = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  }
-}
-
 async function call<T>(path: string, options?: RequestOptions): Promise<T> {
   const envelope = await apiRequest<T>(path, options);
-  if (!envelope.success) throw new WithdrawalApiError(envelope);
+  if (!envelope.success) throw new ApiErrorWithValues(envelope);
   return envelope.value as T;
 }
 

@@ -10,9 +10,9 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
-import { Field, FieldError, Hint, Panel, Row, Stack, Table } from '../../wallet/components/form-parts';
+import { Field, FieldError, Hint, Panel, Row, Stack, Table } from '../../../ui/form-parts';
 import { addBankAccount, bankAccountsQueryOptions, removeBankAccount, withdrawalKeys } from '../api/withdrawal-api';
-import { withdrawalErrorText } from './error-text';
+import { withdrawalErrorText } from '../../../lib/error-texts';
 
 export function BankAccounts() {
   const { t } = useTranslation(['withdrawal', 'wallet', 'common']);

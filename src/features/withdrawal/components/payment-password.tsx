@@ -5,9 +5,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
-import { Field, FieldError, Hint, Panel, Row } from '../../wallet/components/form-parts';
+import { Field, FieldError, Hint, Panel, Row } from '../../../ui/form-parts';
 import { changePaymentPassword, setPaymentPassword, withdrawalKeys } from '../api/withdrawal-api';
-import { withdrawalErrorText } from './error-text';
+import { withdrawalErrorText } from '../../../lib/error-texts';
 
 // The line that opens the form keeps a field's distance from the first label (it sat flush against it).
 const Intro = styled(Hint)`

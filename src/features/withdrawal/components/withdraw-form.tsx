@@ -4,14 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
-import { Field, FieldError, Hint, Panel, Stack } from '../../wallet/components/form-parts';
-import { walletKeys } from '../../wallet/api/wallet-api';
-import { checkAmount, type AmountMessage } from '../../wallet/utils/amount';
-import { keepsAttemptKey } from '../../wallet/utils/error-text';
-import { newIdempotencyKey } from '../../wallet/utils/idempotency';
-import { useFormatMoney } from '../../wallet/utils/use-format-money';
+import { Field, FieldError, Hint, Panel, Stack } from '../../../ui/form-parts';
+import { walletKeys } from '../../../lib/wallet-keys';
+import { checkAmount, type AmountMessage } from '../../../lib/money-input';
+import { keepsAttemptKey } from '../../../lib/error-texts';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { useFormatMoney } from '../../../lib/use-format-money';
 import { requestWithdrawal, withdrawalKeys, type BankAccount, type WithdrawalInfo } from '../api/withdrawal-api';
-import { withdrawalErrorText } from './error-text';
+import { withdrawalErrorText } from '../../../lib/error-texts';
 
 export function WithdrawForm({ info, accounts }: { info: WithdrawalInfo; accounts: BankAccount[] }) {
   const { t } = useTranslation(['withdrawal', 'wallet', 'validation', 'common']);

@@ -13,9 +13,9 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
-import { Field, FieldError, Hint, Panel, Row, Stack } from '../../wallet/components/form-parts';
-import { checkAmount } from '../../wallet/utils/amount';
-import { useFormatMoney } from '../../wallet/utils/use-format-money';
+import { Field, FieldError, Hint, Panel, Row, Stack } from '../../../ui/form-parts';
+import { checkAmount } from '../../../lib/money-input';
+import { useFormatMoney } from '../../../lib/use-format-money';
 import {
   checkProofFile,
   confirmReceipt,
@@ -25,7 +25,7 @@ import {
   type ReceiptChoice,
   type Withdrawal,
 } from '../api/withdrawal-api';
-import { withdrawalErrorText } from './error-text';
+import { withdrawalErrorText } from '../../../lib/error-texts';
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.spacing.md} 0;

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { useSession } from '../../../lib/session/use-session';
-import { Spinner } from '../../../ui/spinner';
+import { useSession } from '../lib/session/use-session';
+import { Spinner } from './spinner';
 
 export function AgentOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation('agentTeam');

@@ -1,5 +1,5 @@
 // /agentHome/agentAnnouncement (M2-20): announcements for agents.
-import { AgentAnnouncementsPage } from '../components/agent-announcements';
+import { AgentAnnouncementsPage } from './agent-announcements';
 
 export function Component() {
   return <AgentAnnouncementsPage />;

@@ -1,7 +1,6 @@
 // Pieces the deposit and transfer forms share: a panel, a labelled field with its message, the status chip.
 import styled from 'styled-components';
-import { focusRing } from '../../../ui/focus-ring';
-import type { DepositStatus } from '../api/wallet-api';
+import { focusRing } from './focus-ring';
 
 export const Panel = styled.section`
   margin-bottom: ${({ theme }) => theme.spacing.xl};
@@ -62,7 +61,10 @@ export const Row = styled.div`
 
 const STATUS_COLOUR = { pending: 'warning', succeeded: 'success', failed: 'danger', expired: 'textMuted' } as const;
 
-export const StatusChip = styled.span<{ $status: DepositStatus }>`
+/** The states a money request shows as a chip (a deposit's, a withdrawal's once mapped). */
+export type ChipStatus = keyof typeof STATUS_COLOUR;
+
+export const StatusChip = styled.span<{ $status: ChipStatus }>`
   display: inline-block;
   padding: ${({ theme }) => theme.spacing.xxs} ${({ theme }) => theme.spacing.sm};
   border: 1px solid ${({ theme, $status }) => theme.colors[STATUS_COLOUR[$status]]};

@@ -1,7 +1,7 @@
 // The deposit and transfer amount fields: what the member typed, in major units ("25", "1,000.50"), becomes an
 // integer of minor units through the engine's parser (no floating point), then is checked against the limits.
-import { parseMoneyInput, type Currency } from '../../../engine/money';
-import type { ValidationMessage } from '../../../engine/validation-message';
+import { parseMoneyInput, type Currency } from '../engine/money';
+import type { ValidationMessage } from '../engine/validation-message';
 
 export interface AmountLimits {
   /** Minor units, both included; absent means no bound on that side. */

@@ -3,10 +3,10 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { openAuthModal } from '../../../lib/auth-modal';
-import { useSession } from '../../../lib/session/use-session';
-import { Button, ButtonLink } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import { openAuthModal } from '../lib/auth-modal';
+import { useSession } from '../lib/session/use-session';
+import { Button, ButtonLink } from './button';
+import { Spinner } from './spinner';
 
 const Panel = styled.section`
   max-width: 520px;

@@ -1,12 +1,12 @@
 // Announcements for agents (agentAnnouncement, M2-20): the merchant's notices through the announcements call the
 // player site uses; the configuration has no agent-only audience, so agents read the same notices.
 import { useTranslation } from 'react-i18next';
-import { useAnnouncements } from '../../announcements/api/get-announcements';
-import { AnnouncementList } from '../../announcements/components/announcement-list';
-import { usePermission } from '../../../lib/permission';
-import { ErrorState } from '../../../ui/error-state';
-import { Skeleton } from '../../../ui/skeleton';
-import { teamErrorText, TeamPage } from './page-parts';
+import { useAnnouncements } from '../../features/announcements/api/get-announcements';
+import { AnnouncementList } from '../../features/announcements/components/announcement-list';
+import { usePermission } from '../../lib/permission';
+import { ErrorState } from '../../ui/error-state';
+import { Skeleton } from '../../ui/skeleton';
+import { teamErrorText, TeamPage } from '../../ui/team-page-parts';
 
 export function AgentAnnouncementsPage() {
   const { t, i18n } = useTranslation(['agentTeam', 'common']);

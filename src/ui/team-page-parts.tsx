@@ -5,10 +5,10 @@ import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
-import { Field, FieldError, Hint, Row } from '../../wallet/components/form-parts';
-import { presetRange, type Preset } from '../../records/api/records-api';
+import { ApiError } from '../lib/api-client';
+import { Button } from './button';
+import { Field, FieldError, Hint, Row } from './form-parts';
+import { presetRange, type Preset } from '../lib/date-range';
 import { AgentOnly } from './agent-only';
 
 export const Page = styled.section`
