@@ -92,9 +92,9 @@ test('[P4.2-1][P7.1-18] signs out: a confirmation, a loader, the session cleared
   await page.evaluate(() => sessionStorage.setItem('merchantCode', 'basic'));
   const revoked = (await token(page)) as string;
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Sign out' });
-  await expect(confirm).toContainText('Do you want to sign out?');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Log out' });
+  await expect(confirm).toContainText('Do you want to log out?');
   await confirm.getByTestId('logout-confirm').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(siteUrl('basic', '/agent'));

@@ -8,9 +8,9 @@ test.beforeEach(async ({ context }) => ownIp(context));
 
 test('[P2.10-1][P2.10-3][P2.10-6][P4.4-1][P4.4-4] registers by username on basic, then shows the after-registration modal', async ({ page }) => {
   await page.goto(siteUrl('basic', '/register'));
-  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  const dialog = page.getByRole('dialog', { name: 'Register' });
   // One method only: no method selector.
-  await expect(dialog.getByRole('group', { name: 'Sign up with' })).toHaveCount(0);
+  await expect(dialog.getByRole('group', { name: 'Register with' })).toHaveCount(0);
   const terms = dialog.getByRole('checkbox', { name: /18 or older/ });
   await expect(terms).toBeChecked();
   await expect(dialog.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/help#term');
@@ -23,27 +23,27 @@ test('[P2.10-1][P2.10-3][P2.10-6][P4.4-1][P4.4-4] registers by username on basic
 
   // Terms unticked: blocked with the inline text, before anything is checked.
   await terms.uncheck();
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog.getByText('Please agree to the terms')).toBeVisible();
   await terms.check();
 
   // Every field is validated, the first error per field shown.
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog.getByText('Confirmation password is not correct')).toBeVisible();
   await dialog.getByLabel('Confirm password', { exact: true }).fill('Secret123');
 
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await dialog.getByRole('button', { name: 'Register' }).click();
   await solveSlider(page);
   await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Sign up' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Register' })).toHaveCount(0);
   await expect(page).toHaveURL(siteUrl('basic', '/'));
   expect(await token(page)).toBeTruthy();
 });
 
 test('[P2.10-1][P4.4-8][P4.4-9][P7.1-3][P7.1-8] registers by mobile on demo with the SMS code from the outbox', async ({ page }) => {
   await page.goto(siteUrl('demo', '/register'));
-  const dialog = page.getByRole('dialog', { name: 'Sign up' });
-  const methods = dialog.getByRole('group', { name: 'Sign up with' });
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  const methods = dialog.getByRole('group', { name: 'Register with' });
   await expect(methods.getByRole('button', { name: 'Mobile number' })).toHaveAttribute('aria-pressed', 'true');
 
   const mobile = freshMobile();
@@ -60,7 +60,7 @@ test('[P2.10-1][P4.4-8][P4.4-9][P7.1-3][P7.1-8] registers by mobile on demo with
   await dialog.getByLabel('Confirm password', { exact: true }).fill('Secret123');
   await dialog.getByLabel('Payment password', { exact: true }).fill('246810');
   await answerCaptcha(page, dialog.getByLabel('Code in the picture'));
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await dialog.getByRole('button', { name: 'Register' }).click();
   await solveSlider(page);
 
   await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible();
@@ -71,8 +71,8 @@ test('[P2.10-1][P4.4-8][P4.4-9][P7.1-3][P7.1-8] registers by mobile on demo with
 
 test('[P4.4-3][P7.3-3][P8-8] warns about an invalid invitation code, and hides the field for a valid one in the address', async ({ page }) => {
   await page.goto(siteUrl('demo', '/register'));
-  let dialog = page.getByRole('dialog', { name: 'Sign up' });
-  await dialog.getByRole('group', { name: 'Sign up with' }).getByRole('button', { name: 'Username' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByRole('group', { name: 'Register with' }).getByRole('button', { name: 'Username' }).click();
   await dialog.getByLabel('Username').fill(freshUsername());
   // demo's rules also require a mobile number in username mode.
   await dialog.getByLabel('Mobile number').fill(freshMobile());
@@ -81,13 +81,13 @@ test('[P4.4-3][P7.3-3][P8-8] warns about an invalid invitation code, and hides t
   await dialog.getByLabel('Payment password', { exact: true }).fill('246810');
   await dialog.getByLabel('Invitation code').fill('NOSUCHCODE');
   await answerCaptcha(page, dialog.getByLabel('Code in the picture'));
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByTestId('warning-message')).toHaveText('Invalid invitation code');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('warning-message')).toHaveCount(0);
 
   await page.goto(siteUrl('demo', '/register?referralCode=AGENT1'));
-  dialog = page.getByRole('dialog', { name: 'Sign up' });
+  dialog = page.getByRole('dialog', { name: 'Register' });
   await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible();
   await expect(dialog.getByLabel('Invitation code')).toHaveCount(0);
 });

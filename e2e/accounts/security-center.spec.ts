@@ -44,7 +44,7 @@ test('[M2-2][M3-3][M5-1][M7-3][P4.3-5] my account: facts, password change, and a
   await changePassword(page, 'Player123', 'Player456', 'Player457');
   await expect(page.getByText('Incorrect confirmation input')).toBeVisible();
   await changePassword(page, 'Player123', 'Player456');
-  await expect(page.getByText('Your password was changed. Other devices were signed out.')).toBeVisible();
+  await expect(page.getByText('Your password was changed. Other devices were logged out.')).toBeVisible();
   await changePassword(page, 'Player456', 'Player123');
   await expect(page.getByRole('form', { name: 'Change password' }).getByLabel('Current password', { exact: true })).toHaveValue('');
 

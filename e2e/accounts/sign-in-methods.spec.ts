@@ -10,15 +10,15 @@ test.beforeEach(async ({ context }) => ownIp(context));
 test('[P2.10-2] the sign-up popup: cancel goes to /, "log in" swaps it for the login popup', async ({ page }) => {
   await page.goto(siteUrl('basic', '/help'));
   await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  const dialog = page.getByRole('dialog', { name: 'Register' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(siteUrl('basic', '/'));
 
   await page.goto(siteUrl('basic', '/register'));
-  await page.getByRole('dialog', { name: 'Sign up' }).getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog', { name: 'Register' }).getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Sign up' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Register' })).toHaveCount(0);
 });
 
 test('[P2.9-1][P2.9-2][P4.3-1][P4.3-3] logs in with a mobile number and the SMS code from the outbox', async ({ page }) => {

@@ -38,7 +38,7 @@ test('[P2.5-1][M6-3] the avatar menu opens from the keyboard, lists the member e
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const menu = page.getByRole('menu', { name: 'Account' });
   const items = menu.getByRole('menuitem');
-  await expect(items).toHaveText(['My account', 'Bet record', 'Account record', /^Messages/, 'Deposit', 'Withdraw', 'Security centre', 'Customer service', 'Sign out']);
+  await expect(items).toHaveText(['My account', 'Bet record', 'Account record', /^Messages/, 'Deposit', 'Withdraw', 'Security centre', 'Customer service', 'Log out']);
   await expect(items.first()).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(items.nth(1)).toBeFocused();

@@ -150,7 +150,7 @@ describe('route table', () => {
     expect(within(menu).getByRole('link', { name: 'Team overview' })).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Dividend' })).toBeTruthy();
     expect(within(menu).queryByRole('link', { name: 'Hourly salary' })).toBeNull();
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
   it('shows a page that does not exist as not found, inside the layout', async () => {

@@ -55,7 +55,7 @@ describe('loading the permission data', () => {
 describe('language', () => {
   it('[P1-1][P9-7][M9-13] starts in the merchant default (Khmer) on a first visit without a known device language', async () => {
     await renderApp({ deviceLanguages: ['fr-FR'] });
-    expect(await screen.findByRole('button', { name: 'ចូល' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'ចូលគណនី' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('km');
   });
 
@@ -70,7 +70,7 @@ describe('language', () => {
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('button', { name: 'Log in' })).toBeTruthy();
     fireEvent.change(within(header).getByRole('combobox', { name: 'Language' }), { target: { value: 'km' } });
-    expect(await within(header).findByRole('button', { name: 'ចូល' })).toBeTruthy();
+    expect(await within(header).findByRole('button', { name: 'ចូលគណនី' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'ម៉ឺនុយចំហៀង' })).toBeTruthy();
     expect(localStorage.getItem('language:demo')).toBe('km');
     expect(document.documentElement.lang).toBe('km');
@@ -87,7 +87,7 @@ describe('language', () => {
     const permission = await permissionFixture();
     permission.merchant.languages = ['km', 'en'];
     await renderApp({ permission, deviceLanguages: [] });
-    expect(await screen.findByRole('button', { name: 'ចូល' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'ចូលគណនី' })).toBeTruthy();
     const options = within(screen.getByRole('banner')).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['ខ្មែរ', 'English']);
   });

@@ -39,7 +39,7 @@ describe('member centre navigation', () => {
 });
 
 describe('avatar menu', () => {
-  it('[P2.5-1] lists my account, bet record, account record, messages, deposit, withdraw, security centre, customer service and sign out', () => {
+  it('[P2.5-1] lists my account, bet record, account record, messages, deposit, withdraw, security centre, customer service and log out', () => {
     expect(avatarMenuEntries({ isAgent: false })).toEqual([
       { id: 'myAccount', kind: 'link', to: '/member/securityCenter' },
       { id: 'betRecord', kind: 'link', to: '/member/personalHistoryCopy' },

@@ -71,7 +71,7 @@ describe('logged-in header', () => {
     const menu = screen.getByRole('menu', { name: 'Account' });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      'Agent centre', 'My account', 'Bet record', 'Account record', 'Messages', 'Deposit', 'Withdraw', 'Security centre', 'Customer service', 'Sign out',
+      'Agent centre', 'My account', 'Bet record', 'Account record', 'Messages', 'Deposit', 'Withdraw', 'Security centre', 'Customer service', 'Log out',
     ]);
     expect(items[0]!.getAttribute('href')).toBe('/agentHome');
     await waitFor(() => expect(document.activeElement).toBe(items[0]));
