@@ -9,9 +9,11 @@ import {
   customerServicePathMissing,
   defaultLanguageNotOffered,
 } from './rules-merchant.js';
+import { rebateRateWithinLimit, registerFieldLengthsOrdered } from './rules-bounds.js';
 import { featureWithoutData } from './rules-features.js';
 import { patternMessageMissing } from './rules-messages.js';
 import { currencyUnknown, dialingCodeUnknown, timezoneUnknown, vendorUnknown } from './rules-names.js';
+import { textEmpty, textLanguageMissing } from './rules-texts.js';
 import { paymentLimitsOrdered, withdrawalBankCodesUnique } from './rules-payments.js';
 import { themeContrast, themeLogoMissing } from './rules-theme.js';
 import { vipFirstLevelBonus, vipLevelsAscending } from './rules-vip.js';
@@ -52,6 +54,10 @@ export const lintRules: LintRule[] = [
   currencyUnknown,
   vendorUnknown,
   dialingCodeUnknown,
+  textEmpty,
+  textLanguageMissing,
+  registerFieldLengthsOrdered,
+  rebateRateWithinLimit,
 ];
 
 /** Every rule id with its severity, description and default fix, for docs and --json consumers. */
