@@ -91,6 +91,9 @@ export async function start(cwd: string, environment: Record<string, string | un
     const watcher = !configWatchOn(env) ? null : await watchPlatformConfig({
       rootDir: cwd,
       log,
+      onReload: (outcome) => {
+        app.configRefusal = outcome.applied ? null : { refusedAt: new Date().toISOString(), problems: outcome.problems.map(({ file, pointer, reason, severity, rule, fix }) => ({ file, pointer, reason, severity, ...(rule ? { rule } : {}), ...(fix ? { fix } : {}) })) };
+      },
       apply: (next) => {
         // Demo accounts, messages and contracts for the merchants this reload adds only: seeding restores the demo
         // passwords, which must not undo a change made on a merchant that was already served.

@@ -115,6 +115,23 @@ export const CreatedPreviewSchema = Type.Object({
 });
 export type CreatedPreview = Static<typeof CreatedPreviewSchema>;
 
+/** The last configuration change live reload refused (the last good configuration keeps serving), or null. */
+export const ConfigRefusalSchema = Type.Union([
+  Type.Object({
+    refusedAt: Type.String({ format: 'date-time' }),
+    problems: Type.Array(Type.Object({
+      file: Type.String(),
+      pointer: Type.String(),
+      reason: Type.String(),
+      severity: Type.Union([Type.Literal('error'), Type.Literal('warning')]),
+      rule: Type.Optional(Type.String()),
+      fix: Type.Optional(Type.String()),
+    })),
+  }),
+  Type.Null(),
+]);
+export type ConfigRefusal = Static<typeof ConfigRefusalSchema>;
+
 export const StaffSchema = Type.Object({ username: Type.String() });
 export type Staff = Static<typeof StaffSchema>;
 

@@ -7,9 +7,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MerchantConfig } from '../../src/engine/config-types.js';
 import type { PermissionData } from '../../src/engine/permission-data.js';
+import type { ConfigRefusal } from '../../src/engine/preview-view.js';
 import { start, type RunningServer } from '../../server/main.js';
 
 const repo = process.cwd();
+/** The documented demo staff account (docs/preview.md): support / Preview-Demo-1. */
+const DEMO_STAFF = 'support:$argon2id$v=19$m=19456,t=2,p=1$/2frX/LTOh+8GEe2UDTl0w$Fad+qJTK9M5z3jPS+cEgC2yp/txPNjyuPEYgDafQc0I';
 
 describe('live reload of merchants/ and themes/', () => {
   let root: string;
@@ -21,7 +24,7 @@ describe('live reload of merchants/ and themes/', () => {
     for (const folder of ['schemas', 'merchants', 'themes', 'locales']) await cp(path.join(repo, folder), path.join(root, folder), { recursive: true });
     // No site to build in the copy: the server serves the API only, which is all this test reads.
     const { DATABASE_URL: _ignored, ...env } = process.env;
-    server = await start(root, { ...env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' });
+    server = await start(root, { ...env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent', PREVIEW_STAFF: DEMO_STAFF });
     // A fresh embedded database: migrations and the demo seed take a while on a busy machine.
   }, 180_000);
 
@@ -35,6 +38,19 @@ describe('live reload of merchants/ and themes/', () => {
     expect(response.statusCode).toBe(200);
     return (response.json() as { value: PermissionData }).value;
   };
+
+  let staffCookie: string | undefined;
+  /** GET /wps/preview/config-status as the demo staff member. */
+  async function configStatus(): Promise<ConfigRefusal> {
+    if (!staffCookie) {
+      const login = await server.app.inject({ method: 'POST', url: '/wps/preview/login', payload: { username: 'support', password: 'Preview-Demo-1' } });
+      expect(login.statusCode).toBe(200);
+      staffCookie = String(login.headers['set-cookie']).split(';')[0]!;
+    }
+    const response = await server.app.inject({ method: 'GET', url: '/wps/preview/config-status', headers: { cookie: staffCookie } });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { value: ConfigRefusal }).value;
+  }
 
   /** Polls until the served permission data satisfies the predicate (the watcher waits 200 ms after the last write). */
   async function eventually(predicate: (p: PermissionData) => boolean, timeoutMs = 10_000): Promise<PermissionData> {
@@ -58,6 +74,9 @@ describe('live reload of merchants/ and themes/', () => {
     // Invalid: a default language the merchant does not offer (a lint rule), then a file that is not JSON at all.
     await writeFile(merchantFile(), JSON.stringify({ ...original, name: 'Basic Broken', languages: ['en'], defaultLanguage: 'zh' }, null, 2));
     await new Promise((r) => setTimeout(r, 1500));
+    // The preview console tells staff why the change was refused (issue 19.5).
+    const refusal = await configStatus();
+    expect(refusal?.problems).toEqual(expect.arrayContaining([expect.objectContaining({ file: 'merchants/basic/merchant.json', pointer: '/defaultLanguage', rule: 'default-language-not-offered', fix: expect.any(String) })]));
     await writeFile(merchantFile(), '{ "code": "basic", ');
     await new Promise((r) => setTimeout(r, 1500));
     const kept = await served();
@@ -66,6 +85,7 @@ describe('live reload of merchants/ and themes/', () => {
 
     await writeFile(merchantFile(), JSON.stringify({ ...original, name: 'Basic Fixed' }, null, 2));
     expect((await eventually((p) => p.merchant.name === 'Basic Fixed')).status).toBe(0);
+    expect(await configStatus()).toBeNull();
   });
 
   it('[issue 20] seeds the demo accounts of a merchant added while the server runs', async () => {

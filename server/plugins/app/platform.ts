@@ -3,11 +3,14 @@
 // every request, so a live reload (server/config/watch-config.ts) may replace it.
 import fp from 'fastify-plugin';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
+import type { ConfigRefusal } from '../../../src/engine/preview-view.js';
 import { merchantOfHost, resolveMerchant, type PlatformConfig } from '../../config/load-config.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     platform: PlatformConfig;
+    /** Set by live reload when it refuses a change (the preview console shows it), cleared when one applies. */
+    configRefusal: ConfigRefusal;
   }
   interface FastifyRequest {
     merchant: MerchantConfig;
@@ -37,6 +40,7 @@ function previewCode(url: string): string | null {
 export default fp<PlatformPluginOptions>(
   async (app, { config, allowPreview, unknownHosts = 'default' }) => {
     app.decorate('platform', config);
+    app.decorate('configRefusal', null as ConfigRefusal);
     app.decorateRequest('merchant');
     app.addHook('onRequest', async (request, reply) => {
       const current = app.platform;

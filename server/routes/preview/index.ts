@@ -15,6 +15,7 @@ import { ErrorEnvelopeSchema, responses } from '../../schemas/envelope.js';
 import { systemClock, type Clock } from '../../services/auth/clock.js';
 import { spendPasswordCheckTime, verifyPassword } from '../../services/auth/password-hashing.js';
 import {
+  ConfigRefusalSchema,
   CreatedPreviewSchema,
   PreviewMerchantSchema,
   PreviewViewSchema,
@@ -136,6 +137,11 @@ async function previewPlugin(app: FastifyInstance, options: PreviewPluginOptions
         onRequest: requireStaff,
         schema: { tags: ['preview'], summary: 'Every merchant with what the console offers to change', response: staffResponses(Type.Array(PreviewMerchantSchema)) },
       }, async () => ({ success: true, value: previewCatalogue(app.platform) }));
+
+      typed.get('/config-status', {
+        onRequest: requireStaff,
+        schema: { tags: ['preview'], summary: 'The last configuration change live reload refused, with every problem; null once a change applies', response: staffResponses(ConfigRefusalSchema) },
+      }, async () => ({ success: true, value: app.configRefusal }));
 
       typed.post('/views', {
         onRequest: requireStaff,

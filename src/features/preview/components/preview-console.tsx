@@ -17,6 +17,7 @@ import { useStaffLogout } from '../api/staff-logout';
 import { defaultView } from '../console-state';
 import type { ExplainTag } from '../explain';
 import { decodePreviewShare, encodePreviewShare, type PreviewMerchant, type PreviewShare, type PreviewView, type Staff } from '../../../engine/preview-view';
+import { ConfigRefusalNotice } from './config-refusal';
 import { Choice, Fieldset, Muted } from './console-styles';
 import { ExplainPanel } from './explain-panel';
 import { PreviewFramePane, type FramePaneHandle } from './preview-frame-pane';
@@ -167,6 +168,7 @@ function Workbench({ merchants, staff }: { merchants: PreviewMerchant[]; staff: 
           {t('logout')}
         </Button>
       </Header>
+      <ConfigRefusalNotice />
       {sharedBroken ? <p role="alert">{t('share.invalid')}</p> : null}
       <Workspace>
         <Controls>
