@@ -115,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountsArea, { ...options.accounts, nodeEnv });
   await app.register(money);
   // Before the lobby: launchGame asks app.gameVendors for the in-house games' launch URLs.
-  await app.register(gameVendors);
+  await app.register(gameVendors, { reconcileEveryMs: nodeEnv === 'test' ? 0 : 60_000 });
   await app.register(lobbyRoutes, { authenticate: app.authenticate, requireRealAccount: app.requireRealAccount });
   // The member centre's messages, badges, feedback and missions (docs/member-centre.md).
   await app.register(engagementRoutes);

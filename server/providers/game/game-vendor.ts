@@ -1,7 +1,7 @@
 // A game vendor as the platform sees it (docs/demo-game.md): it opens a game for a member (a launch URL carrying a
 // short-lived game token) and, while the member plays, calls the platform's seamless wallet (balance, debit,
-// credit, rollback) with that token. The in-house vendor LIVERY runs inside this server; outside vendors keep the
-// lobby's development launch (/seamless?nodeId=) until they have an implementation of their own.
+// credit, rollback) with that token. The in-house vendor LIVERY runs inside this server; the games of outside vendors
+// are played by an aggregator that speaks the vendor contract (docs/vendors.md; the demo aggregator by default).
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import type { CatalogueGame } from '../../domain/catalogue/generator.js';
 
@@ -17,7 +17,7 @@ export interface GameVendor {
   /** The vendor code (vassalage). */
   readonly code: string;
   /** Whether this vendor plays the game here; a game it does not play launches as before. */
-  plays(game: Pick<CatalogueGame, 'vassalage' | 'gameCode'>): boolean;
+  plays(game: Pick<CatalogueGame, 'vassalage' | 'gameCode' | 'gameType'>): boolean;
   /** Opens a game session and answers the URL of the game page. */
   launch(context: LaunchContext): Promise<{ url: string }>;
 }
@@ -33,14 +33,21 @@ export interface DrawnRound {
 /** The vendors of this server by code. */
 export class GameVendorRegistry {
   private readonly vendors = new Map<string, GameVendor>();
+  private readonly aggregators: GameVendor[] = [];
 
   add(vendor: GameVendor): void {
     this.vendors.set(vendor.code, vendor);
   }
 
+  /** An aggregator: it plays the games of many vendor codes, asked after the vendor of the game's own code. */
+  addAggregator(aggregator: GameVendor): void {
+    this.aggregators.push(aggregator);
+  }
+
   /** The vendor that plays this game here, if any. */
-  forGame(game: Pick<CatalogueGame, 'vassalage' | 'gameCode'>): GameVendor | undefined {
+  forGame(game: Pick<CatalogueGame, 'vassalage' | 'gameCode' | 'gameType'>): GameVendor | undefined {
     const vendor = this.vendors.get(game.vassalage);
-    return vendor?.plays(game) ? vendor : undefined;
+    if (vendor?.plays(game)) return vendor;
+    return this.aggregators.find((a) => a.plays(game));
   }
 }

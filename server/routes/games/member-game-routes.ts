@@ -149,12 +149,18 @@ export async function memberGameRoutes(app: FastifyInstance, deps: LobbyDeps & {
       return fail(reply, 409, 'game_under_maintenance', { alternatives: alternatives.map((g) => toGameDto(g, language, catalogue.version)) });
     }
     await recordRecentGame(deps.db, who, game.nodeId, deps.now());
-    // A game a vendor of this server plays (the in-house LIVERY games, docs/demo-game.md) opens its own page with a
-    // fresh game token; every other game keeps the development launch URL.
+    // A game a vendor of this server plays (the in-house LIVERY games, docs/demo-game.md; outside vendors' games through
+    // their aggregator, docs/vendors.md) opens its page with a fresh game token; lotteries open their lobbies.
     const vendor = app.hasDecorator('gameVendors') ? app.gameVendors.forGame(game) : undefined;
     if (vendor) {
-      const launched = await vendor.launch({ merchant: request.merchant, memberId: who.memberId, game, language: catalogueLanguage(request.query.language) });
-      return { success: true, value: { url: launched.url } };
+      try {
+        const launched = await vendor.launch({ merchant: request.merchant, memberId: who.memberId, game, language: catalogueLanguage(request.query.language) });
+        return { success: true, value: { url: launched.url } };
+      } catch (err) {
+        // An outside aggregator that refuses or does not answer: the player may retry; nothing was bet.
+        request.log.warn({ err, nodeId: game.nodeId }, 'game launch failed');
+        return fail(reply, 503, 'game_launch_failed');
+      }
     }
     return { success: true, value: { url: launchUrl(game) } };
   });

@@ -16,6 +16,11 @@ export interface GamePageInput {
   rtpPercent: string;
   /** Shown instead of the game when the launch token is not (or no longer) valid. */
   error?: string;
+  /** Where the page's scripts and stylesheets are, and the game API its script calls (a vendor of its own, docs/vendors.md). */
+  assetBase?: string;
+  apiBase?: string;
+  /** Stylesheets after game.css, under assetBase. */
+  extraStyles?: readonly string[];
 }
 
 export interface GamePageParts {
@@ -38,6 +43,7 @@ export const translator = (texts: GameTexts): Translate => (key, values) => esca
 
 export function renderGamePage(input: GamePageInput, parts: (t: Translate) => GamePageParts): string {
   const { language, texts, error } = input;
+  const assets = input.assetBase ?? '/games/livery/assets';
   const t = translator(texts);
   const p = parts(t);
   const head = `<!doctype html>
@@ -46,7 +52,8 @@ export function renderGamePage(input: GamePageInput, parts: (t: Translate) => Ga
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t(p.titleKey)}</title>
-<link rel="stylesheet" href="/games/livery/assets/game.css">
+<link rel="stylesheet" href="${assets}/game.css">
+${(input.extraStyles ?? []).map((file) => `<link rel="stylesheet" href="${assets}/${file}">`).join('\n')}
 </head>`;
   if (error !== undefined) {
     return `${head}
@@ -62,7 +69,7 @@ export function renderGamePage(input: GamePageInput, parts: (t: Translate) => Ga
   const scriptTexts = JSON.stringify(texts).replace(/</g, '\\u003c');
   return `${head}
 <body>
-<main class="game" id="game" aria-busy="true">
+<main class="game" id="game" aria-busy="true" data-api="${escapeHtml(input.apiBase ?? '/games/livery/api')}">
 <header class="game__header">
 <h1>${t(p.titleKey)}</h1>
 <p class="game__vendor">${t('vendor')}</p>
@@ -120,8 +127,8 @@ ${p.paytable}
 </section>
 </main>
 <script type="application/json" id="game-texts">${scriptTexts}</script>
-<script src="/games/livery/assets/common.js" defer></script>
-<script src="/games/livery/assets/${p.script}" defer></script>
+<script src="${assets}/common.js" defer></script>
+<script src="${assets}/${p.script}" defer></script>
 </body>
 </html>`;
 }

@@ -8,6 +8,8 @@
   var texts = JSON.parse(document.getElementById('game-texts').textContent || '{}');
   var token = new URLSearchParams(window.location.search).get('token') || '';
   var $ = function (id) { return document.getElementById(id); };
+  // The game API of the page's vendor (the in-house games' by default).
+  var api = (document.getElementById('game') && document.getElementById('game').getAttribute('data-api')) || '/games/livery/api';
 
   function t(key, values) {
     var node = key.split('.').reduce(function (n, part) { return n && typeof n === 'object' ? n[part] : undefined; }, texts);
@@ -90,13 +92,14 @@
         resultEl.textContent = '';
         return;
       }
-      game.showOutcome(round.outcome);
+      game.showOutcome(round.outcome, value);
       // The round as the bet record lists it: its id, the bet and the win.
       $('round-id').textContent = round.roundId;
       $('round-bet').textContent = value.betText;
       $('round-win').textContent = value.winText;
       $('round').hidden = false;
-      resultEl.textContent = round.winAmount > 0 ? t('win', { amount: value.winText }) : game.lossText ? game.lossText(round.outcome) : t('noWin');
+      resultEl.textContent = game.resultText ? game.resultText(round.outcome, value)
+        : round.winAmount > 0 ? t('win', { amount: value.winText }) : game.lossText ? game.lossText(round.outcome) : t('noWin');
       (value.lineWins || []).forEach(function (l) {
         var item = document.createElement('li');
         item.textContent = t('lineWin', { line: l.line + 1, symbol: t('symbols.' + l.symbol), amount: l.amountText });
@@ -120,7 +123,7 @@
       playEl.textContent = t(playEl.getAttribute('data-busy-key'));
       main.setAttribute('aria-busy', 'true');
       showError('');
-      call('POST', '/games/livery/api/spin', attempt).then(function (answer) {
+      call('POST', api + '/spin', attempt).then(function (answer) {
         busy = false;
         playEl.disabled = false;
         playEl.textContent = t(playEl.getAttribute('data-idle-key'));
@@ -139,7 +142,7 @@
         showError('invalid_game_token');
         return;
       }
-      call('GET', '/games/livery/api/state').then(function (answer) {
+      call('GET', api + '/state').then(function (answer) {
         main.setAttribute('aria-busy', 'false');
         if (!answer.success) {
           showError(answer.code || 'failed');
@@ -158,7 +161,7 @@
         });
         // A vendor wallet too low for the smallest bet: say where the money comes from.
         $('funds-hint').hidden = value.wallet === 'MAIN' || value.balance >= value.betSizes[0].amount;
-        if (game.ready) game.ready();
+        if (game.ready) game.ready(value);
         showSeeds(value.seeds);
         controls.forEach(function (c) { c.disabled = false; });
         showError('');
@@ -177,7 +180,7 @@
       }
       clientSeedEl.removeAttribute('aria-invalid');
       rotateEl.disabled = true;
-      call('POST', '/games/livery/api/rotate', { clientSeed: clientSeed }).then(function (answer) {
+      call('POST', api + '/rotate', { clientSeed: clientSeed }).then(function (answer) {
         rotateEl.disabled = false;
         if (!answer.success) {
           showError(answer.code || 'failed');

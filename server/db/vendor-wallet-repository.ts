@@ -1,0 +1,137 @@
+// The vendor contract's storage (docs/vendors.md): vendor_transaction rows keyed by the vendor's transaction id and
+// the game_round each bet opens, read and written inside the callback's ledger transaction so the round always
+// matches the money. Also the reconciliation's reads of rounds left open.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { StoredTransaction, VendorTransactionKind, VendorTransactionStatus } from '../domain/game/vendor-transactions.js';
+
+type Db = Kysely<unknown> | Transaction<unknown>;
+
+interface TransactionRow {
+  kind: VendorTransactionKind;
+  round_id: string;
+  member_id: string;
+  amount: string | number;
+  reference_transaction_id: string | null;
+  status: VendorTransactionStatus;
+}
+
+const stored = (row: TransactionRow): StoredTransaction => ({
+  kind: row.kind, roundId: row.round_id, memberId: row.member_id, amount: BigInt(row.amount),
+  referenceTransactionId: row.reference_transaction_id, status: row.status,
+});
+
+export interface TransactionKey { merchantId: string; aggregator: string; transactionId: string }
+
+export async function findVendorTransaction(db: Db, key: TransactionKey, forUpdate = false): Promise<StoredTransaction | undefined> {
+  const { rows } = await sql<TransactionRow>`
+    select kind, round_id, member_id, amount, reference_transaction_id, status from vendor_transaction
+    where merchant_id = ${key.merchantId} and aggregator = ${key.aggregator} and transaction_id = ${key.transactionId}
+    ${forUpdate ? sql`for update` : sql``}`.execute(db);
+  return rows[0] ? stored(rows[0]) : undefined;
+}
+
+/** Inserts the transaction; false when its id is taken (a concurrent retry committed it first). */
+export async function insertVendorTransaction(db: Db, key: TransactionKey, t: StoredTransaction, at: Date): Promise<boolean> {
+  const { rows } = await sql`
+    insert into vendor_transaction (merchant_id, aggregator, transaction_id, kind, round_id, member_id, amount, reference_transaction_id, status, created_at)
+    values (${key.merchantId}, ${key.aggregator}, ${key.transactionId}, ${t.kind}, ${t.roundId}, ${t.memberId}, ${t.amount.toString()}::bigint,
+      ${t.referenceTransactionId}, ${t.status}, ${at}::timestamptz)
+    on conflict do nothing returning transaction_id`.execute(db);
+  return rows.length === 1;
+}
+
+export async function markRolledBack(db: Db, key: TransactionKey): Promise<void> {
+  await sql`update vendor_transaction set status = 'rolled_back'
+    where merchant_id = ${key.merchantId} and aggregator = ${key.aggregator} and transaction_id = ${key.transactionId}`.execute(db);
+}
+
+export interface VendorRound {
+  memberId: string;
+  aggregator: string | null;
+  status: 'open' | 'settled' | 'rolled_back';
+  betAmount: bigint;
+}
+
+export async function lockRound(db: Db, merchantId: string, roundId: string): Promise<VendorRound | undefined> {
+  const { rows } = await sql<{ member_id: string; aggregator: string | null; status: VendorRound['status']; bet_amount: string | number }>`
+    select member_id, aggregator, status, bet_amount from game_round where merchant_id = ${merchantId} and round_id = ${roundId} for update`.execute(db);
+  const row = rows[0];
+  return row ? { memberId: row.member_id, aggregator: row.aggregator, status: row.status, betAmount: BigInt(row.bet_amount) } : undefined;
+}
+
+export interface RoundOpening {
+  merchantId: string; roundId: string; memberId: string; nodeId: string; vassalage: string; gameType: string;
+  currency: string; aggregator: string; amount: bigint; at: Date;
+}
+
+/** Opens the round with its first bet, or adds a further bet to it (the caller checked it is the member's, open). */
+export async function addBetToRound(db: Db, r: RoundOpening): Promise<void> {
+  await sql`
+    insert into game_round (merchant_id, round_id, member_id, node_id, vassalage, game_type, currency, bet_amount, win_amount, status, created_at, aggregator)
+    values (${r.merchantId}, ${r.roundId}, ${r.memberId}, ${r.nodeId}, ${r.vassalage}, ${r.gameType}, ${r.currency}, ${r.amount.toString()}::bigint, 0,
+      'open', ${r.at}::timestamptz, ${r.aggregator})
+    on conflict (merchant_id, round_id) do update set bet_amount = game_round.bet_amount + excluded.bet_amount`.execute(db);
+}
+
+/** Adds a win (possibly 0) to an open round; closes it as settled when the vendor says the round ended. */
+export async function addWinToRound(db: Db, merchantId: string, roundId: string, amount: bigint, close: boolean, at: Date): Promise<void> {
+  await sql`
+    update game_round set win_amount = win_amount + ${amount.toString()}::bigint,
+      status = case when ${close} then 'settled' else status end,
+      settled_at = case when ${close} then ${at}::timestamptz else settled_at end
+    where merchant_id = ${merchantId} and round_id = ${roundId}`.execute(db);
+}
+
+/** Takes a rolled-back bet off its round; a round left with no bet and no win is rolled back as a whole. */
+export async function removeBetFromRound(db: Db, merchantId: string, roundId: string, amount: bigint, at: Date): Promise<void> {
+  await sql`
+    update game_round set bet_amount = bet_amount - ${amount.toString()}::bigint,
+      status = case when bet_amount - ${amount.toString()}::bigint = 0 and win_amount = 0 then 'rolled_back' else status end,
+      settled_at = case when bet_amount - ${amount.toString()}::bigint = 0 and win_amount = 0 then ${at}::timestamptz else settled_at end
+    where merchant_id = ${merchantId} and round_id = ${roundId}`.execute(db);
+}
+
+/** Closes a round whose bets were all settled by the reconciliation (its wins stay). */
+export async function closeRound(db: Db, merchantId: string, roundId: string, at: Date): Promise<void> {
+  await sql`update game_round set status = case when bet_amount = 0 and win_amount = 0 then 'rolled_back' else 'settled' end, settled_at = ${at}::timestamptz
+    where merchant_id = ${merchantId} and round_id = ${roundId} and status = 'open'`.execute(db);
+}
+
+export interface OpenVendorRound { merchantId: string; roundId: string; aggregator: string; memberId: string }
+
+/** Outside vendors' rounds still open that started before the cutoff, oldest first. */
+export async function openVendorRounds(db: Db, before: Date, limit: number): Promise<OpenVendorRound[]> {
+  const { rows } = await sql<{ merchant_id: string; round_id: string; aggregator: string; member_id: string }>`
+    select merchant_id, round_id, aggregator, member_id from game_round
+    where status = 'open' and aggregator is not null and created_at < ${before}::timestamptz
+    order by created_at limit ${limit}`.execute(db);
+  return rows.map((r) => ({ merchantId: r.merchant_id, roundId: r.round_id, aggregator: r.aggregator, memberId: r.member_id }));
+}
+
+/** The bets of a round not rolled back, as transaction ids. */
+export async function liveBetsOfRound(db: Db, merchantId: string, aggregator: string, roundId: string): Promise<string[]> {
+  const { rows } = await sql<{ transaction_id: string }>`
+    select transaction_id from vendor_transaction
+    where merchant_id = ${merchantId} and aggregator = ${aggregator} and round_id = ${roundId} and kind = 'bet' and status = 'done'
+    order by created_at`.execute(db);
+  return rows.map((r) => r.transaction_id);
+}
+
+/** Whether any win was paid on the round. */
+export async function roundHasWin(db: Db, merchantId: string, aggregator: string, roundId: string): Promise<boolean> {
+  const { rows } = await sql`select 1 from vendor_transaction
+    where merchant_id = ${merchantId} and aggregator = ${aggregator} and round_id = ${roundId} and kind = 'win' limit 1`.execute(db);
+  return rows.length > 0;
+}
+
+/** The wallet (vendor code) a round plays from, or undefined when there is no such round. */
+export async function vassalageOfRound(db: Db, merchantId: string, roundId: string): Promise<string | undefined> {
+  const { rows } = await sql<{ vassalage: string }>`select vassalage from game_round where merchant_id = ${merchantId} and round_id = ${roundId}`.execute(db);
+  return rows[0]?.vassalage;
+}
+
+/** Whether the vendor's lane (game type and vendor) is under maintenance: its games take no new bets. */
+export async function vendorLaneUnderMaintenance(db: Db, gameType: string, vassalage: string): Promise<boolean> {
+  const { rows } = await sql`select 1 from game_vendor where game_type = ${gameType} and vassalage = ${vassalage} and under_maintenance`.execute(db);
+  return rows.length > 0;
+}

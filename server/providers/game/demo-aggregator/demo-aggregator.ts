@@ -1,0 +1,278 @@
+// The demo aggregator (docs/vendors.md): an outside game vendor that happens to run in this process, under its own
+// prefix /demo-aggregator. It plays every catalogue game of the outside vendors (engines in domain/game/engines),
+// speaks the vendor contract exactly as a real aggregator would: the operator asks it for a game URL (a signed
+// launch call), and every bet and win goes to the operator's wallet callbacks over HTTP, signed with the shared
+// key. It never touches the platform's ledger or tables: its own state is its seeds and rounds (demo_aggregator_*).
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Type } from '@sinclair/typebox';
+import { formatMoney } from '../../../../src/engine/money.js';
+import {
+  drawAggregatorRound, findAggregatorRound, readAggregatorSeeds, rotateAggregatorSeeds, setAggregatorRoundStatus,
+  unfinishedAggregatorRounds, type AggregatorRound,
+} from '../../../db/demo-aggregator-repository.js';
+import { engineOf, type GameEngine } from '../../../domain/game/engines/game-engines.js';
+import { fixtureOf } from '../../../domain/game/engines/table-engine.js';
+import { clientSeedPattern } from '../../../domain/game/fairness.js';
+import { roundIdPattern } from '../../../domain/game/rounds.js';
+import { betSizes } from '../../../domain/game/slot.js';
+import type { TypeBoxTypeProvider } from '../../../lib/typebox-provider.js';
+import { loadGameTexts, type GameTexts } from '../livery/game-texts.js';
+import { gameLanguage, gameLanguages, type GameLanguage } from '../livery/livery-vendor.js';
+import { checkSignature, demoAggregatorId } from '../vendor-contract/signing.js';
+import { openSession, sealSession, type AggregatorSession } from './aggregator-session.js';
+import { describeTableOutcome, pickNames, playRound } from './aggregator-games.js';
+import { aggregatorBase, pageTexts, payTimes, renderAggregatorPage } from './aggregator-pages.js';
+import { renderVerifyPage } from './verify-page.js';
+import type { WalletClient } from './wallet-client.js';
+
+const liveryAssets = new URL('../livery/assets/', import.meta.url);
+const ownAssets = new URL('./assets/', import.meta.url);
+const assets: Record<string, { type: string; body: string }> = Object.fromEntries([
+  ['common.js', liveryAssets], ['game.css', liveryAssets], ['reels.js', ownAssets], ['table.js', ownAssets], ['aggregator.css', ownAssets],
+].map(([file, dir]) => [file as string, {
+  type: String(file).endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
+  body: readFileSync(new URL(String(file), dir as URL), 'utf8'),
+}]));
+
+const localesDir = new URL('../../../../locales/', import.meta.url);
+const aggregatorTexts = Object.fromEntries(gameLanguages.map((l) => [l, JSON.parse(readFileSync(new URL(`${l}/aggregator.json`, localesDir), 'utf8')) as GameTexts])) as Record<GameLanguage, GameTexts>;
+
+const LaunchBody = Type.Object({
+  operator: Type.String({ maxLength: 40 }), user: Type.String({ maxLength: 100 }), token: Type.String({ minLength: 20, maxLength: 100 }),
+  vendor: Type.String({ maxLength: 40 }), game_code: Type.String({ maxLength: 100 }), game_type: Type.String({ maxLength: 20 }),
+  game_name: Type.String({ maxLength: 200 }), vendor_name: Type.String({ maxLength: 200 }),
+  currency: Type.String({ maxLength: 8 }), currency_symbol: Type.String({ maxLength: 8 }), minor_units: Type.Integer({ minimum: 0, maximum: 8 }),
+  lang: Type.String({ maxLength: 8 }), callback_url: Type.String({ maxLength: 300 }), lobby_url: Type.String({ maxLength: 300 }),
+});
+const PlayBody = Type.Object({ roundId: Type.String({ pattern: roundIdPattern }), bet: Type.Integer({ minimum: 1 }), pick: Type.Optional(Type.String({ maxLength: 16 })) });
+const RotateBody = Type.Object({ clientSeed: Type.Optional(Type.String({ pattern: clientSeedPattern })) });
+
+/** How long a launched page may play: the operator's game token lives as long. */
+const sessionTtlMs = 2 * 60 * 60 * 1000;
+
+export interface DemoAggregatorOptions {
+  db: Kysely<unknown>;
+  /** The key shared with the operator (VENDOR_KEY_DEMOAGG): it signs the wallet callbacks and checks launches. */
+  key: string;
+  /** The aggregator's own secret for its page tokens. */
+  secret: string;
+  wallet: WalletClient;
+  now: () => Date;
+}
+
+type Fail = { status: number; code: string };
+const walletFailure = (status: string): Fail => {
+  switch (status) {
+    case 'RS_ERROR_NOT_ENOUGH_MONEY': return { status: 409, code: 'insufficient_balance' };
+    case 'RS_ERROR_INVALID_TOKEN':
+    case 'RS_ERROR_TOKEN_EXPIRED': return { status: 401, code: 'invalid_game_token' };
+    case 'RS_ERROR_MAINTENANCE': return { status: 503, code: 'game_under_maintenance' };
+    case 'NETWORK': return { status: 503, code: 'network' };
+    case 'RS_ERROR_ROUND_CLOSED':
+    case 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST': return { status: 409, code: 'round_rolled_back' };
+    default: return { status: 502, code: 'failed' };
+  }
+};
+
+export async function demoAggregator(app: FastifyInstance, options: DemoAggregatorOptions) {
+  const { db, key, secret, wallet, now } = options;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const gameTexts = loadGameTexts();
+  const fail = (reply: FastifyReply, f: Fail) => reply.code(f.status).send({ success: false, code: f.code });
+  const sessionOf = (header: unknown) => openSession(secret, typeof header === 'string' ? header : undefined, now());
+  const engineOfSession = (s: AggregatorSession): GameEngine | undefined => engineOf({ vassalage: s.vendor, gameCode: s.gameCode, gameType: s.gameType });
+  const player = (s: AggregatorSession) => ({ operator: s.operator, player: s.player });
+  const money = (s: AggregatorSession, amount: number) => formatMoney(amount, s.currency, { locale: gameLanguage(s.language) });
+  const textsOf = (s: AggregatorSession) => {
+    const l = gameLanguage(s.language);
+    return pageTexts(gameTexts[l], aggregatorTexts[l], { title: s.gameName, vendor: s.vendorName });
+  };
+  const picksOf = (s: AggregatorSession, engine: GameEngine, nonce: number) => (engine.kind === 'table'
+    ? engine.rules.picks(fixtureOf(engine.rules.kind, s.gameCode, nonce)).map((p) => ({ pick: p.pick, times: payTimes(p.pays) }))
+    : []);
+
+  /** Sends the bet, then the win, of a drawn round; each step is idempotent at the operator, so a retry is safe. */
+  async function settle(round: AggregatorRound, operator: string, token: string | null): Promise<{ ok: true; balance: number | undefined } | { ok: false; fail: Fail }> {
+    const betTx = `${round.roundId}:bet`;
+    if (round.status === 'drawn') {
+      if (token === null) return { ok: false, fail: walletFailure('RS_ERROR_INVALID_TOKEN') };
+      const bet = await wallet(round.callbackUrl, 'bet', {
+        user: round.player, token, transaction_uuid: betTx, round: round.roundId, amount: round.bet, currency: round.currency, game_code: round.gameCode,
+      });
+      if (bet.status === 'NETWORK') return { ok: false, fail: walletFailure('NETWORK') };
+      if (bet.status !== 'RS_OK') {
+        await setAggregatorRoundStatus(db, operator, round.roundId, 'refused');
+        return { ok: false, fail: walletFailure(bet.status) };
+      }
+      await setAggregatorRoundStatus(db, operator, round.roundId, 'bet');
+    }
+    const win = await wallet(round.callbackUrl, 'win', {
+      user: round.player, transaction_uuid: `${round.roundId}:win`, reference_transaction_uuid: betTx, round: round.roundId,
+      amount: round.win, currency: round.currency, round_closed: true, game_code: round.gameCode,
+    });
+    if (win.status === 'NETWORK') return { ok: false, fail: walletFailure('NETWORK') };
+    if (win.status !== 'RS_OK') {
+      // The operator closed the round without us (its reconciliation rolled the bet back).
+      await setAggregatorRoundStatus(db, operator, round.roundId, 'rolled_back');
+      return { ok: false, fail: walletFailure(win.status) };
+    }
+    await setAggregatorRoundStatus(db, operator, round.roundId, 'closed');
+    return { ok: true, balance: win.balance };
+  }
+
+  /**
+   * Finishes rounds a crash or a lost connection left half done: a round whose bet may not have reached the
+   * operator is rolled back (Hub88's rule for a failed bet), one whose bet was accepted gets its win again.
+   */
+  async function recover(before: Date): Promise<number> {
+    let finished = 0;
+    for (const round of await unfinishedAggregatorRounds(db, before, 100)) {
+      if (round.status === 'drawn') {
+        const rolled = await wallet(round.callbackUrl, 'rollback', {
+          user: round.player, transaction_uuid: `${round.roundId}:rollback`, reference_transaction_uuid: `${round.roundId}:bet`, round: round.roundId,
+        });
+        if (rolled.status === 'NETWORK') continue;
+        await setAggregatorRoundStatus(db, round.operator, round.roundId, rolled.status === 'RS_OK' ? 'rolled_back' : 'refused');
+      } else {
+        const settled = await settle(round, round.operator, null);
+        if (!settled.ok && settled.fail.code === 'network') continue;
+      }
+      finished += 1;
+    }
+    return finished;
+  }
+
+  api.post(`${aggregatorBase}/operator/game/url`, {
+    config: { rateLimit: false },
+    schema: { tags: ['vendors'], summary: 'Demo aggregator: a game URL for a player (signed by the operator, docs/vendors.md)', body: LaunchBody, hide: true },
+    attachValidation: true,
+  }, async (request, reply) => {
+    // The operator signs the JSON text it sends; this demo checks it against the parsed body written back as JSON,
+    // the same text for a body made by JSON.stringify (a real aggregator checks the raw bytes).
+    const h = (n: string) => (typeof request.headers[n] === 'string' ? request.headers[n] as string : undefined);
+    const signed = checkSignature({
+      vendorId: h('x-vendor-id'), timestamp: h('x-vendor-timestamp'), signature: h('x-vendor-signature'),
+      path: request.url.split('?')[0]!, body: JSON.stringify(request.body),
+    }, (id) => (id === demoAggregatorId ? key : undefined), now());
+    if (!signed.ok) return reply.code(401).send({ status: 'RS_ERROR_INVALID_SIGNATURE' });
+    if (request.validationError) return reply.code(400).send({ status: 'RS_ERROR_WRONG_SYNTAX' });
+    const b = request.body;
+    if (!engineOf({ vassalage: b.vendor, gameCode: b.game_code, gameType: b.game_type })) return reply.code(404).send({ status: 'RS_ERROR_INVALID_GAME' });
+    const session: AggregatorSession = {
+      operator: b.operator, player: b.user, token: b.token, vendor: b.vendor, gameCode: b.game_code, gameType: b.game_type, gameName: b.game_name,
+      vendorName: b.vendor_name, currency: { code: b.currency, symbol: b.currency_symbol, minorUnits: b.minor_units }, language: gameLanguage(b.lang),
+      callbackUrl: b.callback_url, lobbyUrl: b.lobby_url, expiresAt: now().getTime() + sessionTtlMs,
+    };
+    const query = new URLSearchParams({ token: sealSession(secret, session), lang: session.language });
+    return { status: 'RS_OK', url: `${aggregatorBase}/play?${query.toString()}` };
+  });
+
+  api.get(`${aggregatorBase}/play`, {
+    schema: { hide: true, querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4000 })), lang: Type.Optional(Type.String({ maxLength: 8 })) }) },
+    attachValidation: true,
+  }, async (request, reply) => {
+    const session = request.validationError ? null : sessionOf(request.query.token);
+    const language = gameLanguage(request.validationError ? undefined : request.query.lang, gameLanguage(session?.language));
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    if (!session) {
+      reply.code(401);
+      return renderAggregatorPage({ language, texts: pageTexts(gameTexts[language], aggregatorTexts[language], { title: aggregatorTexts[language].verifyLink as string, vendor: '' }), engine: undefined });
+    }
+    const texts = pageTexts(gameTexts[language], aggregatorTexts[language], { title: session.gameName, vendor: session.vendorName });
+    return renderAggregatorPage({ language, texts, engine: engineOfSession(session), game: { vendor: session.vendor, gameCode: session.gameCode, gameType: session.gameType } });
+  });
+
+  api.get(`${aggregatorBase}/assets/:file`, { schema: { hide: true } }, async (request, reply) => {
+    const asset = assets[(request.params as { file: string }).file];
+    if (!asset) return reply.code(404).send({ success: false, code: 'not_found' });
+    return reply.header('cache-control', 'no-cache').type(asset.type).send(asset.body);
+  });
+
+  api.get(`${aggregatorBase}/api/state`, { schema: { hide: true } }, async (request, reply) => {
+    const session = sessionOf(request.headers['x-game-token']);
+    const engine = session ? engineOfSession(session) : undefined;
+    if (!session || !engine) return fail(reply, walletFailure('RS_ERROR_INVALID_TOKEN'));
+    const [balance, seeds] = await Promise.all([
+      wallet(session.callbackUrl, 'balance', { user: session.player, token: session.token, game_code: session.gameCode }),
+      readAggregatorSeeds(db, player(session)),
+    ]);
+    if (balance.status !== 'RS_OK' || balance.balance === undefined) return fail(reply, walletFailure(balance.status));
+    const minor = session.currency.minorUnits;
+    return {
+      success: true,
+      value: {
+        balance: balance.balance, balanceText: money(session, balance.balance), wallet: 'MAIN', seeds,
+        betSizes: betSizes(minor).map((amount) => ({ amount, text: money(session, amount) })),
+        picks: picksOf(session, engine, seeds.nonce),
+      },
+    };
+  });
+
+  api.post(`${aggregatorBase}/api/spin`, { schema: { hide: true, body: PlayBody }, attachValidation: true }, async (request, reply) => {
+    const session = sessionOf(request.headers['x-game-token']);
+    const engine = session ? engineOfSession(session) : undefined;
+    if (!session || !engine) return fail(reply, walletFailure('RS_ERROR_INVALID_TOKEN'));
+    if (request.validationError) return fail(reply, { status: 400, code: request.validationError.message.includes('bet') ? 'invalid_bet_amount' : 'invalid_round_id' });
+    const { roundId, bet, pick } = request.body;
+    if (!betSizes(session.currency.minorUnits).includes(bet)) return fail(reply, { status: 400, code: 'invalid_bet_amount' });
+    if (engine.kind === 'table' && pick !== undefined && !pickNames(engine.rules).includes(pick)) return fail(reply, { status: 400, code: 'invalid_pick' });
+    let round = await findAggregatorRound(db, session.operator, roundId);
+    if (!round) {
+      round = await drawAggregatorRound(db, player(session), roundId, session.gameCode, bet, { callbackUrl: session.callbackUrl, currency: session.currency.code },
+        (seeds) => playRound(engine, session.gameCode, seeds, bet, pick), now())
+        ?? await findAggregatorRound(db, session.operator, roundId);
+    }
+    if (!round || round.player !== session.player) return fail(reply, { status: 409, code: 'round_id_reused' });
+    let balance: number | undefined;
+    if (round.status === 'drawn' || round.status === 'bet') {
+      const settled = await settle(round, session.operator, session.token);
+      if (!settled.ok) return fail(reply, settled.fail);
+      balance = settled.balance;
+    } else if (round.status !== 'closed') {
+      return fail(reply, walletFailure(round.status === 'refused' ? 'RS_ERROR_NOT_ENOUGH_MONEY' : 'RS_ERROR_ROUND_CLOSED'));
+    }
+    if (balance === undefined) {
+      const read = await wallet(session.callbackUrl, 'balance', { user: session.player, token: session.token });
+      balance = read.balance ?? 0;
+    }
+    const texts = textsOf(session);
+    const outcome = round.outcome;
+    const summary = engine.kind === 'table' ? describeTableOutcome(texts, outcome) : '';
+    const lines = (outcome.lines ?? []) as { line: number; symbol: string; amount: number }[];
+    return {
+      success: true,
+      value: {
+        replayed: false,
+        round: {
+          roundId: round.roundId, status: 'settled', betAmount: round.bet, winAmount: round.win,
+          outcome: { ...outcome, summary, freeWinText: money(session, Number(outcome.freeWin ?? 0)) },
+          fairness: { serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce },
+          createdAt: round.createdAt.toISOString(), settledAt: now().toISOString(),
+        },
+        balance, balanceText: money(session, balance), betText: money(session, round.bet), winText: money(session, round.win),
+        lineWins: lines.map((l) => ({ line: l.line, symbol: l.symbol, amount: l.amount, amountText: money(session, l.amount) })),
+        picks: picksOf(session, engine, round.nonce + 1),
+      },
+    };
+  });
+
+  api.post(`${aggregatorBase}/api/rotate`, { schema: { hide: true, body: RotateBody }, attachValidation: true }, async (request, reply) => {
+    const session = sessionOf(request.headers['x-game-token']);
+    if (!session) return fail(reply, walletFailure('RS_ERROR_INVALID_TOKEN'));
+    if (request.validationError) return fail(reply, { status: 400, code: 'invalid_client_seed' });
+    const rotated = await rotateAggregatorSeeds(db, player(session), request.body.clientSeed);
+    if (!rotated.ok) return fail(reply, { status: 409, code: rotated.code });
+    return { success: true, value: { seeds: rotated.seeds } };
+  });
+
+  api.get(`${aggregatorBase}/verify`, { schema: { hide: true } }, async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    const language = gameLanguage(query.lang);
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    return renderVerifyPage({ language, texts: pageTexts(gameTexts[language], aggregatorTexts[language], { title: '', vendor: '' }), query });
+  });
+
+  return { recover };
+}

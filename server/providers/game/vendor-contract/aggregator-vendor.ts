@@ -1,0 +1,62 @@
+// The platform's adapter for an outside aggregator that speaks the vendor contract (docs/vendors.md): it opens a
+// game session (the token the aggregator's wallet callbacks carry) and asks the aggregator, by a signed HTTP call,
+// for the game's URL. One adapter per aggregator; the demo aggregator is the one configured by default, and plays
+// every game of every outside vendor in the catalogue. A real aggregator with another launch API needs only its own
+// version of launch() here; the wallet side (vendor-wallet.ts) stays the same.
+import type { Kysely } from 'kysely';
+import { catalogueLanguage } from '../../../domain/catalogue/filters.js';
+import { inHouseVendor, lotteryRoutes, vendorDisplayName } from '../../../domain/catalogue/vendors.js';
+import { aggregatorCategories } from '../../../domain/game/engines/game-engines.js';
+import { createGameSession } from '../game-sessions.js';
+import type { GameVendor, LaunchContext } from '../game-vendor.js';
+import { signatureHeader, signRequest, timestampHeader, vendorIdHeader } from './signing.js';
+
+export interface AggregatorVendorOptions {
+  db: Kysely<unknown>;
+  now: () => Date;
+  /** The aggregator's code: the vendor id both sides sign with. */
+  aggregatorId: string;
+  key: string;
+  /** Where the aggregator's launch API is, and where it sends the wallet callbacks (origins, read per launch). */
+  aggregatorUrl: () => string;
+  callbackBaseUrl: () => string;
+}
+
+export class LaunchRefused extends Error {}
+
+const playedHere = new Set<string>(aggregatorCategories);
+
+export function createAggregatorVendor(o: AggregatorVendorOptions): GameVendor & { code: string } {
+  return {
+    code: o.aggregatorId,
+    // Every outside vendor's game of the categories the aggregator plays; lotteries keep their own lobbies.
+    plays: (game) => game.vassalage !== inHouseVendor && lotteryRoutes[game.vassalage] === undefined
+      && playedHere.has(game.gameType),
+    async launch({ merchant, memberId, game, language }: LaunchContext) {
+      const lang = catalogueLanguage(language);
+      const { token } = await createGameSession(o.db, {
+        merchantId: merchant.code, memberId, nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType, language: lang,
+      }, o.now());
+      const path = '/demo-aggregator/operator/game/url';
+      const body = JSON.stringify({
+        operator: merchant.code, user: memberId, token, vendor: game.vassalage, game_code: game.gameCode, game_type: game.gameType,
+        game_name: game.names[lang] || game.names.en, vendor_name: vendorDisplayName(game.vassalage),
+        currency: merchant.currency.code, currency_symbol: merchant.currency.symbol, minor_units: merchant.currency.minorUnits,
+        lang, callback_url: `${o.callbackBaseUrl()}/vendor-wallet/${merchant.code}`, lobby_url: '/',
+      });
+      const timestamp = Math.floor(o.now().getTime() / 1000);
+      const response = await fetch(`${o.aggregatorUrl()}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json', [vendorIdHeader]: o.aggregatorId, [timestampHeader]: String(timestamp),
+          [signatureHeader]: signRequest(o.key, timestamp, path, body),
+        },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      const answer = await response.json().catch(() => ({})) as { status?: string; url?: string };
+      if (answer.status !== 'RS_OK' || typeof answer.url !== 'string') throw new LaunchRefused(answer.status ?? `HTTP ${response.status}`);
+      return { url: answer.url };
+    },
+  };
+}

@@ -1,0 +1,225 @@
+// The platform's side of the vendor contract's wallet callbacks (docs/vendors.md): balance, bet, win and rollback
+// as an outside aggregator sends them. The one module that posts a vendor's money to the ledger: each callback is
+// one transaction holding the ledger posting (key vtx:<hash of aggregator and transaction id>), the vendor_transaction
+// row and the game_round it changes, so a retry, a timeout or a crash never moves money twice and the round the bet
+// record shows always matches the money. Switch the postings to the money service here when it lands.
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { MerchantConfig } from '../../../../src/engine/config-types.js';
+import type { LedgerRepository } from '../../../db/ledger-repository.js';
+import type { LedgerTables } from '../../../db/ledger-schema.js';
+import {
+  addBetToRound, addWinToRound, closeRound, findVendorTransaction, insertVendorTransaction, liveBetsOfRound, lockRound,
+  markRolledBack, openVendorRounds, removeBetFromRound, roundHasWin, vassalageOfRound, vendorLaneUnderMaintenance, type TransactionKey,
+} from '../../../db/vendor-wallet-repository.js';
+import {
+  decideReference, decideRepeat, type CallbackStatus, type StoredTransaction,
+} from '../../../domain/game/vendor-transactions.js';
+import { toSafeNumber } from '../../../domain/ledger/amount.js';
+import type { LedgerCommand } from '../../../domain/ledger/entries.js';
+import { LedgerRejection } from '../../../domain/ledger/errors.js';
+import { ledgerContextOf } from '../../../domain/ledger/wallets.js';
+import { findGameSession, type GameSession } from '../game-sessions.js';
+
+export interface CallbackAnswer {
+  status: CallbackStatus;
+  /** Minor units of the merchant's currency; present whenever the player is known. */
+  balance?: number;
+  currency?: string;
+}
+
+export interface BetCall { token: string; transactionId: string; roundId: string; amount: bigint; currency: string; roundClosed: boolean }
+export interface WinCall { transactionId: string; referenceTransactionId: string; roundId: string; amount: bigint; currency: string; roundClosed: boolean }
+export interface RollbackCall { transactionId: string; referenceTransactionId: string; roundId: string }
+
+class Refusal extends Error {
+  constructor(readonly status: CallbackStatus) {
+    super(status);
+  }
+}
+
+const ledgerKey = (aggregator: string, transactionId: string): string =>
+  `vtx:${createHash('sha256').update(`${aggregator}\n${transactionId}`).digest('hex').slice(0, 48)}`;
+
+export interface VendorWalletDeps {
+  db: Kysely<unknown>;
+  ledger: LedgerRepository;
+  now: () => Date;
+  /** The merchant of a code (the reconciliation meets rounds of every merchant). */
+  merchantOf: (code: string) => MerchantConfig | undefined;
+}
+
+export function createVendorWallet({ db, ledger, now, merchantOf }: VendorWalletDeps) {
+  const asLedgerTrx = (trx: Transaction<unknown>) => trx as unknown as Transaction<LedgerTables>;
+  // A member's wallet at a vendor: the main wallet when the merchant's wallet is single, else the vendor's own.
+  const command = (type: 'bet' | 'win', memberId: string, wallet: string, amount: bigint, reference: string): LedgerCommand =>
+    ({ type, memberId, wallet, amount, reference });
+
+  async function balanceOf(merchant: MerchantConfig, memberId: string, vassalage: string): Promise<number> {
+    const wallets = await ledger.memberWallets(merchant.code, merchant.currency.code, memberId);
+    return toSafeNumber(merchant.wallet.isSingle ? wallets.main : wallets.vendors.get(vassalage) ?? 0n);
+  }
+
+  async function answer(merchant: MerchantConfig, memberId: string, vassalage: string, status: CallbackStatus = 'RS_OK'): Promise<CallbackAnswer> {
+    return { status, balance: await balanceOf(merchant, memberId, vassalage), currency: merchant.currency.code };
+  }
+
+  /** Runs a callback's transaction; a refusal or a ledger rejection rolls it back and answers its status. */
+  async function run(merchant: MerchantConfig, memberId: string, vassalage: string, work: (trx: Transaction<unknown>) => Promise<void>): Promise<CallbackAnswer> {
+    try {
+      await db.transaction().execute(work);
+      return await answer(merchant, memberId, vassalage);
+    } catch (err) {
+      if (err instanceof Refusal) return answer(merchant, memberId, vassalage, err.status);
+      if (err instanceof LedgerRejection) {
+        return answer(merchant, memberId, vassalage, err.code === 'insufficient_balance' ? 'RS_ERROR_NOT_ENOUGH_MONEY' : err.code === 'idempotency_key_reused' ? 'RS_ERROR_DUPLICATE_TRANSACTION' : 'RS_ERROR_UNKNOWN');
+      }
+      throw err;
+    }
+  }
+
+  async function session(merchant: MerchantConfig, token: string): Promise<GameSession | null> {
+    return findGameSession(db, merchant.code, token, now());
+  }
+
+  async function rollbackBet(trx: Transaction<unknown>, merchant: MerchantConfig, key: TransactionKey, bet: StoredTransaction, vassalage: string, at: Date) {
+    const ctx = ledgerContextOf(merchant);
+    await ledger.postInTransaction(asLedgerTrx(trx), ctx, ledgerKey(key.aggregator, `rollback-of:${key.transactionId}`), command('win', bet.memberId, vassalage, bet.amount, `rollback:${bet.roundId}`));
+    await markRolledBack(trx, key);
+    await removeBetFromRound(trx, merchant.code, bet.roundId, bet.amount, at);
+  }
+
+  return {
+    async balance(merchant: MerchantConfig, token: string): Promise<CallbackAnswer & { memberId?: string }> {
+      const s = await session(merchant, token);
+      if (!s) return { status: 'RS_ERROR_INVALID_TOKEN' };
+      return { ...(await answer(merchant, s.memberId, s.vassalage)), memberId: s.memberId };
+    },
+
+    async bet(merchant: MerchantConfig, aggregator: string, call: BetCall): Promise<CallbackAnswer> {
+      const s = await session(merchant, call.token);
+      if (!s) return { status: 'RS_ERROR_INVALID_TOKEN' };
+      if (call.currency !== merchant.currency.code) return answer(merchant, s.memberId, s.vassalage, 'RS_ERROR_WRONG_CURRENCY');
+      if (await vendorLaneUnderMaintenance(db, s.gameType, s.vassalage)) return answer(merchant, s.memberId, s.vassalage, 'RS_ERROR_MAINTENANCE');
+      const key = { merchantId: merchant.code, aggregator, transactionId: call.transactionId };
+      const ctx = ledgerContextOf(merchant);
+      const cmd = command('bet', s.memberId, s.vassalage, call.amount, call.roundId);
+      await ledger.ensureAccountsFor(ctx, cmd);
+      const incoming: StoredTransaction = { kind: 'bet', roundId: call.roundId, memberId: s.memberId, amount: call.amount, referenceTransactionId: null, status: 'done' };
+      return run(merchant, s.memberId, s.vassalage, async (trx) => {
+        const at = now();
+        if (!(await insertVendorTransaction(trx, key, incoming, at))) {
+          const decision = decideRepeat((await findVendorTransaction(trx, key))!, incoming);
+          if (decision.kind === 'refuse') throw new Refusal(decision.status);
+          return;
+        }
+        const round = await lockRound(trx, merchant.code, call.roundId);
+        if (round && (round.memberId !== s.memberId || round.aggregator !== aggregator)) throw new Refusal('RS_ERROR_DUPLICATE_TRANSACTION');
+        if (round && round.status !== 'open') throw new Refusal('RS_ERROR_ROUND_CLOSED');
+        await ledger.postInTransaction(asLedgerTrx(trx), ctx, ledgerKey(aggregator, call.transactionId), cmd);
+        await addBetToRound(trx, {
+          merchantId: merchant.code, roundId: call.roundId, memberId: s.memberId, nodeId: s.nodeId, vassalage: s.vassalage, gameType: s.gameType,
+          currency: merchant.currency.code, aggregator, amount: call.amount, at,
+        });
+        if (call.roundClosed) await addWinToRound(trx, merchant.code, call.roundId, 0n, true, at);
+      });
+    },
+
+    /** A win (0 for a loss) on the bet it refers to; the token may have expired (Hub88: wins are never refused for it). */
+    async win(merchant: MerchantConfig, aggregator: string, call: WinCall): Promise<CallbackAnswer> {
+      return referenced(merchant, aggregator, 'win', call);
+    },
+
+    async rollback(merchant: MerchantConfig, aggregator: string, call: RollbackCall): Promise<CallbackAnswer> {
+      return referenced(merchant, aggregator, 'rollback', { ...call, amount: 0n, currency: merchant.currency.code, roundClosed: false });
+    },
+
+    /**
+     * Settles the outside vendors' rounds left open since before the cutoff (a vendor or this server stopped
+     * mid-round): a round that already paid a win is closed as it stands; any other has its bets rolled back, so
+     * the player gets the stake back. Answers how many rounds it closed. Idempotent, safe on several nodes.
+     */
+    async reconcile(before: Date, limit = 200): Promise<{ settled: number; rolledBack: number }> {
+      let settled = 0;
+      let rolledBack = 0;
+      for (const open of await openVendorRounds(db, before, limit)) {
+        const merchant = merchantOf(open.merchantId);
+        if (!merchant) continue;
+        await db.transaction().execute(async (trx) => {
+          const round = await lockRound(trx, open.merchantId, open.roundId);
+          if (!round || round.status !== 'open') return;
+          const at = now();
+          const vassalage = (await vassalageOfRound(trx, open.merchantId, open.roundId)) ?? '';
+          if (await roundHasWin(trx, open.merchantId, open.aggregator, open.roundId)) {
+            await closeRound(trx, open.merchantId, open.roundId, at);
+            settled += 1;
+            return;
+          }
+          for (const transactionId of await liveBetsOfRound(trx, open.merchantId, open.aggregator, open.roundId)) {
+            const key = { merchantId: open.merchantId, aggregator: open.aggregator, transactionId };
+            await rollbackBet(trx, merchant, key, (await findVendorTransaction(trx, key, true))!, vassalage, at);
+          }
+          await closeRound(trx, open.merchantId, open.roundId, at);
+          rolledBack += 1;
+        });
+      }
+      return { settled, rolledBack };
+    },
+  };
+
+  async function referenced(merchant: MerchantConfig, aggregator: string, action: 'win' | 'rollback', call: WinCall): Promise<CallbackAnswer> {
+    if (call.currency !== merchant.currency.code) return { status: 'RS_ERROR_WRONG_CURRENCY' };
+    const betKey = { merchantId: merchant.code, aggregator, transactionId: call.referenceTransactionId };
+    const key = { merchantId: merchant.code, aggregator, transactionId: call.transactionId };
+    const bet = await findVendorTransaction(db, betKey);
+    // The player of a win or rollback is the bet's; a rollback of an unknown bet names no one yet.
+    const memberId = bet?.memberId;
+    const vassalage = memberId === undefined ? '' : (await vassalageOfRound(db, merchant.code, call.roundId)) ?? '';
+    if (memberId !== undefined && action === 'win') {
+      await ledger.ensureAccountsFor(ledgerContextOf(merchant), command('win', memberId, vassalage, 1n, call.roundId));
+    }
+    const work = async (trx: Transaction<unknown>) => {
+      const at = now();
+      const incoming: StoredTransaction = {
+        kind: action, roundId: call.roundId, memberId: memberId ?? '', amount: call.amount, referenceTransactionId: call.referenceTransactionId, status: 'done',
+      };
+      const existing = await findVendorTransaction(trx, key);
+      if (existing) {
+        const repeat = decideRepeat(existing, incoming);
+        if (repeat.kind === 'refuse') throw new Refusal(repeat.status);
+        return;
+      }
+      const lockedBet = await findVendorTransaction(trx, betKey, true);
+      const lockedRound = lockedBet ? await lockRound(trx, merchant.code, call.roundId) : undefined;
+      const decision = decideReference(action, lockedBet, lockedRound?.status === 'open', call.roundId);
+      if (decision.kind === 'refuse') throw new Refusal(decision.status);
+      if (!(await insertVendorTransaction(trx, key, incoming, at))) throw new Refusal('RS_ERROR_DUPLICATE_TRANSACTION');
+      if (decision.kind === 'tombstone') {
+        await insertVendorTransaction(trx, betKey, { kind: 'bet', roundId: call.roundId, memberId: '', amount: 0n, referenceTransactionId: null, status: 'rolled_back' }, at);
+        return;
+      }
+      if (decision.kind === 'nothing') return;
+      if (action === 'rollback') {
+        await rollbackBet(trx, merchant, betKey, decision.bet, vassalage, at);
+        return;
+      }
+      if (call.amount > 0n) {
+        await ledger.postInTransaction(asLedgerTrx(trx), ledgerContextOf(merchant), ledgerKey(aggregator, call.transactionId),
+          command('win', decision.bet.memberId, vassalage, call.amount, call.roundId));
+      }
+      await addWinToRound(trx, merchant.code, call.roundId, call.amount, call.roundClosed, at);
+    };
+    if (memberId === undefined) {
+      try {
+        await db.transaction().execute(work);
+        return { status: 'RS_OK' };
+      } catch (err) {
+        if (err instanceof Refusal) return { status: err.status };
+        throw err;
+      }
+    }
+    return run(merchant, memberId, vassalage, work);
+  }
+}
+
+export type VendorWallet = ReturnType<typeof createVendorWallet>;
