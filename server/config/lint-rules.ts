@@ -11,6 +11,7 @@ import {
 } from './rules-merchant.js';
 import { rebateRateWithinLimit, registerFieldLengthsOrdered } from './rules-bounds.js';
 import { featureWithoutData } from './rules-features.js';
+import { customerServiceKindPath, idsUnique } from './rules-ids.js';
 import { patternMessageMissing } from './rules-messages.js';
 import { currencyUnknown, dialingCodeUnknown, timezoneUnknown, vendorUnknown } from './rules-names.js';
 import { textEmpty, textLanguageMissing } from './rules-texts.js';
@@ -58,6 +59,8 @@ export const lintRules: LintRule[] = [
   textLanguageMissing,
   registerFieldLengthsOrdered,
   rebateRateWithinLimit,
+  idsUnique,
+  customerServiceKindPath,
 ];
 
 /** Every rule id with its severity, description and default fix, for docs and --json consumers. */
