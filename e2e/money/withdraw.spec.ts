@@ -49,8 +49,8 @@ async function deposit(page: Page, dollars: number): Promise<void> {
   await expect.poll(() => headerCents(page)).toBe(before + dollars * 100);
 }
 
-/** The request form (the member centre's own region around the page is also named Withdraw). */
-const withdrawForm = (page: Page) => page.getByRole('region', { name: 'Withdraw', exact: true }).filter({ has: page.getByRole('heading', { level: 2, name: 'Withdraw' }) }).last();
+/** The request form, a region of its own inside the page's. */
+const withdrawForm = (page: Page) => page.getByRole('region', { name: 'New withdrawal', exact: true });
 
 /** The newest withdrawal of the list, and its id. */
 async function newestWithdrawal(page: Page) {
@@ -191,7 +191,7 @@ test('[M2-5][M3-9][M4-1][P2.5-1] a second withdrawal is confirmed not received w
 /** Opens a member page and waits until it has loaded (no skeleton left). */
 async function open(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(siteUrl('demo', path));
-  await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 

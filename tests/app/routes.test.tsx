@@ -148,8 +148,8 @@ describe('route table', () => {
     await renderApp({ path: '/agentHome', token: 'tok', ...en });
     const menu = await screen.findByRole('navigation', { name: 'Agent centre menu' });
     expect(within(menu).getByRole('link', { name: 'Team overview' })).toBeTruthy();
-    expect(within(menu).getByRole('link', { name: 'Dividend' })).toBeTruthy();
-    expect(within(menu).queryByRole('link', { name: 'Hourly salary' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Dividend contracts' })).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: 'Hourly salary contracts' })).toBeNull();
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 

@@ -259,8 +259,8 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
   }
 
   return (
-    <Panel aria-labelledby="records-title">
-      <h2 id="records-title">{t(`titles.${kind}`)}</h2>
+    // The member centre's h1 names the page; a heading and region of the same name inside it would only repeat it.
+    <Panel>
       <Controls>
         <Row role="group" aria-label={t('range')}>
           {PRESETS.map((p) => (
