@@ -48,6 +48,8 @@ export interface BuildAppOptions {
   countryLookup?: CountryLookup;
   /** Requests per minute per client IP. */
   rateLimitMax?: number;
+  /** Seconds from a withdrawal request until the sandbox payout pays it (PAYOUT_DELAY_SECONDS); 30 by default. */
+  payoutDelaySeconds?: number;
   /** A Host no merchant lists (UNKNOWN_HOSTS): refuse by default in production, else serve the default merchant. */
   unknownHosts?: 'default' | 'refuse';
   /** The accounts area's clock and providers (SMS, e-mail, OpenID Connect); development outboxes by default. */
@@ -113,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(routes);
   // Areas that register their own plugin and routes together, in dependency order.
   await app.register(accountsArea, { ...options.accounts, nodeEnv });
-  await app.register(money);
+  await app.register(money, options.payoutDelaySeconds === undefined ? {} : { payoutDelaySeconds: options.payoutDelaySeconds });
   // Before the lobby: launchGame asks app.gameVendors for the in-house games' launch URLs.
   await app.register(gameVendors, { reconcileEveryMs: nodeEnv === 'test' ? 0 : 60_000 });
   await app.register(lobbyRoutes, { authenticate: app.authenticate, requireRealAccount: app.requireRealAccount });

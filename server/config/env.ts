@@ -15,6 +15,7 @@ export const EnvSchema = Type.Object({
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 1200, description: 'Requests per minute per client IP before 429 too_many_requests (a flood guard, not a business rule)' }),
   UNKNOWN_HOSTS: Type.Optional(Type.Union([Type.Literal('default'), Type.Literal('refuse')], { description: 'A Host no merchant lists: default serves the default merchant, refuse answers the API with 404 invalid_domain; refuse in production unless set' })),
   CONFIG_WATCH: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')], { description: 'Live reload of merchants/ and themes/: on outside production, off in production unless set to on' })),
+  PAYOUT_DELAY_SECONDS: Type.Integer({ minimum: 0, maximum: 86_400, default: 30, description: 'Seconds from a withdrawal request until the sandbox payout pays it (docs/money.md)' }),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
 });
 

@@ -3,7 +3,13 @@ import { EnvError, configWatchOn, parseEnv, parseTrustProxy } from '../../server
 
 describe('parseEnv', () => {
   it('applies the defaults', () => {
-    expect(parseEnv({})).toEqual({ PORT: 8080, HOST: '127.0.0.1', DATA_DIR: './data', SITE_DIR: 'dist/site', RATE_LIMIT_MAX: 1200, NODE_ENV: 'development', LOG_LEVEL: 'info' });
+    expect(parseEnv({})).toEqual({ PORT: 8080, HOST: '127.0.0.1', DATA_DIR: './data', SITE_DIR: 'dist/site', RATE_LIMIT_MAX: 1200, PAYOUT_DELAY_SECONDS: 30, NODE_ENV: 'development', LOG_LEVEL: 'info' });
+  });
+
+  it('reads the sandbox payout delay here, and refuses one that is no number of seconds up to a day', () => {
+    expect(parseEnv({ PAYOUT_DELAY_SECONDS: '0' })).toMatchObject({ PAYOUT_DELAY_SECONDS: 0 });
+    expect(() => parseEnv({ PAYOUT_DELAY_SECONDS: 'thirty' })).toThrow(/PAYOUT_DELAY_SECONDS/);
+    expect(() => parseEnv({ PAYOUT_DELAY_SECONDS: '86401' })).toThrow(/PAYOUT_DELAY_SECONDS/);
   });
 
   it('converts and keeps the given values, treating empty strings as unset', () => {

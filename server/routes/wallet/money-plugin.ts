@@ -33,7 +33,7 @@ export interface MoneyPluginOptions {
   sandboxEnabled?: boolean;
   /** How the sandbox gateway reaches the platform; defaults to an in-process request through the whole HTTP stack. */
   deliverSandboxNotification?: (app: FastifyInstance, n: OutgoingNotification) => Promise<number>;
-  /** Seconds from a withdrawal request until the sandbox payout pays it; defaults to PAYOUT_DELAY_SECONDS, else 30. */
+  /** Seconds from a withdrawal request until the sandbox payout pays it (PAYOUT_DELAY_SECONDS); defaults to 30. */
   payoutDelaySeconds?: number;
 }
 

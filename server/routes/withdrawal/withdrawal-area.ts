@@ -28,7 +28,7 @@ declare module 'fastify' {
 export interface WithdrawalAreaOptions {
   ledger: LedgerRepository;
   now: () => Date;
-  /** Seconds from a request until the sandbox payout pays it; PAYOUT_DELAY_SECONDS, else 30. */
+  /** Seconds from a request until the sandbox payout pays it (PAYOUT_DELAY_SECONDS, read in server/config/env.ts). */
   payoutDelaySeconds?: number;
   payoutProvider?: PayoutProvider;
   /** The /dev/withdrawal/payout route; on outside production. */
@@ -36,11 +36,6 @@ export interface WithdrawalAreaOptions {
 }
 
 export const defaultPayoutDelaySeconds = 30;
-
-export function payoutDelayFromEnv(value: string | undefined): number {
-  const n = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 && n <= 86_400 ? n : defaultPayoutDelaySeconds;
-}
 
 export async function registerWithdrawalArea(app: FastifyInstance, options: WithdrawalAreaOptions): Promise<void> {
   const { ledger, now } = options;
@@ -65,7 +60,7 @@ export async function registerWithdrawalArea(app: FastifyInstance, options: With
 
   await app.register(withdrawalRoutes, {
     withdrawals, ledger, now, payoutProvider: provider.code,
-    payoutDelaySeconds: options.payoutDelaySeconds ?? payoutDelayFromEnv(process.env.PAYOUT_DELAY_SECONDS),
+    payoutDelaySeconds: options.payoutDelaySeconds ?? defaultPayoutDelaySeconds,
   });
 
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production') {

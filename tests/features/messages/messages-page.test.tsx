@@ -4,6 +4,7 @@
 // never load unread counts.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json } from '../../app/helpers/fake-server';
 import { renderApp, resetApp, stubBrowser } from '../../app/helpers/render-app';
 import { memberInfo } from '../wallet/fixtures';
 
@@ -22,6 +23,25 @@ afterEach(() => {
 });
 
 describe('/member/messageV2', () => {
+  it('[M2-14][M2-18] a list that fails to load says so, with no unread count of its own beside the badge\'s 3', async () => {
+    await renderApp({
+      path: '/member/messageV2',
+      token: 'tok',
+      ...en,
+      handlers: {
+        '/wps/member/info': () => memberInfo(),
+        '/wps/v2/wallets/balance': () => ({ balance: 0, currency: USD }),
+        '/wps/relay/CSP_unreadCount': () => 3,
+        '/wps/member/badges': () => ({ messages: 3, missions: 0 }),
+        '/wps/member/messages': () => json({ success: false, code: 'request_failed' }, 500),
+      },
+    });
+    expect(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByTestId('unread-count').textContent).toBe('');
+    expect(screen.queryByText(/Unread: 0/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('[M2-14][M3-13][M2-18] lists messages, unread first in bold, and opening one shows its sanitised body and drops the badge', async () => {
     let read = false;
     let tipRead = false;

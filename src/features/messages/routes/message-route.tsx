@@ -22,7 +22,8 @@ export function Component() {
   const [dialog, setDialog] = useState<FeedbackKind | null>(null);
   const markAll = useMarkAllRead();
   const list = useQuery(messagesQueryOptions(pageNo, i18n.language));
-  const unread = list.data?.unread ?? 0;
+  // Unknown until the list has loaded: a failed list says so below, never a made-up "Unread: 0" beside the badge's 3.
+  const unread = list.data?.unread;
 
   const go = (next: { id?: string | null; page?: number }) => {
     const out = new URLSearchParams(params);
@@ -36,9 +37,9 @@ export function Component() {
     <>
       <Toolbar>
         <span className="count" data-testid="unread-count" aria-live="polite">
-          {t('unreadCount', { n: unread })}
+          {unread === undefined ? null : t('unreadCount', { n: unread })}
         </span>
-        <Button tone="secondary" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
+        <Button tone="secondary" disabled={!unread || markAll.isPending} onClick={() => markAll.mutate()}>
           {t('markAllRead')}
         </Button>
         <Button tone="secondary" onClick={() => setDialog('feedback')}>
