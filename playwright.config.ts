@@ -55,7 +55,7 @@ export default defineConfig({
       SITE_DIR: siteDir,
       // Several browsers load every page from one address; the per-IP flood guard is not what these journeys test.
       RATE_LIMIT_MAX: '100000',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: 'loopback',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       // Demo's Telegram and Facebook icons show only when their secrets are set (docs/api-accounts.md); the journeys

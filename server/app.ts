@@ -11,12 +11,15 @@ import type { TrustProxy } from './config/env.js';
 import type { Database } from './db/schema.js';
 import { openCountryLookup, type CountryLookup } from './geo/country-lookup.js';
 import { errorHandler } from './lib/error-handler.js';
+import { guardedValidatorFactory } from './lib/input-validator.js';
 import accountsArea, { type AccountsAreaOptions } from './plugins/app/accounts-area.js';
 import database from './plugins/app/database.js';
 import platform from './plugins/app/platform.js';
+import regionGate from './plugins/app/region-gate.js';
 import serverKeys from './plugins/app/server-keys.js';
 import visitor from './plugins/app/visitor.js';
 import helmet from './plugins/external/helmet.js';
+import inputGuard from './plugins/external/input-guard.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import staticSite from './plugins/external/static-site.js';
 import swagger from './plugins/external/swagger.js';
@@ -50,6 +53,10 @@ export interface BuildAppOptions {
   rateLimitMax?: number;
   /** Seconds from a withdrawal request until the sandbox payout pays it (PAYOUT_DELAY_SECONDS); 30 by default. */
   payoutDelaySeconds?: number;
+  /** REDIS_URL: the flood guard's counters in Redis, shared by every server process; in memory when unset. */
+  redisUrl?: string;
+  /** The counters' key prefix in Redis (tests keep theirs apart). */
+  rateLimitNameSpace?: string;
   /** A Host no merchant lists (UNKNOWN_HOSTS): refuse by default in production, else serve the default merchant. */
   unknownHosts?: 'default' | 'refuse';
   /** The accounts area's clock and providers (SMS, e-mail, OpenID Connect); development outboxes by default. */
@@ -87,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A hop count trusts that many proxies nearest the server (fastify's types take it only as a function).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: requestIds(trustProxy !== false),
+    // Fastify's Ajv validators, followed by the input guard: no non-finite or non-decimal number, no control character.
+    schemaController: { compilersFactory: { buildValidator: guardedValidatorFactory() } },
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -100,7 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addSchema(ErrorEnvelopeSchema);
 
   await app.register(helmet, { production: nodeEnv === 'production', imageOrigins: imageOrigins(config) });
-  await app.register(rateLimit, { max: options.rateLimitMax ?? 1200 });
+  await app.register(rateLimit, { max: options.rateLimitMax ?? 1200, redisUrl: options.redisUrl, nameSpace: options.rateLimitNameSpace });
+  await app.register(inputGuard);
   await app.register(swagger);
   const siteDir = options.siteDir ?? path.join(config.rootDir, 'dist/site');
   await app.register(staticSite, { siteDir });
@@ -111,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(serverKeys);
   // Before every route: a preview (request with a preview id and the staff session) replaces request.merchant.
   await app.register(preview, { staff: options.preview?.staff ?? [], clock: options.preview?.clock, siteDir, production: nodeEnv === 'production' });
+  // After the preview (it may replace request.merchant): the region rule closes the API to a blocked visitor.
+  await app.register(regionGate);
 
   await app.register(routes);
   // Areas that register their own plugin and routes together, in dependency order.

@@ -85,7 +85,7 @@ export async function start(cwd: string, environment: Record<string, string | un
     phases.seed = since();
     if (seeded.orphans.length > 0) log.warn({ merchants: seeded.orphans }, 'merchants in the database are no longer configured; their data is kept');
 
-    const app = await buildApp({ config, db, nodeEnv: env.NODE_ENV, trustProxy: parseTrustProxy(env.TRUST_PROXY), loggerInstance: log, preview: { staff: previewStaff }, siteDir: path.resolve(cwd, env.SITE_DIR), rateLimitMax: env.RATE_LIMIT_MAX, payoutDelaySeconds: env.PAYOUT_DELAY_SECONDS, unknownHosts: env.UNKNOWN_HOSTS });
+    const app = await buildApp({ config, db, nodeEnv: env.NODE_ENV, trustProxy: parseTrustProxy(env.TRUST_PROXY), loggerInstance: log, preview: { staff: previewStaff }, siteDir: path.resolve(cwd, env.SITE_DIR), rateLimitMax: env.RATE_LIMIT_MAX, payoutDelaySeconds: env.PAYOUT_DELAY_SECONDS, redisUrl: env.REDIS_URL, unknownHosts: env.UNKNOWN_HOSTS });
     // Edits to merchants/ and themes/ apply without a restart (an invalid edit is refused and logged): outside
     // production always, in production when CONFIG_WATCH=on (where operators edit the files on the servers).
     const watcher = !configWatchOn(env) ? null : await watchPlatformConfig({

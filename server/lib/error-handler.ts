@@ -1,7 +1,9 @@
 // One error handler for the whole server: every failure answers the envelope with a stable code. Validation errors
-// are 400 bad_request with fastify's message; other client errors keep their status; anything else is a 500
-// server_error without details (the log has them, under the request id).
+// are 400 with the field's key (validation-refusal.ts), the field and fastify's message; other client errors keep
+// their status (and the field they name); anything else is a 500 server_error without details (the log has them,
+// under the request id).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { validationRefusal } from './validation-refusal.js';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'bad_request',
@@ -22,7 +24,8 @@ const MESSAGE_KEY = /^[a-z][a-z0-9_]*$/;
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) {
     request.log.info({ validation: error.validation, context: error.validationContext }, 'request rejected by its schema');
-    return reply.code(400).send({ success: false, code: 'bad_request', message: error.message });
+    const { code, field } = validationRefusal(error.validation);
+    return reply.code(400).send({ success: false, code, message: error.message, ...(field === undefined ? {} : { value: { field } }) });
   }
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) {
@@ -31,5 +34,6 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   const code = error.code && MESSAGE_KEY.test(error.code) ? error.code : (CODE_BY_STATUS[status] ?? 'bad_request');
   request.log.info({ err: error }, 'request refused');
-  return reply.code(status).send({ success: false, code, message: error.message });
+  const field = 'field' in error && typeof error.field === 'string' ? error.field : undefined;
+  return reply.code(status).send({ success: false, code, message: error.message, ...(field === undefined ? {} : { value: { field } }) });
 }

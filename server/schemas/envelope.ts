@@ -10,6 +10,7 @@ export const ErrorEnvelopeSchema = Type.Object(
     success: Type.Literal(false),
     code: Type.String({ description: 'Stable message key, translated by the client' }),
     message: Type.Optional(Type.String()),
+    value: Type.Optional(Type.Unknown({ description: 'Details of the refusal, e.g. { field } for bad input' })),
   },
   { $id: 'ErrorEnvelope' },
 );

@@ -13,8 +13,8 @@ describe('parseEnv', () => {
   });
 
   it('converts and keeps the given values, treating empty strings as unset', () => {
-    const env = parseEnv({ PORT: '3000', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', NODE_ENV: 'production', TRUST_PROXY: 'true', LOG_LEVEL: '' });
-    expect(env).toMatchObject({ PORT: 3000, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', NODE_ENV: 'production', TRUST_PROXY: 'true', LOG_LEVEL: 'info' });
+    const env = parseEnv({ PORT: '3000', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', NODE_ENV: 'production', TRUST_PROXY: 'loopback', LOG_LEVEL: '' });
+    expect(env).toMatchObject({ PORT: 3000, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', NODE_ENV: 'production', TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' });
   });
 
   it('reads the site directory and the per-IP request limit', () => {
@@ -41,12 +41,18 @@ describe('parseTrustProxy', () => {
     ['', false],
     ['false', false],
     ['0', false],
-    ['true', true],
-    ['TRUE', true],
     ['2', 2],
     ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['loopback, fd00::/8', ['loopback', 'fd00::/8']],
   ])('reads %j as %j', (input, expected) => {
     expect(parseTrustProxy(input)).toEqual(expected);
+  });
+
+  it('refuses true, which would believe any X-Forwarded-For, and what is not a proxy address, at boot', () => {
+    for (const value of ['true', 'TRUE', '10.0.0.0/33', 'proxy.example.com', 'loopback,nonsense']) {
+      expect(() => parseTrustProxy(value), value).toThrow(EnvError);
+      expect(() => parseEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
   });
 });
 

@@ -209,7 +209,7 @@ describe('malformed requests and errors', () => {
   it('tags every answer with a request id, and keeps a proxy\'s id only behind a trusted proxy', async () => {
     const res = await get('/wps/system/status', 'demo.localhost', { 'x-request-id': 'from-client-123' });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const proxied = await t.variant({ trustProxy: true });
+    const proxied = await t.variant({ trustProxy: ['loopback'] });
     const behind = await proxied.inject({ url: '/wps/system/status', headers: { 'x-request-id': 'from-proxy-123' } });
     expect(behind.headers['x-request-id']).toBe('from-proxy-123');
   });

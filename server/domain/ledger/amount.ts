@@ -1,8 +1,9 @@
 // Amounts are integer minor units (cents for USD, dong for VND) held as bigint; they cross JSON as integers, so the
 // largest accepted amount stays below Number.MAX_SAFE_INTEGER and every balance stays exactly representable.
+import { maxAmountMinorUnits } from '../../../src/engine/api/inputs.js';
 
-/** Largest single amount a request may move: 10^15 - 1 minor units (10 trillion USD, 1 quadrillion VND). */
-export const maxAmount = 999_999_999_999_999n;
+/** Largest single amount a request may move (src/engine/api/inputs.ts, shared with the site). */
+export const maxAmount = BigInt(maxAmountMinorUnits);
 
 /** Reads a positive amount in minor units from a JSON number, a digit string or a bigint; null when it is not one. */
 export function parseAmount(value: unknown): bigint | null {

@@ -23,8 +23,10 @@ export interface DateRange {
  */
 export function dateRange(query: { from?: string | undefined; to?: string | undefined }, now: Date, timeZone: string): WResult<DateRange> {
   const to = query.to ?? localDate(now, timeZone);
+  // The default start is counted back from `to`, so `to` must be a date before anything is computed from it.
+  if (!isDate(to)) return wfail('invalid_date_range');
   const from = query.from ?? nextDate(to, -(defaultRangeDays - 1));
-  if (!isDate(from) || !isDate(to)) return wfail('invalid_date_range');
+  if (!isDate(from)) return wfail('invalid_date_range');
   const days = daysBetween(from, to);
   if (days < 0) return wfail('invalid_date_range');
   if (days + 1 > maxRangeDays) return wfail('date_range_too_long', { maxDays: maxRangeDays });

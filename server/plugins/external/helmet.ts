@@ -1,4 +1,6 @@
-// Security headers. The CSP admits what the site needs: its own scripts, inline styles (styled-components injects
+// Security headers. HSTS goes out only over HTTPS (TLS on the socket, or X-Forwarded-Proto from a trusted proxy),
+// never over plain HTTP, where a browser ignores it and a development host would be pinned to a port that has no
+// TLS. A Permissions-Policy denies the browser features the site never uses. The CSP admits what the site needs: its own scripts, inline styles (styled-components injects
 // <style> tags), data: images and fonts, and the merchants' image CDNs. A merchant that enables Telegram sign-in
 // (socialSignIn.telegram.enabled) also admits exactly what Telegram's login widget needs: its script from
 // telegram.org and its button iframe from oauth.telegram.org; every other merchant keeps the strict policy.
@@ -11,6 +13,20 @@ export interface HelmetOptions {
   /** Origins of configured image CDNs, allowed in img-src. */
   imageOrigins: string[];
 }
+
+/** One year, every subdomain (the merchants' own subdomains are served by us too). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Features the site never uses, denied to it and to any frame it embeds; fullscreen stays for the game window. A
+ * feature added later (a camera for KYC, say) is allowed here on purpose.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()', 'ambient-light-sensor=()', 'autoplay=(self)', 'bluetooth=()', 'browsing-topics=()', 'camera=()',
+  'display-capture=()', 'fullscreen=(self)', 'geolocation=()', 'gyroscope=()', 'hid=()', 'magnetometer=()',
+  'microphone=()', 'midi=()', 'payment=()', 'publickey-credentials-get=()', 'screen-wake-lock=()', 'serial=()', 'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
 
 /** What Telegram's login widget loads: telegram-widget.js, which draws its button in an iframe. */
 export const TELEGRAM_WIDGET_SOURCES = { scriptSrc: 'https://telegram.org', frameSrc: 'https://oauth.telegram.org' } as const;
@@ -52,7 +68,13 @@ export default fp<HelmetOptions>(
           ...(production ? { upgradeInsecureRequests: [] } : {}),
         },
       },
-      hsts: production,
+      hsts: false,
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      return payload;
     });
 
     // The policy helmet sets is the same on every request: widen it once, not on each answer.

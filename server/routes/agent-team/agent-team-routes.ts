@@ -19,6 +19,7 @@ import { hashPassword } from '../../services/auth/password-hashing.js';
 import { badInput, Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
 import { Currency, MinorUnits } from '../wallet/schemas.js';
 import { sendWithdrawalError } from '../withdrawal/withdrawal-routes.js';
+import { PageNoInput, pageSizeInput } from '../../../src/engine/api/inputs.js';
 
 export interface AgentTeamRoutesOptions {
   now: () => Date;
@@ -28,8 +29,8 @@ const Code = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,32}$' });
 const Username = Type.String({ maxLength: 64, description: 'Part of a username, matched without regard to case' });
 const MemberId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' });
 const paging = {
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  pageNo: Type.Optional({ ...PageNoInput, default: 1 }),
+  pageSize: Type.Optional({ ...pageSizeInput(100), default: 20 }),
 };
 const range = {
   from: Type.Optional(Type.String({ maxLength: 10, description: 'First local day (YYYY-MM-DD, merchant time zone), included; default 6 days before `to`' })),

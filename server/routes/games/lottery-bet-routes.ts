@@ -14,6 +14,7 @@ import { createLotteryRepository, type LotteryBet, type LotteryRepository } from
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { badInput, fail, lobbyContext, memberOf, type LobbyDeps } from './lobby-context.js';
 import { Envelope } from './schemas.js';
+import { PageNoInput, pageSizeInput } from '../../../src/engine/api/inputs.js';
 
 const Language = Type.Optional(Type.String({ maxLength: 16, description: 'km, en, zh' }));
 const GameCode = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_]+$', description: 'A lottery game code (game_menu)' });
@@ -32,8 +33,8 @@ const BetBody = Type.Object({
 const BetsQuery = Type.Object({
   status: Type.Optional(Type.Unsafe<'open' | 'won' | 'lost'>({ type: 'string', enum: ['open', 'won', 'lost'] })),
   gameCode: Type.Optional(GameCode),
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  pageNo: Type.Optional(PageNoInput),
+  pageSize: Type.Optional(pageSizeInput(100)),
   language: Language,
 });
 const Bet = Type.Object({

@@ -13,6 +13,7 @@ import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { tileUrl, vendorLogoUrl } from './game-dto.js';
 import { badInput, fail, lobbyContext, memberOf, type LobbyDeps } from './lobby-context.js';
 import { Envelope } from './schemas.js';
+import { PageNoInput, pageSizeInput } from '../../../src/engine/api/inputs.js';
 
 const enumOf = <T extends string>(values: readonly T[], description: string) => Type.Unsafe<T>({ type: 'string', enum: [...values], description });
 const Language = Type.String({ maxLength: 16, description: 'km, en, zh (CN); other languages get English names' });
@@ -74,8 +75,8 @@ export async function vendorExtraRoutes(app: FastifyInstance, deps: LobbyDeps & 
       querystring: Type.Object({
         vassalage: Type.Optional(Vassalage),
         onlineOnly: Type.Optional(enumOf(['1', '0', 'true', 'false'], '1 or true: only hosts on shift now')),
-        pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-        pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: pageSizes.gameListMax })),
+        pageNo: Type.Optional(PageNoInput),
+        pageSize: Type.Optional(pageSizeInput(pageSizes.gameListMax)),
         language: Type.Optional(Language),
       }),
       response: { 200: Envelope(Type.Object({ list: Type.Array(LiveModel), pageNo: Type.Integer(), totalPages: Type.Integer(), total: Type.Integer() })) },

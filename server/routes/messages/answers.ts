@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { MemberRef } from '../../db/messages-repository.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
+import { PageNoInput } from '../../../src/engine/api/inputs.js';
 
 export const Envelope = <T extends TSchema>(value: T) =>
   Type.Object({ success: Type.Boolean(), code: Type.Optional(Type.String()), message: Type.Optional(Type.String()), value: Type.Optional(value) });
@@ -36,4 +37,4 @@ export function memberOf(request: FastifyRequest): MemberRef {
   return { merchantId: session.merchantId, memberId: session.memberId };
 }
 
-export const PageNo = Type.Integer({ minimum: 1, maximum: 100_000 });
+export const PageNo = PageNoInput;

@@ -1,6 +1,7 @@
 // Wire schemas of the deposit routes. Amounts are integers in minor units of the merchant currency.
 import { Type } from '@sinclair/typebox';
 import { Amount, Currency, IdempotencyKey, MinorUnits } from '../wallet/schemas.js';
+import { PageNoInput, pageSizeInput } from '../../../src/engine/api/inputs.js';
 
 export const DepositStatus = Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed'), Type.Literal('expired')]);
 
@@ -42,8 +43,8 @@ export const DepositParams = Type.Object({ depositId: Type.String({ maxLength: 6
 
 export const DepositListQuery = Type.Object({
   status: Type.Optional(DepositStatus),
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  pageNo: Type.Optional({ ...PageNoInput, default: 1 }),
+  pageSize: Type.Optional({ ...pageSizeInput(100), default: 20 }),
 });
 
 export const DepositListValue = Type.Object({

@@ -1,9 +1,10 @@
 // Request and answer shapes of the points mall (docs/promotions-and-points.md).
 import { Type } from '@sinclair/typebox';
+import { PageNoInput, PointsInput, pageSizeInput } from '../../../src/engine/api/inputs.js';
 
 export const PageQuery = Type.Object({
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  pageNo: Type.Optional({ ...PageNoInput, default: 1 }),
+  pageSize: Type.Optional({ ...pageSizeInput(100), default: 20 }),
   lang: Type.Optional(Type.String({ maxLength: 16 })),
 });
 export const LangQuery = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 16 })) });
@@ -33,7 +34,7 @@ export const RewardListValue = Type.Array(Type.Object({
 
 export const RedeemBody = Type.Object({
   rewardId: Type.String({ minLength: 1, maxLength: 64 }),
-  amount: Type.Integer({ minimum: 1, description: 'Points the member saw: quantity x price' }),
+  amount: { ...PointsInput, description: 'Points the member saw: quantity x price' },
   quantity: Type.Integer({ minimum: 1, maximum: 99 }),
   address: Type.String({ maxLength: 200 }),
   password: Type.String({ minLength: 1, maxLength: 128, description: "The member's login password" }),
@@ -50,11 +51,11 @@ export const RedeemValue = Type.Object({ redeem: RedeemItemValue, balance: Type.
 export const RedeemsValue = Type.Object({ content: Type.Array(RedeemItemValue), pageNum: Type.Integer(), totalPages: Type.Integer(), total: Type.Integer() });
 
 export const ConvertBody = Type.Object({
-  points: Type.Integer({ minimum: 1 }),
+  points: PointsInput,
   idempotencyKey: Type.String({ pattern: '^[A-Za-z0-9_.:-]{8,100}$' }),
 }, { additionalProperties: false });
 export const ConvertValue = Type.Object({ points: Type.Integer(), money: Type.Integer(), pointsBalance: Type.Integer(), walletBalance: Type.Integer(), replayed: Type.Boolean() });
 
-export const GrantBody = Type.Object({ points: Type.Integer({ minimum: 1, maximum: 1_000_000 }), reference: Type.String({ pattern: '^[A-Za-z0-9_.:-]{8,100}$' }) });
+export const GrantBody = Type.Object({ points: { ...PointsInput, maximum: 1_000_000 }, reference: Type.String({ pattern: '^[A-Za-z0-9_.:-]{8,100}$' }) });
 export const RedeemParams = Type.Object({ redeemId: Type.String({ minLength: 1, maxLength: 64 }) });
 export const ReviewBody = Type.Object({ decision: Type.Union([Type.Literal('accept'), Type.Literal('approve'), Type.Literal('reject')]) });

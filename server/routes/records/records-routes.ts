@@ -14,6 +14,7 @@ import { sessionOf } from '../../plugins/app/accounts.js';
 import { badInput, Envelope, ErrorEnvelope } from '../wallet/answers.js';
 import { Currency, MinorUnits } from '../wallet/schemas.js';
 import { sendWithdrawalError } from '../withdrawal/withdrawal-routes.js';
+import { PageNoInput, pageSizeInput } from '../../../src/engine/api/inputs.js';
 
 export interface RecordsRoutesOptions {
   now: () => Date;
@@ -24,8 +25,8 @@ const Code = Type.String({ pattern: codePattern });
 const common = {
   from: Type.Optional(Type.String({ maxLength: 10, description: 'First local day (YYYY-MM-DD, merchant time zone), included; default 6 days before `to`' })),
   to: Type.Optional(Type.String({ maxLength: 10, description: 'Last local day, included; default today' })),
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  pageNo: Type.Optional({ ...PageNoInput, default: 1 }),
+  pageSize: Type.Optional({ ...pageSizeInput(100), default: 20 }),
   format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')], { description: 'csv: the whole filtered range as a file (newest 10,000 rows)' })),
   lang: Type.Optional(Type.Union([Type.Literal('km'), Type.Literal('en'), Type.Literal('zh')], { description: 'Language of game names' })),
 };

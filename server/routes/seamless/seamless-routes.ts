@@ -9,11 +9,12 @@ import {
 } from '../../providers/game/game-requests.js';
 import type { SeamlessWallet } from '../../providers/game/seamless-wallet.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
+import { AmountInput } from '../../../src/engine/api/inputs.js';
 
 const RoundBody = Type.Object({ roundId: Type.String({ pattern: roundIdPattern }) });
 const DebitBody = Type.Object({
   roundId: Type.String({ pattern: roundIdPattern }),
-  amount: Type.Integer({ minimum: 1 }),
+  amount: AmountInput,
   pick: Type.Optional(Type.String({ maxLength: 16, description: 'Lantern Dice: BIG, SMALL, ODD or EVEN' })),
 });
 const headers = Type.Object({ 'x-game-token': Type.Optional(Type.String({ description: 'The launch token of the game session' })) });

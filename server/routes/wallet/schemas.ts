@@ -1,10 +1,10 @@
 // Wire schemas of the wallet routes. Amounts are integers in the merchant currency's minor units.
 import { Type } from '@sinclair/typebox';
-import { maxAmount } from '../../domain/ledger/amount.js';
 import { idempotencyKeyPattern } from '../../domain/ledger/idempotency.js';
+import { AmountInput } from '../../../src/engine/api/inputs.js';
 
 export const MinorUnits = Type.Integer({ description: 'Amount in minor units of the currency (cents for USD)' });
-export const Amount = Type.Integer({ minimum: 1, maximum: Number(maxAmount), description: 'Positive amount in minor units' });
+export const Amount = AmountInput;
 export const IdempotencyKey = Type.String({
   pattern: idempotencyKeyPattern,
   description: 'Names this request; a retry with the same key and body returns the first answer and moves no money again',

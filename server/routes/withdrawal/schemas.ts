@@ -1,6 +1,7 @@
 // Wire schemas of the withdrawal routes. Amounts are integers in minor units of the merchant currency.
 import { Type } from '@sinclair/typebox';
 import { Amount, Currency, IdempotencyKey, MinorUnits } from '../wallet/schemas.js';
+import { PageNoInput, pageSizeInput } from '../../../src/engine/api/inputs.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -86,8 +87,8 @@ export const WithdrawalParams = Type.Object({ withdrawalId: Type.String({ maxLen
 
 export const WithdrawalListQuery = Type.Object({
   status: Type.Optional(WithdrawalStatus),
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  pageNo: Type.Optional({ ...PageNoInput, default: 1 }),
+  pageSize: Type.Optional({ ...pageSizeInput(100), default: 20 }),
 });
 
 export const WithdrawalListValue = Type.Object({

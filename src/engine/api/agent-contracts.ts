@@ -1,6 +1,7 @@
 // Wire schemas of the agent contract relay endpoints (docs/agent-contracts.md). Amounts are integers in minor units.
 import { Type } from '@sinclair/typebox';
 import { contractKinds, maxActiveMembers, maxThreshold, maxTiers } from '../contract-terms';
+import { PageNoInput, pageSizeInput } from './inputs';
 
 const Literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -57,8 +58,8 @@ export const OfferBody = Type.Object({
 export const ContractIdBody = Type.Object({ contractId: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
 
 export const RecordsPage = Type.Object({
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  pageNo: Type.Optional(PageNoInput),
+  pageSize: Type.Optional(pageSizeInput(100)),
 }, { additionalProperties: false });
 
 export const RecordValue = Type.Object({

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const home = '192.0.2.20';
-const away = '203.0.113.70';
+const away = '192.0.2.170'; // outside demo's blocked range 203.0.113.0/24
 
 interface Setup {
   secret: string;

@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const home = '192.0.2.10';
-const away = '203.0.113.50';
+// Another address outside the blocked range 203.0.113.0/24 of demo's region rule (a blocked visitor's calls answer region_blocked).
+const away = '192.0.2.210';
 
 interface Pending {
   verificationRequired: boolean;
@@ -68,11 +69,11 @@ describe('new-IP verification', () => {
     expect(done.status).toBe(200);
 
     // A second login from another new IP cannot reuse the code of the same 30-second step.
-    const again = (await login(t, { username: 'agent1', password: 'Agent123' }, { ip: '203.0.113.51' })).body.value as unknown as Pending;
-    const replay = await call(t, 'POST', '/wps/session/login/verify', { verificationId: again.verificationId, method: 'totp', code }, { ip: '203.0.113.51' });
+    const again = (await login(t, { username: 'agent1', password: 'Agent123' }, { ip: '192.0.2.211' })).body.value as unknown as Pending;
+    const replay = await call(t, 'POST', '/wps/session/login/verify', { verificationId: again.verificationId, method: 'totp', code }, { ip: '192.0.2.211' });
     expect(replay.status).toBe(400);
     t.clock.advance(30_000);
-    const next = await call(t, 'POST', '/wps/session/login/verify', { verificationId: again.verificationId, method: 'totp', code: totp(secret, t.clock.now()) }, { ip: '203.0.113.51' });
+    const next = await call(t, 'POST', '/wps/session/login/verify', { verificationId: again.verificationId, method: 'totp', code: totp(secret, t.clock.now()) }, { ip: '192.0.2.211' });
     expect(next.status).toBe(200);
   });
 

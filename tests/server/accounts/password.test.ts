@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callSealed, challengeToken, login, outboxCode, startAccountsApp, type AccountsTestApp } from './accounts-app.js';
+import { call, callSealed, challengeToken, login, lottoVisitor, outboxCode, startAccountsApp, type AccountsTestApp } from './accounts-app.js';
 
 let t: AccountsTestApp;
 beforeAll(async () => {
@@ -108,7 +108,7 @@ describe('POST /wps/member/password/email', () => {
   });
 
   it('[P2.11-1] is refused where recovery by e-mail is off', async () => {
-    const r = await call(t, 'POST', '/wps/member/password/email', { username: 'player1', email: 'player1@example.com' }, { host: 'lotto.localhost' });
+    const r = await call(t, 'POST', '/wps/member/password/email', { username: 'player1', email: 'player1@example.com' }, { host: 'lotto.localhost', ip: lottoVisitor });
     expect(r.status).toBe(403);
     expect(r.body.code).toBe('feature_disabled');
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callSealed, challengeToken, login, outboxCode, solvedCaptcha, startAccountsApp, type AccountsTestApp, type CallOptions } from './accounts-app.js';
+import { call, callSealed, challengeToken, login, lottoVisitor, outboxCode, solvedCaptcha, startAccountsApp, type AccountsTestApp, type CallOptions } from './accounts-app.js';
 
 let t: AccountsTestApp;
 beforeAll(async () => {
@@ -108,7 +108,7 @@ describe('PUT /wps/member/register', () => {
   });
 
   it('[P2.10-1] is refused when username registration is off', async () => {
-    const { status, body } = await register(await usernameUser('lotto001', {}, { host: 'lotto.localhost' }), { host: 'lotto.localhost' });
+    const { status, body } = await register(await usernameUser('lotto001', {}, { host: 'lotto.localhost', ip: lottoVisitor }), { host: 'lotto.localhost', ip: lottoVisitor });
     expect(status).toBe(403);
     expect(body.code).toBe('feature_disabled');
   });
@@ -188,7 +188,7 @@ describe('PUT /wps/member/register/mobile', () => {
   });
 
   it('[P5-2] registers without a password where the merchant hides it in mobile mode (lotto), then logs in by SMS code', async () => {
-    const lotto = { host: 'lotto.localhost' };
+    const lotto = { host: 'lotto.localhost', ip: lottoVisitor };
     await sendCode('0901234567', { ...lotto, countryDialingCode: '+84' });
     const code = await outboxCode(t, '0901234567', { ...lotto, countryDialingCode: '+84' });
     const { status, body } = await registerMobile(

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const minutes = 60_000;
-const token = async (username = 'player1', password = 'Player123', ip = '203.0.113.200') => (await login(t, { username, password }, { ip })).body.value!.token;
+const token = async (username = 'player1', password = 'Player123', ip = '192.0.2.200') => (await login(t, { username, password }, { ip })).body.value!.token;
 
 describe('GET /wps/member/info', () => {
   it('[P7.1-6][P3-1][P4.2-1][M7-2][M3-2][P3-4] describes the member without any password', async () => {

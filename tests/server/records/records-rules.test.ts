@@ -11,6 +11,8 @@ describe('records rules', () => {
     expect(dateRange({ from: '2026-03-04', to: '2026-06-01' }, now, 'UTC')).toMatchObject({ ok: true });
     expect(dateRange({ from: '2026-03-03', to: '2026-06-01' }, now, 'UTC')).toMatchObject({ ok: false, error: { code: 'date_range_too_long' } });
     expect(dateRange({ from: '2026-06-02', to: '2026-06-01' }, now, 'UTC')).toMatchObject({ ok: false, error: { code: 'invalid_date_range' } });
+    // A malformed end without a start used to throw while counting the default start back from it (500).
+    for (const to of ['Strin', '2026-13-01', '{V&&']) expect(dateRange({ to }, now, 'UTC'), to).toMatchObject({ ok: false, error: { code: 'invalid_date_range' } });
   });
 
   it('[M9-2] writes minor units as major units with the currency decimals', () => {

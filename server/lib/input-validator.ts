@@ -1,0 +1,43 @@
+// Fastify's own Ajv validators, each followed by the input guard (input-guard.ts) on the part it just validated, so a
+// non-finite or non-decimal number and unsafe text fail as schema errors: a route that attaches its validation
+// errors answers its own field key (invalid_amount, invalid_page_no), every other route the error handler's 400.
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
+import { coercionProblem, findInputProblem, inputProblemMessages, stringsByPointer } from './input-guard.js';
+
+type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+
+/** What the pool's compilers really are: the package's types describe the compile input as a bare schema. */
+interface Validate {
+  (data: unknown): unknown;
+  errors?: FastifySchemaValidationError[] | null;
+}
+type Compile = (route: { schema: unknown; method: string; url: string; httpPart?: string }) => Validate;
+type Pool = (externalSchemas: unknown, options: unknown) => Compile;
+
+function guarded(validate: Validate): Validate {
+  const check: Validate = (data) => {
+    const before = data !== null && typeof data === 'object' ? stringsByPointer(data) : new Map<string, string>();
+    const ok = validate(data);
+    if (ok !== true) {
+      check.errors = validate.errors ?? null;
+      return ok;
+    }
+    const problem = findInputProblem(data) ?? coercionProblem(before, data);
+    check.errors = problem
+      ? [{ instancePath: problem.pointer, schemaPath: '#', keyword: problem.reason, params: {}, message: inputProblemMessages[problem.reason] }]
+      : null;
+    return problem === null;
+  };
+  return check;
+}
+
+/** schemaController.compilersFactory.buildValidator: fastify's default Ajv compiler pool, guarded. */
+export function guardedValidatorFactory(): ValidatorFactory {
+  const ajvPool = AjvCompiler() as Pool;
+  const factory: Pool = (externalSchemas, options) => {
+    const compile = ajvPool(externalSchemas, options);
+    return (route) => guarded(compile(route));
+  };
+  return factory as ValidatorFactory;
+}

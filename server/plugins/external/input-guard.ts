@@ -1,0 +1,50 @@
+// The input guard (server/lib/input-guard.ts) for every route: the validators refuse hostile numbers and text in the
+// parts a route has a schema for; this hook refuses them in the parts it has none for, before any handler or SQL
+// sees them, and turns unsafe text found by a validator into 400 bad_request even on a route that reads its own
+// validation errors (a NUL byte is hostile input, not a wrong invitation code).
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findInputProblem, inputProblemMessages, type InputProblem, type InputProblemReason } from '../../lib/input-guard.js';
+
+const hostileText: ReadonlySet<string> = new Set<InputProblemReason>(['control_character', 'lone_surrogate', 'too_deep']);
+
+export class HostileInputError extends Error {
+  readonly statusCode = 400;
+  readonly code = 'bad_request';
+  constructor(readonly part: string, readonly field: string | undefined, message: string) {
+    super(message);
+  }
+}
+
+const fieldOf = (problem: InputProblem) => problem.pointer.split('/').filter(Boolean)[0];
+
+function firstProblem(request: FastifyRequest): { part: string; problem: InputProblem } | null {
+  const parts = { body: request.body, querystring: request.query, params: request.params } as const;
+  for (const [part, value] of Object.entries(parts)) {
+    const problem = value === undefined ? null : findInputProblem(value);
+    if (problem) return { part, problem };
+  }
+  return null;
+}
+
+export default fp(
+  async (app) => {
+    app.addHook('preHandler', async (request) => {
+      const attached = request.validationError as (Error & { validation?: { keyword: string; instancePath: string }[]; validationContext?: string }) | undefined;
+      if (attached) {
+        const first = attached.validation?.[0];
+        if (first && hostileText.has(first.keyword)) {
+          const field = first.instancePath.split('/').filter(Boolean)[0];
+          throw new HostileInputError(attached.validationContext ?? 'body', field, attached.message);
+        }
+        return; // the route answers its own validation errors
+      }
+      const found = firstProblem(request);
+      if (found) {
+        const field = fieldOf(found.problem);
+        throw new HostileInputError(found.part, field, `${found.part}${found.problem.pointer} ${inputProblemMessages[found.problem.reason]}`);
+      }
+    });
+  },
+  { name: 'input-guard' },
+);
