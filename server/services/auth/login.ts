@@ -63,7 +63,7 @@ export async function logIn(deps: AccountsDeps, merchant: MerchantConfig, ip: st
   const failed = async (status: number, code: string, extra: Record<string, unknown> = {}) => {
     await recordLoginFailure(db, clock, merchantId, accountKey, ip);
     const after = await currentLoginGate(db, clock, merchantId, accountKey, ip);
-    return refuse(status, code, { ...extra, captchaRequired: after.blocked || after.captchaRequired });
+    return refuse(status, code, { ...extra, captchaRequired: after.blocked || after.captchaRequired, challengeRequired: !after.blocked && after.challengeRequired });
   };
 
   let signedIn: SignedIn;
@@ -89,7 +89,7 @@ export async function logIn(deps: AccountsDeps, merchant: MerchantConfig, ip: st
 
   const areaRefusal = loginAreaRefusal(signedIn.member.type, req.area ?? 'member');
   if (areaRefusal) return refuse(403, areaRefusal);
-  await clearLoginFailures(db, merchantId, accountKey);
+  await clearLoginFailures(db, merchantId, accountKey, ip);
   return startSession(deps, merchant, ip, signedIn);
 }
 
