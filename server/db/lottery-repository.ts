@@ -134,7 +134,7 @@ export function createLotteryRepository({ db, ledger, now }: LotteryRepositoryDe
   }
 
   async function replayOrRefuse(merchant: MerchantConfig, row: BetRow, req: PlaceBetRequest): Promise<PlaceBetAnswer> {
-    if (!sameRequest(row, req)) return { ok: false, status: 409, code: 'idempotency_key_reused' };
+    if (!sameRequest(row, req)) return { ok: false, status: 422, code: 'idempotency_key_reused' };
     return { ok: true, replayed: true, bet: betOf(row), balance: await mainBalance(merchant, req.memberId) };
   }
 

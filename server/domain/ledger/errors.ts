@@ -1,5 +1,7 @@
 // Stable error keys of the money API and the HTTP status each one answers with, kept apart from any I/O so the
-// ledger rules, the repository and the routes agree on one list.
+// ledger rules, the repository and the routes agree on one list. Idempotency follows the IETF Idempotency-Key draft
+// (draft-ietf-httpapi-idempotency-key-header): a key reused with another payload is 422, a request still in flight
+// with the same key 409.
 export const ledgerErrorStatus = {
   invalid_amount: 400,
   unbalanced_entry: 400,
@@ -17,9 +19,9 @@ export const ledgerErrorStatus = {
   deposit_not_found: 404,
   insufficient_balance: 409,
   nothing_to_transfer: 409,
-  idempotency_key_reused: 409,
+  idempotency_key_reused: 422,
   request_in_progress: 409,
-} as const satisfies Record<string, 400 | 404 | 409>;
+} as const satisfies Record<string, 400 | 404 | 409 | 422>;
 
 export type LedgerErrorCode = keyof typeof ledgerErrorStatus;
 

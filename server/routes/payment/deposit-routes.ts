@@ -72,7 +72,7 @@ export async function depositRoutes(app: FastifyInstance, options: DepositRoutes
       tags: ['payment'],
       summary: 'Opens a pending deposit and answers the gateway page to send the member to; a double submit answers the same deposit',
       body: DepositBody,
-      response: { 200: Envelope(DepositValue), 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope, 502: ErrorEnvelope },
+      response: { 200: Envelope(DepositValue), 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope, 502: ErrorEnvelope },
     },
   }, async (request, reply) => {
     if (request.validationError) return badInput(reply, request.validationError);

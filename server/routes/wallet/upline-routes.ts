@@ -70,7 +70,7 @@ export async function uplineRoutes(app: FastifyInstance, { ledger }: UplineRoute
       tags: ['wallet'],
       summary: "Moves an amount from the caller's main wallet to his upline agent's (upline_transfer); 409 no_upline without one (M2-6)",
       body: UplineTransferBody,
-      response: { 200: Envelope(UplineTransferValue), 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope },
+      response: { 200: Envelope(UplineTransferValue), 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope },
     },
   }, async (request, reply) => {
     if (request.validationError) return badInput(reply, request.validationError);

@@ -101,7 +101,7 @@ export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesOptio
     return outcome.ok ? { ok: true as const, value: transferValue(outcome.receipt) } : outcome;
   }
 
-  const transferResponses = { 200: Envelope(TransferValue), 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope };
+  const transferResponses = { 200: Envelope(TransferValue), 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope };
 
   api.post('/wps/relay/GCS_walletTransfer', {
     preHandler: realMember,

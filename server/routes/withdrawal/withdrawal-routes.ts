@@ -71,7 +71,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { withdrawals, ledger, now } = options;
   const realMember = [app.authenticate, app.requireRealAccount];
-  const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 413: ErrorEnvelope, 429: ErrorEnvelope };
+  const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 413: ErrorEnvelope, 422: ErrorEnvelope, 429: ErrorEnvelope };
 
   /**
    * Checks the payment password against the attempt limit kept in the database: five wrong ones in 15 minutes

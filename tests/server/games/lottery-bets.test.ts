@@ -115,7 +115,7 @@ describe('POST /lgw/vn/lottery/bet', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(await mainBalance(p)).toBe(4_500n);
     const reused = await call(p, 'POST', '/lgw/vn/lottery/bet', { ...body, amount: 600 });
-    expect(reused).toMatchObject({ status: 409, body: { code: 'idempotency_key_reused' } });
+    expect(reused).toMatchObject({ status: 422, body: { code: 'idempotency_key_reused' } });
     expect((await call(p, 'GET', '/lgw/vn/lottery/bets')).body.value.total).toBe(1);
   });
 

@@ -165,7 +165,7 @@ describe('deposit through the sandbox gateway', () => {
     const again = (await openDeposit(m.auth, 2000, 'khqr', k)).json().value;
     expect(again).toEqual(first);
     const other = await openDeposit(m.auth, 2100, 'khqr', k);
-    expect([other.statusCode, other.json().code]).toEqual([409, 'idempotency_key_reused']);
+    expect([other.statusCode, other.json().code]).toEqual([422, 'idempotency_key_reused']);
   });
 
   it('offers no sandbox method and serves no sandbox page when the sandbox is off (production)', async () => {

@@ -166,7 +166,7 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     const again = await transfer(m.auth, body);
     expect(again.json()).toEqual(first.json());
     const other = await transfer(m.auth, { ...body, amount: 101 });
-    expect(other.statusCode).toBe(409);
+    expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('idempotency_key_reused');
     const balance = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: m.auth });
     expect(balance.json().value.balance).toBe(400);
@@ -180,7 +180,7 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     const k = key();
     expect((await transfer(a.auth, { from: 'MAIN', to: 'PT', amount: 10, idempotencyKey: k })).statusCode).toBe(200);
     const res = await transfer(b.auth, { from: 'MAIN', to: 'PT', amount: 10, idempotencyKey: k });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ success: false, code: 'idempotency_key_reused' });
   });
 

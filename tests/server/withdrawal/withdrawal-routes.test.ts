@@ -254,7 +254,7 @@ describe('requesting a withdrawal', () => {
     const holds = await t.testDb.db.selectFrom('journal_entry').select('entry_id').where('member_id', '=', m.memberId).where('kind', '=', 'withdrawal_hold').execute();
     expect(holds).toHaveLength(1);
     const reused = await requestWithdrawal(t, m.auth, { ...body, amount: 20_000 });
-    expect(reused.statusCode).toBe(409);
+    expect(reused.statusCode).toBe(422);
     expect(reused.json().code).toBe('idempotency_key_reused');
     await expectLedgerBalanced(t);
   });
