@@ -13,7 +13,7 @@ import { rebateRateWithinLimit, registerFieldLengthsOrdered } from './rules-boun
 import { featureWithoutData } from './rules-features.js';
 import { customerServiceKindPath, idsUnique } from './rules-ids.js';
 import { patternMessageMissing } from './rules-messages.js';
-import { currencyUnknown, dialingCodeUnknown, timezoneUnknown, vendorUnknown } from './rules-names.js';
+import { assetPathMissing, currencyUnknown, dialingCodeUnknown, timezoneUnknown, vendorUnknown } from './rules-names.js';
 import { textEmpty, textLanguageMissing } from './rules-texts.js';
 import { paymentLimitsOrdered, withdrawalBankCodesUnique } from './rules-payments.js';
 import { themeContrast, themeLogoMissing } from './rules-theme.js';
@@ -61,6 +61,7 @@ export const lintRules: LintRule[] = [
   rebateRateWithinLimit,
   idsUnique,
   customerServiceKindPath,
+  assetPathMissing,
 ];
 
 /** Every rule id with its severity, description and default fix, for docs and --json consumers. */

@@ -113,3 +113,30 @@ export const dialingCodeUnknown: LintRule = {
     return out;
   }),
 };
+
+/** Every string of the file with its pointer, so a rule about a kind of value finds it wherever it is written. */
+function strings(value: unknown, pointer = ''): { pointer: string; value: string }[] {
+  if (typeof value === 'string') return [{ pointer, value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${pointer}/${i}`));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`));
+  return [];
+}
+
+export const assetPathMissing: LintRule = {
+  id: 'asset-path-missing',
+  severity: 'error',
+  description: 'Any value of a merchant file that names a served file (/merchant-assets/CODE/FILE or /themes/CODE/FILE: a resource, a link, a path) names a file that exists; banner images are checked by banner-asset-missing.',
+  fix: 'add the file, or correct the path',
+  check: ({ merchants, assetFiles }) =>
+    merchants.flatMap(({ file, config }) =>
+      strings(config)
+        .filter(({ pointer }) => !/^\/banners\/\d+\/url$/.test(pointer))
+        .flatMap(({ pointer, value }): LintFinding[] => {
+          const match = /^\/(merchant-assets|themes)\/([^/?#]+)\/([^?#]+)/.exec(value.trim());
+          if (!match) return [];
+          const [, kind, code, rest] = match;
+          const onDisk = kind === 'themes' ? `themes/${code}/${rest}` : `merchants/${code}/assets/${rest}`;
+          return assetFiles.has(onDisk) ? [] : [{ file, pointer, reason: `${value} is served from ${onDisk}, which does not exist`, fix: `add ${onDisk}, or correct the path` }];
+        }),
+    ),
+};

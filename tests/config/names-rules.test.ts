@@ -1,7 +1,7 @@
 // Values that name something are checked against what exists (issue 19.1, 20.4): time zones, currencies with their
 // minor units, catalogue vendors, dialing codes. Each refusal names the pointer and suggests the likely value.
 import { describe, expect, it } from 'vitest';
-import { currencyUnknown, dialingCodeUnknown, timezoneUnknown, vendorUnknown } from '../../server/config/rules-names.js';
+import { assetPathMissing, currencyUnknown, dialingCodeUnknown, timezoneUnknown, vendorUnknown } from '../../server/config/rules-names.js';
 import { findings, merchantIn, repoLintInput } from './config-fixtures.js';
 
 const basic = 'merchants/basic/merchant.json';
@@ -54,5 +54,20 @@ describe('dialing-code-unknown', () => {
   });
   it('passes the repository\'s merchants', () => {
     expect(findings(dialingCodeUnknown, repoLintInput())).toEqual([]);
+  });
+});
+
+describe('asset-path-missing', () => {
+  it('[issue 19] refuses a resource that names a merchant asset the folder lacks', () => {
+    const input = repoLintInput((i) => { merchantIn(i, 'demo').resources![0]!.url = '/merchant-assets/demo/app-qr.png'; });
+    expect(findings(assetPathMissing, input)).toEqual([expect.objectContaining({ pointer: '/resources/0/url', reason: expect.stringContaining('merchants/demo/assets/app-qr.png') })]);
+  });
+  it('passes a file that exists, and the repository\'s merchants', () => {
+    const input = repoLintInput((i) => {
+      const banner = merchantIn(i, 'demo').banners![0]!.url;
+      merchantIn(i, 'demo').resources![0]!.url = banner;
+    });
+    expect(findings(assetPathMissing, input)).toEqual([]);
+    expect(findings(assetPathMissing, repoLintInput())).toEqual([]);
   });
 });
