@@ -39,6 +39,8 @@ export const demoAccounts: readonly DemoAccount[] = [
   // The member extras journey's own member (e2e/member/member-extras.spec.ts): the recovery journey changes player2's
   // password, and the journeys run side by side.
   { account: 'extras1', password: 'Player123', type: AccountType.member, nickname: 'Extras One', mobileNum: '012345681', email: 'extras1@example.com' },
+  // The outside vendors' games journey's own member (e2e/game/aggregator.spec.ts): no other journey moves its money.
+  { account: 'gamer1', password: 'Player123', type: AccountType.member, nickname: 'Gamer One' },
 ];
 
 const passwordOf = (demo: DemoAccount, merchant: MerchantConfig): string => demo.password ?? merchant.passwordPolicy.wellKnownDefault;
