@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite-precompress.js';
 
-// The site is one SPA served by the platform server; each route and each language is its own chunk.
+// The site is one SPA served by the platform server; each route and each language is its own chunk. Every text file
+// of the build also gets .br and .gz copies that the server sends as they are.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   publicDir: 'public',
   build: {
     outDir: 'dist/site',

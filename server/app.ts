@@ -18,6 +18,7 @@ import platform from './plugins/app/platform.js';
 import regionGate from './plugins/app/region-gate.js';
 import serverKeys from './plugins/app/server-keys.js';
 import visitor from './plugins/app/visitor.js';
+import compress from './plugins/external/compress.js';
 import helmet from './plugins/external/helmet.js';
 import inputGuard from './plugins/external/input-guard.js';
 import rateLimit from './plugins/external/rate-limit.js';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(errorHandler);
   app.addSchema(ErrorEnvelopeSchema);
 
+  await app.register(compress);
   await app.register(helmet, { production: nodeEnv === 'production', imageOrigins: imageOrigins(config) });
   await app.register(rateLimit, { max: options.rateLimitMax ?? 1200, redisUrl: options.redisUrl, nameSpace: options.rateLimitNameSpace });
   await app.register(inputGuard);

@@ -1,4 +1,5 @@
-// Serves the built site (dist/site): content-hashed /assets/* cached for a year, index.html never cached, and the
+// Serves the built site (dist/site), its precompressed .br/.gz copies where the client takes them: content-hashed
+// /assets/* cached for a year, index.html never cached, and the
 // history fallback: an unknown GET that wants HTML gets index.html so the client router renders it; unknown API
 // paths and missing assets get the 404 envelope.
 import { access } from 'node:fs/promises';
@@ -41,6 +42,9 @@ export default fp<StaticSiteOptions>(
       index: 'index.html',
       cacheControl: false,
       suppressWarning: true,
+      // The build writes .br and .gz beside every text file (scripts/vite-precompress.ts): sent as they are, with
+      // Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : filePath.startsWith(siteRoot) ? REVALIDATE : SHORT);
       },
