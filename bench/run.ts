@@ -1,7 +1,7 @@
 // `npm run bench`: builds the site, then measures bundle weight of the home route, server start times, ledger
 // throughput (PGlite, and PostgreSQL when DATABASE_URL is set), the balance endpoint and the game list against a
-// bare Fastify route. Results print as JSON and are written to bench/results/latest.json.
-// BENCH_ONLY=ledger,balance (names: serverStart, homeBundle, ledger, balance, gameList) runs a part.
+// bare Fastify route, and the vendor wallet callbacks (bet + win pairs, 32 connections). Results print as JSON and are written to bench/results/latest.json.
+// BENCH_ONLY=ledger,balance (names: serverStart, homeBundle, ledger, balance, gameList, vendorCallbacks) runs a part.
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { benchHomeBundle } from './home-bundle.js';
 import { benchBalanceEndpoint } from './ledger-balance.js';
 import { benchLedger } from './ledger.js';
 import { benchServerStart } from './server-start.js';
+import { benchVendorCallbacks } from './vendor-callbacks.js';
 import { startServer } from './server-process.js';
 
 const port = Number(process.env.BENCH_PORT ?? 8095);
@@ -34,6 +35,7 @@ if (wanted('homeBundle')) {
 if (wanted('ledger')) results.ledger = await benchLedger();
 if (wanted('balance')) results.balanceEndpoint = await benchBalanceEndpoint();
 if (wanted('gameList')) results.gameList = await benchGameList();
+if (wanted('vendorCallbacks')) results.vendorCallbacks = await benchVendorCallbacks();
 
 await mkdir('bench/results', { recursive: true });
 await writeFile('bench/results/latest.json', JSON.stringify(results, null, 2));

@@ -1,0 +1,134 @@
+// Vendor wallet callbacks per second (docs/vendors.md): signed bet + win pairs, as an aggregator sends them, from 32
+// concurrent keep-alive connections against the whole server (buildApp on an in-memory PGlite, and on PostgreSQL
+// when DATABASE_URL is set, in a schema of its own). Each pair is one player's round on its own game session; 64
+// players share the load, so rounds of one player queue on its wallet row as they would in production. The client
+// runs in the same process and takes its share of the 2 CPUs. Run alone with `npx tsx bench/vendor-callbacks.ts`.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../server/app.js';
+import { loadPlatformConfig } from '../server/config/load-config.js';
+import { migrateToLatest } from '../server/db/migrate.js';
+import { fromPglite } from '../server/db/open-database.js';
+import type { Database } from '../server/db/schema.js';
+import { seedGameCatalogue } from '../server/db/catalogue-seed.js';
+import { ledgerContextOf } from '../server/domain/ledger/wallets.js';
+import { createGameSession } from '../server/providers/game/game-sessions.js';
+import { demoAggregatorId, signRequest, vendorKeyOf } from '../server/providers/game/vendor-contract/signing.js';
+import { insertMember } from '../server/services/auth/member-repository.js';
+
+export interface CallbackBenchRun {
+  database: 'pglite' | 'postgres';
+  connections: number;
+  seconds: number;
+  /** Bet and win callbacks answered RS_OK per second (two per round). */
+  callbacksPerSecond: number;
+  roundsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  refused: number;
+  /** Sum of every ledger posting of the merchant after the run: 0 when every entry balanced. */
+  ledgerSum: number;
+}
+
+const key = vendorKeyOf({ NODE_ENV: 'development' }, demoAggregatorId)!;
+const merchant = 'basic';
+
+async function measure(db: Kysely<Database>, database: CallbackBenchRun['database'], connections: number, seconds: number): Promise<CallbackBenchRun> {
+  const loaded = await loadPlatformConfig(process.cwd());
+  if (!loaded.ok) throw new Error('callback bench: the merchant configuration is invalid');
+  await migrateToLatest(db);
+  await seedGameCatalogue(db);
+  const app = await buildApp({ config: loaded.config, db, nodeEnv: 'test', logger: false, accounts: { housekeeping: false } });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const raw = db as unknown as Kysely<unknown>; // the game-session store is typed over Kysely<unknown> (raw SQL)
+    const { rows } = await sql<{ node_id: string }>`select node_id from game where vassalage = 'PT' and game_type = 'RNG' and is_game = 1 limit 1`.execute(db);
+    const ctx = ledgerContextOf(loaded.config.merchants.get(merchant)!);
+    const players: { memberId: string; token: string }[] = [];
+    for (let i = 0; i < 64; i += 1) {
+      const memberId = (await insertMember(db, { merchantId: merchant, account: `benchcb${i}${randomBytes(2).toString('hex')}`, type: 0, passwordHash: null, passwordChangedAt: null, createdAt: new Date() }))!;
+      await app.ledger.post(ctx, `bench-cb-${memberId}`, { type: 'deposit', memberId, amount: 1_000_000_000n, provider: 'sandbox', reference: 'bench' });
+      const { token } = await createGameSession(raw, { merchantId: merchant, memberId, nodeId: rows[0]!.node_id, vassalage: 'PT', gameType: 'RNG', language: 'en' }, new Date());
+      players.push({ memberId, token });
+    }
+    const call = async (action: 'bet' | 'win', body: object): Promise<{ ok: boolean; ms: number }> => {
+      const path = `/vendor-wallet/${merchant}/${action}`;
+      const text = JSON.stringify({ request_uuid: randomUUID(), ...body });
+      const timestamp = Math.floor(Date.now() / 1000);
+      const started = performance.now();
+      // Node's fetch keeps connections alive: the workers hold `connections` of them.
+      const response = await fetch(`${origin}${path}`, {
+        method: 'POST', body: text,
+        headers: { 'content-type': 'application/json', 'x-vendor-id': demoAggregatorId, 'x-vendor-timestamp': String(timestamp), 'x-vendor-signature': signRequest(key, timestamp, path, text) },
+      });
+      const answer = await response.json() as { status: string };
+      return { ok: answer.status === 'RS_OK', ms: performance.now() - started };
+    };
+    const latencies: number[] = [];
+    let done = 0;
+    let refused = 0;
+    const deadline = performance.now() + seconds * 1000;
+    const worker = async (w: number) => {
+      let n = 0;
+      while (performance.now() < deadline) {
+        const p = players[(w + n * connections) % players.length]!;
+        n += 1;
+        const round = randomUUID();
+        const betTx = randomUUID();
+        const bet = await call('bet', { token: p.token, transaction_uuid: betTx, round, amount: 100, currency: 'USD' });
+        const win = await call('win', { transaction_uuid: randomUUID(), reference_transaction_uuid: betTx, round, amount: 50, currency: 'USD', round_closed: true });
+        latencies.push(bet.ms, win.ms);
+        if (bet.ok && win.ok) done += 2;
+        else refused += 1;
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)));
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const sum = await sql<{ s: string }>`select coalesce(sum(amount), 0)::text as s from ledger_posting where merchant_id = ${merchant}`.execute(db);
+    return {
+      database, connections, seconds: Math.round(elapsed * 10) / 10,
+      callbacksPerSecond: Math.round(done / elapsed), roundsPerSecond: Math.round(done / 2 / elapsed),
+      latencyP50Ms: Math.round(latencies[Math.floor(latencies.length / 2)]! * 10) / 10,
+      latencyP99Ms: Math.round(latencies[Math.floor(latencies.length * 0.99)]! * 10) / 10,
+      refused, ledgerSum: Number(sum.rows[0]!.s),
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+export async function benchVendorCallbacks(options: { connections?: number; seconds?: number; databaseUrl?: string } = {}): Promise<CallbackBenchRun[]> {
+  const connections = options.connections ?? 32;
+  const seconds = options.seconds ?? 10;
+  const runs: CallbackBenchRun[] = [];
+  const lite = fromPglite(await PGlite.create());
+  try {
+    runs.push(await measure(lite, 'pglite', connections, seconds));
+  } finally {
+    await lite.destroy();
+  }
+  const url = options.databaseUrl ?? process.env.DATABASE_URL;
+  if (url) {
+    const schema = `callback_bench_${randomBytes(4).toString('hex')}`;
+    const pool = new pg.Pool({ connectionString: url, max: connections, options: `-c search_path=${schema},public` });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      await sql`create schema ${sql.id(schema)}`.execute(db);
+      runs.push(await measure(db, 'postgres', connections, seconds));
+    } finally {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+      await db.destroy();
+    }
+  }
+  return runs;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await benchVendorCallbacks(), null, 2));
+}
