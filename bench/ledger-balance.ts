@@ -15,8 +15,8 @@ import { fromPglite } from '../server/db/open-database.js';
 import { createLedgerRepository } from '../server/db/ledger-repository.js';
 import type { LedgerTables } from '../server/db/ledger-schema.js';
 import { ledgerContextOf } from '../server/domain/ledger/wallets.js';
-import { insertMember } from '../server/services/auth/member-repository.js';
-import { createSession } from '../server/services/auth/session-store.js';
+import { insertMember } from '../server/db/member-repository.js';
+import { createSession } from '../server/db/session-store.js';
 
 interface AutocannonResult {
   requests: { average: number; total: number };

@@ -19,8 +19,8 @@ import { seedDemoContracts } from './db/contracts-seed.js';
 import { seedDemoMessages } from './db/messages-seed.js';
 import { seedDemoData } from './db/seed.js';
 import { parseStaffCredentials, StaffCredentialsError } from './domain/preview/staff-credentials.js';
-import { systemClock } from './services/auth/clock.js';
-import { seedDemoAccounts } from './services/auth/demo-accounts.js';
+import { systemClock } from './lib/clock.js';
+import { seedDemoAccounts } from './db/demo-accounts-seed.js';
 import { ensureSiteBuilt } from './site-build.js';
 
 /** A start that must not go on; `lines` say why, one problem each (for configs: file, JSON pointer, reason). */

@@ -11,6 +11,7 @@ import type { ContractPayKind, LedgerContext } from '../domain/ledger/entries.js
 import { agentAccountTypes } from '../domain/auth/account-types.js';
 import type { LedgerRepository } from './ledger-repository.js';
 import type { LedgerTables } from './ledger-schema.js';
+import { idempotencyKeys } from '../domain/ledger/idempotency-keys.js';
 
 type Db = Kysely<unknown>;
 
@@ -144,7 +145,7 @@ export function createContractsRepository(db: Db, ledger: LedgerRepository) {
     const figures = from < to ? await teamFigures(ctx.merchantId, ctx.currency, c.downline.memberId, from, to, c.activeMinBet)
       : { teamBet: 0n, teamNet: 0n, activeMembers: 0 };
     const s = settlePeriod(c.kind, c.tiers, figures);
-    const key = `contract:${c.contractId}:${p.start.getTime()}`;
+    const key = idempotencyKeys.contractPay(c.contractId, p.start);
     const cmd = { type: 'contract_pay' as const, kind: payKindOf[c.kind], memberId: c.downline.memberId, amount: s.amount, reference: key };
     if (s.amount > 0n) await ledger.ensureAccountsFor(ctx, cmd);
     // An hour or 5 minutes without a single team bet leaves no record (288 empty rows a day would bury the real

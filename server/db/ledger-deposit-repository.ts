@@ -8,9 +8,10 @@ import { applyGatewayReport, type DepositStatus } from '../domain/ledger/deposit
 import type { LedgerCommand, LedgerContext } from '../domain/ledger/entries.js';
 import { fail, LedgerRejection, ok, type Result } from '../domain/ledger/errors.js';
 import { fingerprintOf } from '../domain/ledger/idempotency.js';
-import type { GatewayNotification } from '../providers/payment/payment-provider.js';
+import type { GatewayNotification } from '../domain/ledger/deposits.js';
 import type { LedgerRepository } from './ledger-repository.js';
 import type { LedgerTables, PaymentDepositTable, PaymentTables } from './ledger-schema.js';
+import { idempotencyKeys } from '../domain/ledger/idempotency-keys.js';
 
 type Db = Kysely<PaymentTables & LedgerTables>;
 
@@ -45,7 +46,7 @@ function record(row: Selectable<PaymentDepositTable>): DepositRecord {
   };
 }
 
-export const depositCreditKey = (depositId: string) => `deposit:${depositId}`;
+export const depositCreditKey = idempotencyKeys.depositCredit;
 
 export function createDepositRepository(db: Db, ledger: LedgerRepository, now: () => Date) {
   async function expirePending(merchantId: string, memberId?: string): Promise<number> {

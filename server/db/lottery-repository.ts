@@ -15,6 +15,7 @@ import {
 } from '../domain/lottery/rules.js';
 import type { LedgerRepository } from './ledger-repository.js';
 import type { LedgerTables } from './ledger-schema.js';
+import { idempotencyKeys } from '../domain/ledger/idempotency-keys.js';
 
 export type LotteryBetStatus = 'open' | 'won' | 'lost';
 
@@ -154,7 +155,7 @@ export function createLotteryRepository({ db, ledger, now }: LotteryRepositoryDe
         returning round_id`.execute(trx);
       if (rows.length === 0) return false;
       // A losing bet settles without a posting: the ledger moves no zero amounts.
-      if (win > 0n) await ledger.postInTransaction(asLedgerTrx(trx), ctx, `win:lott:${row.bet_id}`, cmd);
+      if (win > 0n) await ledger.postInTransaction(asLedgerTrx(trx), ctx, idempotencyKeys.lotteryWin(row.bet_id), cmd);
       return true;
     });
   }
@@ -184,7 +185,7 @@ export function createLotteryRepository({ db, ledger, now }: LotteryRepositoryDe
             returning bet_id`.execute(trx);
           // The same key sent twice at once: the other request committed first, and its bet is the answer.
           if (inserted.rows.length === 0) return null;
-          await ledger.postInTransaction(asLedgerTrx(trx), ctx, `bet:lott:${betId}`, cmd);
+          await ledger.postInTransaction(asLedgerTrx(trx), ctx, idempotencyKeys.lotteryBet(betId), cmd);
           const outcome = { gameCode: req.game.gameCode, issue: req.issue, betType: req.rule.betType, position: req.position, pick: req.pick, oddsBp: req.rule.oddsBp };
           await sql`
             insert into game_round (merchant_id, round_id, member_id, node_id, vassalage, game_type, currency, bet_amount, win_amount, status,

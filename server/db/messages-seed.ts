@@ -2,8 +2,8 @@
 // welcome and a security tip for each demo member, and one promotion broadcast per merchant. Texts in km, en, zh.
 import type { Kysely } from 'kysely';
 import type { LocalizedText } from '../../src/engine/config-types.js';
-import { demoAccounts } from '../services/auth/demo-accounts.js';
-import { accountKeyOf } from '../services/auth/member-repository.js';
+import { demoAccounts } from './demo-accounts-seed.js';
+import { accountKeyOf } from './member-repository.js';
 import { seededMessageId, sendMessage, type NewMessage } from './messages-repository.js';
 import type { Database } from './schema.js';
 

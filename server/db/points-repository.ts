@@ -11,6 +11,7 @@ import type { PromotionsTables, Texts } from './promotions-schema.js';
 import { toBigInt } from '../domain/ledger/amount.js';
 import type { LedgerContext } from '../domain/ledger/entries.js';
 import { checkRedeem, convertPoints, nextRedeemState, pointsForBet, type PointsConfig, type PointsError, type RedeemDecision, type RedeemState } from '../domain/points/rules.js';
+import { idempotencyKeys } from '../domain/ledger/idempotency-keys.js';
 
 type Tables = PromotionsTables & LedgerTables & CatalogueTables;
 type Db = Kysely<Tables>;
@@ -194,7 +195,7 @@ export function createPointsRepository(db: Db, ledger: LedgerRepository, now: ()
         if (!c.ok) return refused(c.error, c.detail);
         await book(trx, ctx.merchantId, memberId, 'convert', -c.value.points, reference);
         const txn = await trx.selectFrom('points_transaction').select('txn_id').where('merchant_id', '=', ctx.merchantId).where('reference', '=', reference).executeTakeFirstOrThrow();
-        await ledger.postInTransaction(trx as unknown as Transaction<LedgerTables>, ctx, `bonus:points:${txn.txn_id}`, {
+        await ledger.postInTransaction(trx as unknown as Transaction<LedgerTables>, ctx, idempotencyKeys.pointsBonus(txn.txn_id), {
           type: 'bonus', memberId, amount: c.value.money, reference: `points:${txn.txn_id}`,
         });
         return { ok: true as const, value: { ...c.value, balance: balance - c.value.points, replayed: false } };

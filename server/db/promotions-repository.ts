@@ -12,6 +12,7 @@ import type { LedgerContext } from '../domain/ledger/entries.js';
 import {
   cashbackOf, drawDayOf, drawPrize, finishedWeeks, phaseOf, type ActivityKind, type ApplicationImage, type ParticipationState, type Prize, type PromoError,
 } from '../domain/promotions/rules.js';
+import { idempotencyKeys } from '../domain/ledger/idempotency-keys.js';
 
 type Db = Kysely<PromotionsTables & LedgerTables>;
 type Trx = Transaction<PromotionsTables & LedgerTables>;
@@ -106,7 +107,7 @@ export function createPromotionsRepository(db: Db, ledger: LedgerRepository, opt
     if (!row) return null;
     const reward = toReward(row as unknown as Record<string, unknown>);
     if (reward.state === 'claimed') return { reward, replayed: true };
-    const posted = await ledger.postInTransaction(trx as unknown as Transaction<LedgerTables>, ctx, `bonus:reward:${rewardId}`, {
+    const posted = await ledger.postInTransaction(trx as unknown as Transaction<LedgerTables>, ctx, idempotencyKeys.rewardBonus(rewardId), {
       type: 'bonus', memberId, amount: reward.amount, reference: `reward:${rewardId}`,
     });
     const at = now();

@@ -4,7 +4,7 @@
 // server) and the balances come straight from account_balance. The caller checks the row with acceptSession and
 // refusedSession before it shows anything.
 import type { Kysely } from 'kysely';
-import { sessionColumns, type SessionRow } from '../services/auth/session-store.js';
+import { sessionColumns, type SessionRow } from './session-store.js';
 import { memberWalletsOf, type MemberWallets } from './ledger-repository.js';
 import type { Database } from './schema.js';
 

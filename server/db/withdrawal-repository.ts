@@ -13,11 +13,12 @@ import {
   applyReceipt, checkBankAccount, checkWithdrawalAmount, paymentPasswordGate, paymentPasswordLimits,
   type BankAccountInput, type PasswordGate, type ReceiptRequest, type ReceiptStatus, type WithdrawalLimits, type WithdrawalStatus,
 } from '../domain/withdrawal/rules.js';
-import type { PayoutProvider } from '../providers/payment/payout-provider.js';
+import type { PayoutProvider } from '../domain/withdrawal/payout-port.js';
 import type { AccountsTables } from './accounts-schema.js';
 import type { LedgerRepository } from './ledger-repository.js';
 import type { LedgerTables } from './ledger-schema.js';
 import type { MemberBankAccountTable, WithdrawalTable, WithdrawalTables } from './withdrawal-schema.js';
+import { idempotencyKeys } from '../domain/ledger/idempotency-keys.js';
 
 type Tables = WithdrawalTables & LedgerTables & Pick<AccountsTables, 'member'>;
 type Db = Kysely<Tables>;
@@ -72,9 +73,7 @@ function record(row: Selectable<WithdrawalTable>, proofCount = 0): WithdrawalRec
   };
 }
 
-export const withdrawalHoldKey = (id: string) => `withdrawal-hold:${id}`;
-export const withdrawalPaidKey = (id: string) => `withdrawal-paid:${id}`;
-export const withdrawalReversedKey = (id: string) => `withdrawal-reversed:${id}`;
+export const { withdrawalHold: withdrawalHoldKey, withdrawalPaid: withdrawalPaidKey, withdrawalReversed: withdrawalReversedKey } = idempotencyKeys;
 
 /** How long a node's payout claim holds before another run may hand the withdrawal over again. */
 export const payoutClaimMs = 10 * 60_000;

@@ -13,7 +13,7 @@ import { BootLoading } from './boot-screens';
 import { needsTrueAccount, trueAccountOnly } from '../features/auth/routes/true-account-only';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
-import type { PageHandle } from './route-handle';
+import type { PageHandle } from '../lib/route-handle';
 import { routeModuleFor } from './route-modules';
 import { NotFound } from './routes/not-found';
 

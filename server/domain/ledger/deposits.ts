@@ -55,3 +55,10 @@ export function applyGatewayReport(deposit: DepositState, report: GatewayReport)
 export function statusAt(deposit: Pick<DepositState, 'status' | 'expiresAt'>, now: Date): DepositStatus {
   return deposit.status === 'pending' && now.getTime() >= deposit.expiresAt.getTime() ? 'expired' : deposit.status;
 }
+
+/** A gateway's notification about one deposit, its signature already checked by the provider. */
+export interface GatewayNotification {
+  depositId: string;
+  providerReference: string;
+  report: GatewayReport;
+}

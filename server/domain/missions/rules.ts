@@ -3,6 +3,7 @@
 // masked account names. Progress comes from real data (game rounds, deposits); no I/O here.
 import { maskCustomerName } from '../catalogue/ranking.js';
 import type { MissionPeriodType } from './periods.js';
+import { idempotencyKeys } from '../ledger/idempotency-keys.js';
 
 /** What a mission counts: settled or open game rounds, their total stake, or successful deposits. */
 export type MissionMetric = 'rounds' | 'turnover' | 'deposits';
@@ -88,4 +89,4 @@ export function rankLeaderboard(rows: readonly LeaderboardRow[], me: string): Le
 }
 
 /** The ledger key of a mission's bonus (docs/money.md): one credit per mission, member and period, whatever the retries. */
-export const missionBonusKey = (missionId: string, memberId: string, periodKey: string): string => `bonus:mission:${missionId}:${memberId}:${periodKey}`;
+export const missionBonusKey = idempotencyKeys.missionBonus;

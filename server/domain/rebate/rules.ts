@@ -1,6 +1,7 @@
 // Manual rebate (spec M2-15, M6-6; docs/member-centre.md, Manual rebate): a share of the valid bet of the member's
 // settled rounds since their last claim, at the merchant's rate per game type (basis points), plus the VIP level's
 // rebate bonus. Amounts are integers in minor units and round down per game type. No I/O here.
+import { idempotencyKeys } from '../ledger/idempotency-keys.js';
 
 /** The valid bet of settled rounds per game type, minor units. */
 export type ValidBetByType = Readonly<Record<string, number>>;
@@ -40,4 +41,4 @@ export function quoteRebate(validBets: ValidBetByType, rates: Readonly<Record<st
 }
 
 /** Idempotency key of a claim: the member and the start of what it pays, so a retry or a race posts once. */
-export const rebateClaimKey = (memberId: string, periodStart: Date): string => `bonus:rebate:${memberId}:${periodStart.getTime()}`;
+export const rebateClaimKey = idempotencyKeys.rebateBonus;

@@ -5,6 +5,7 @@
 // next one lapses. No I/O.
 import type { VipLevel } from '../../../src/engine/config-types.js';
 import { localDate, startOfDay } from '../local-day.js';
+import { idempotencyKeys } from '../ledger/idempotency-keys.js';
 
 export interface MonthlyWindow {
   /** The month that closed last (YYYY-MM): its bonus is the one claimable now. */
@@ -55,4 +56,4 @@ export function monthlyBonusStatus(amount: number, claimed: boolean): MonthlyBon
 }
 
 /** Ledger idempotency key of a month's bonus: one per member and month, ever. */
-export const vipMonthlyKey = (memberId: string, month: string): string => `vip-monthly:${memberId}:${month}`;
+export const vipMonthlyKey = idempotencyKeys.vipMonthlyBonus;

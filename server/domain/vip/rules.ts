@@ -2,6 +2,7 @@
 // successful deposits and valid bets, how far the next level is, and the upgrade bonuses they may still claim.
 // The levels come from the merchant configuration (vip.levels); no I/O here.
 import type { VipLevel } from '../../../src/engine/config-types.js';
+import { idempotencyKeys } from '../ledger/idempotency-keys.js';
 
 /** What counts towards a rank, in minor units. */
 export interface VipTotals {
@@ -61,4 +62,4 @@ export function upgradeBonusStatus(level: VipLevel, index: number, current: numb
 }
 
 /** Idempotency key of a level's upgrade bonus: one per member and level, ever. */
-export const vipBonusKey = (memberId: string, level: number): string => `bonus:vip:${memberId}:${level}`;
+export const vipBonusKey = idempotencyKeys.vipUpgradeBonus;

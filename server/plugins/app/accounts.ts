@@ -13,9 +13,9 @@ import { createDevOidcIdp } from '../../providers/social/dev-oidc-idp.js';
 import { httpOidcProviderFactory, type OidcProviderFactory } from '../../providers/social/social-config.js';
 import { outboxSmsProvider, type SmsProvider } from '../../providers/sms/sms-provider.js';
 import type { AccountsDeps } from '../../services/auth/accounts-deps.js';
-import { systemClock, type Clock } from '../../services/auth/clock.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { housekeepingPolicy, purgeExpiredAccountRows } from '../../services/auth/housekeeping.js';
-import { findSession, type AuthenticatedSession } from '../../services/auth/session-store.js';
+import { findSession, type AuthenticatedSession } from '../../db/session-store.js';
 import { sendRefusal } from './accounts-reply.js';
 
 declare module 'fastify' {

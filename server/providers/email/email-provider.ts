@@ -2,7 +2,7 @@
 // outbox provider, which delivers nothing and keeps the message for /dev/outbox.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../services/auth/clock.js';
+import type { Clock } from '../../lib/clock.js';
 import { writeOutbox } from '../../services/auth/outbox.js';
 
 export interface EmailMessage {

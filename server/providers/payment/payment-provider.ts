@@ -1,7 +1,9 @@
 // What the deposit flow needs from a payment gateway: open a payment and send the member to it, and read the
 // gateway's signed notifications. One implementation per provider; `sandbox` ships for development and demos.
 import type { Result } from '../../domain/ledger/errors.js';
-import type { GatewayReport } from '../../domain/ledger/deposits.js';
+import type { GatewayNotification } from '../../domain/ledger/deposits.js';
+
+export type { GatewayNotification };
 
 export interface CreatePaymentInput {
   merchantId: string;
@@ -20,12 +22,6 @@ export interface CreatedPayment {
   /** Where to send the member: the gateway's hosted page. */
   payUrl: string;
   providerReference: string;
-}
-
-export interface GatewayNotification {
-  depositId: string;
-  providerReference: string;
-  report: GatewayReport;
 }
 
 export interface PaymentProvider {

@@ -1,22 +1,9 @@
 // What withdrawals need from a payout rail: pay an amount to a bank account, named by the withdrawal id so a
 // repeated request pays once. `sandbox` ships for development and demos.
 
-export interface PayoutInput {
-  merchantId: string;
-  withdrawalId: string;
-  amount: bigint;
-  currency: string;
-  bankCode: string;
-  accountNumber: string;
-  payeeName: string;
-}
+import type { PayoutProvider } from '../../domain/withdrawal/payout-port.js';
 
-export type PayoutResult = { outcome: 'paid'; reference: string } | { outcome: 'failed'; reason: string };
-
-export interface PayoutProvider {
-  readonly code: string;
-  payout(input: PayoutInput): Promise<PayoutResult>;
-}
+export type { PayoutInput, PayoutProvider, PayoutResult } from '../../domain/withdrawal/payout-port.js';
 
 /**
  * The sandbox payout rail: pays at once, except to account numbers ending in 0000, which it refuses like a bank

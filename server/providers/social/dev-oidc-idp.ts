@@ -4,7 +4,7 @@
 // built in production (the accounts plugin passes none there, and every /dev/ path is 404). Like Google it takes
 // PKCE (S256 only): a code issued for a challenge is exchanged only with its verifier.
 import { createHash, generateKeyPairSync, randomBytes, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
-import type { Clock } from '../../services/auth/clock.js';
+import type { Clock } from '../../lib/clock.js';
 
 /** The issuer a merchant names in merchant.json to use this provider (outside production only). */
 export const DEV_OIDC_ISSUER = '/dev/oidc';

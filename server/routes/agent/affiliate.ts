@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { isAgentType } from '../../domain/auth/account-types.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { accountsResponses, noValue, sendOutcome, sendRefusal } from '../../plugins/app/accounts-reply.js';
-import { findAgentByAffiliateCode } from '../../services/auth/member-repository.js';
+import { findAgentByAffiliateCode } from '../../db/member-repository.js';
 import { accept } from '../../services/auth/outcome.js';
 
 const AffiliateQuery = Type.Object({

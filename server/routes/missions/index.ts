@@ -4,13 +4,11 @@
 // points, names masked. Real accounts only.
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { Kysely } from 'kysely';
-import type { LedgerTables } from '../../db/ledger-schema.js';
 import { insertClaim, leaderboardBetween, setClaimEntry, standingBetween } from '../../db/missions-repository.js';
-import { parseAccountId } from '../../domain/ledger/accounts.js';
+import { idempotencyKeys } from '../../domain/ledger/idempotency-keys.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import { periodOf } from '../../domain/missions/periods.js';
-import { missionBonusKey, missionStateCode, rankLeaderboard } from '../../domain/missions/rules.js';
+import { missionStateCode, rankLeaderboard } from '../../domain/missions/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { badInput, Envelope, ErrorEnvelope, memberOf, refusals, refuse } from '../messages/answers.js';
 import { missionSummary, timeZoneOf } from './summary.js';
@@ -31,8 +29,6 @@ const Mission = Type.Object({
   reward: Type.Integer({ description: 'Bonus in minor units, credited to the main wallet on claim' }),
 });
 const Entry = Type.Object({ rank: Type.Integer(), account: Type.String(), points: Type.Integer(), completed: Type.Integer(), isMe: Type.Boolean() });
-
-class AlreadyClaimed extends Error {}
 
 export default async function missionsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -111,24 +107,15 @@ export default async function missionsRoutes(app: FastifyInstance) {
     if (found.status === 'claimed') return refuse(reply, 409, 'mission_already_claimed');
     if (found.status === 'in_progress') return refuse(reply, 409, 'mission_not_completed');
     const { mission, period } = found;
-    const ctx = ledgerContextOf(request.merchant);
-    const command = { type: 'bonus', memberId: who.memberId, amount: BigInt(mission.reward), reference: `mission:${mission.id}:${period.key}` } as const;
-    if (mission.reward > 0) await app.ledger.ensureAccountsFor(ctx, command);
-    let balance: number | null = null;
-    try {
-      // The claim and its credit commit together: a claim is never recorded without its bonus, nor paid twice.
-      await (app.db as unknown as Kysely<LedgerTables>).transaction().execute(async (trx) => {
-        if (!(await insertClaim(trx, who, { missionId: mission.id, periodKey: period.key, points: mission.points, reward: mission.reward, at }))) throw new AlreadyClaimed();
-        if (mission.reward === 0) return;
-        const posted = await app.ledger.postInTransaction(trx, ctx, missionBonusKey(mission.id, who.memberId, period.key), command);
-        await setClaimEntry(trx, who, mission.id, period.key, posted.receipt.entryId);
-        const main = posted.receipt.postings.find((p) => parseAccountId(p.accountId)?.kind === 'member_main');
-        balance = main ? Number(main.balanceAfter) : null;
-      });
-    } catch (error) {
-      if (error instanceof AlreadyClaimed) return refuse(reply, 409, 'mission_already_claimed');
-      throw error;
-    }
-    return { success: true, value: { missionId: mission.id, periodKey: period.key, points: mission.points, reward: mission.reward, balance } };
+    // The claim and its credit commit together: a claim is never recorded without its bonus, nor paid twice.
+    const paid = await app.money.payBonus(ledgerContextOf(request.merchant), {
+      memberId: who.memberId, amount: BigInt(mission.reward), reference: `mission:${mission.id}:${period.key}`,
+      key: idempotencyKeys.missionBonus(mission.id, who.memberId, period.key),
+    }, {
+      record: (trx) => insertClaim(trx, who, { missionId: mission.id, periodKey: period.key, points: mission.points, reward: mission.reward, at }),
+      linkEntry: (trx, entryId) => setClaimEntry(trx, who, mission.id, period.key, entryId),
+    });
+    if (!paid.ok) return refuse(reply, 409, 'mission_already_claimed');
+    return { success: true, value: { missionId: mission.id, periodKey: period.key, points: mission.points, reward: mission.reward, balance: paid.balance } };
   });
 }

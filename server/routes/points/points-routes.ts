@@ -11,8 +11,8 @@ import { pointsConfigOf, redeemPasswordGate, redeemPasswordPolicy } from '../../
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
 import { decryptedBody } from '../../plugins/app/encrypted-body.js';
-import { findMemberById } from '../../services/auth/member-repository.js';
-import { verifyPassword } from '../../services/auth/password-hashing.js';
+import { findMemberById } from '../../db/member-repository.js';
+import { verifyPassword } from '../../crypto/password-hashing.js';
 import { badInput, Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
 import {
   BalanceValue, ConfigValue, ConvertBody, ConvertValue, DetailsValue, GrantBody, LangQuery, PageQuery, RedeemBody, RedeemParams, RedeemsValue, RedeemValue, ReviewBody, RewardListValue,

@@ -12,8 +12,8 @@ import type { StaffCredential } from '../../domain/preview/staff-credentials.js'
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { clientIp } from '../../plugins/app/accounts.js';
 import { ErrorEnvelopeSchema, responses } from '../../schemas/envelope.js';
-import { systemClock, type Clock } from '../../services/auth/clock.js';
-import { spendPasswordCheckTime, verifyPassword } from '../../services/auth/password-hashing.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
+import { spendPasswordCheckTime, verifyPassword } from '../../crypto/password-hashing.js';
 import {
   ConfigRefusalSchema,
   CreatedPreviewSchema,

@@ -5,10 +5,10 @@ import type { Kysely } from 'kysely';
 import type { AccountsTables } from '../../db/accounts-schema.js';
 import type { PreviewTables } from '../../db/preview-schema.js';
 import { PREVIEW_ACCOUNTS, PREVIEW_TTL_MS, STAFF_SESSION_MS, type PreviewAccountState } from '../../domain/preview/preview-policy.js';
-import type { Clock } from '../../services/auth/clock.js';
-import { insertMember } from '../../services/auth/member-repository.js';
-import { createSession } from '../../services/auth/session-store.js';
-import { newOpaqueToken, tokenDigest } from '../../services/auth/tokens.js';
+import type { Clock } from '../../lib/clock.js';
+import { insertMember } from '../../db/member-repository.js';
+import { createSession } from '../../db/session-store.js';
+import { newOpaqueToken, tokenDigest } from '../../crypto/tokens.js';
 import type { PreviewView } from '../../../src/engine/preview-view.js';
 
 export type PreviewDb = Kysely<PreviewTables & AccountsTables>;

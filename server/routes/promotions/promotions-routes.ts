@@ -8,7 +8,7 @@ import { localize } from '../../domain/localize.js';
 import { actionOf, phaseOf, readApplication } from '../../domain/promotions/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { bearerToken, sessionOf } from '../../plugins/app/accounts.js';
-import { findSession } from '../../services/auth/session-store.js';
+import { findSession } from '../../db/session-store.js';
 import { badInput, Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
 import {
   ActivitiesValue, ActivityParams, ApplyBody, ClaimValue, LangQuery, ParticipationParams, ParticipationValue, ReviewBody, RewardParams, RewardsValue,

@@ -5,17 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { Kysely } from 'kysely';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
-import type { LedgerTables } from '../../db/ledger-schema.js';
 import type { MemberRef } from '../../db/messages-repository.js';
 import { toSafeNumber } from '../../domain/ledger/amount.js';
+import { idempotencyKeys } from '../../domain/ledger/idempotency-keys.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
-import { quoteRebate, rebateClaimKey, type RebateQuote } from '../../domain/rebate/rules.js';
+import { quoteRebate, type RebateQuote } from '../../domain/rebate/rules.js';
 import { vipLevelOf } from '../../domain/vip/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { badInput, Envelope, ErrorEnvelope, memberOf, PageNo, refusals, refuse } from '../messages/answers.js';
-import { featureOn, mainBalanceAfter, requireFeature } from '../vip/index.js';
+import { featureOn, requireFeature } from '../vip/index.js';
 import { vipTotals, type Db } from '../vip/store.js';
 import { IdempotencyKey } from '../wallet/schemas.js';
 import { claimByRequestKey, insertRebateClaim, lastClaimEnd, rebateClaimsPage, setRebateClaimEntry, validBetsBetween, type RebateClaimRow } from './store.js';
@@ -52,8 +51,6 @@ async function pendingRebate(db: Db, merchant: MerchantConfig, who: MemberRef, n
   const quote = quoteRebate(await validBetsBetween(db, who, since, now), rates, merchant.rebate ? vipBonusBasisPoints : 0);
   return { since, until: now, vipBonusBasisPoints, quote };
 }
-
-class AlreadyClaimed extends Error {}
 
 const claimValue = (c: RebateClaimRow) => ({
   claimId: c.claimId,
@@ -147,26 +144,21 @@ export default async function rebateRoutes(app: FastifyInstance) {
     if (p.quote.amount <= 0) return refuse(reply, 409, 'rebate_nothing_to_claim');
     if (p.quote.amount < minClaim) return refuse(reply, 409, 'rebate_below_minimum', { minClaim, amount: p.quote.amount });
     const claimId = randomUUID();
-    const command = { type: 'bonus', memberId: who.memberId, amount: BigInt(p.quote.amount), reference: `rebate:${claimId}` } as const;
-    await app.ledger.ensureAccountsFor(ctx, command);
     const row: RebateClaimRow = { claimId, requestKey, periodStart: p.since, periodEnd: at, validBet: p.quote.validBet, amount: p.quote.amount, lines: p.quote.lines, claimedAt: at };
-    let balance: number | null = null;
-    try {
-      await (app.db as unknown as Kysely<LedgerTables>).transaction().execute(async (trx) => {
-        if (!(await insertRebateClaim(trx, who, row))) throw new AlreadyClaimed();
-        const posted = await app.ledger.postInTransaction(trx, ctx, rebateClaimKey(who.memberId, p.since ?? new Date(0)), command);
-        await setRebateClaimEntry(trx, who, claimId, posted.receipt.entryId);
-        balance = mainBalanceAfter(posted.receipt.postings);
-      });
-    } catch (error) {
-      if (!(error instanceof AlreadyClaimed)) throw error;
+    const paid = await app.money.payBonus(ctx, {
+      memberId: who.memberId, amount: BigInt(p.quote.amount), reference: `rebate:${claimId}`, key: idempotencyKeys.rebateBonus(who.memberId, p.since ?? new Date(0)),
+    }, {
+      record: (trx) => insertRebateClaim(trx, who, row),
+      linkEntry: (trx, entryId) => setRebateClaimEntry(trx, who, claimId, entryId),
+    });
+    if (!paid.ok) {
       // The same attempt sent twice at once: answer the one that got in. Otherwise a parallel claim from the same
       // start got there first, and what it paid is gone from the pending rebate.
       const same = await claimByRequestKey(app.db, who, requestKey);
       if (same) return replay(same);
       return refuse(reply, 409, 'rebate_nothing_to_claim');
     }
-    return { success: true, value: { ...claimValue(row), balance, replayed: false } };
+    return { success: true, value: { ...claimValue(row), balance: paid.balance, replayed: false } };
   });
 
   api.get('/wps/rebate/claims', {

@@ -17,7 +17,7 @@ import {
 import { logIn } from '../../services/auth/login.js';
 import { completeNewIpVerification, sendNewIpCode } from '../../services/auth/new-ip-verification.js';
 import { accept, type Outcome } from '../../services/auth/outcome.js';
-import { revokeSession } from '../../services/auth/session-store.js';
+import { revokeSession } from '../../db/session-store.js';
 import { firebaseLogin } from '../../services/auth/firebase-phone.js';
 import { finishOidcSignIn, startOidcSignIn, telegramSignIn } from '../../services/auth/social-sign-in.js';
 import { FirebaseLoginBody, FreePlayBody, LoginBody, OidcFinishBody, OidcProviderParams, OidcStartQuery, TelegramBody, VerifyBody, VerifySendBody } from './schemas.js';

@@ -6,16 +6,14 @@
 // when the merchant has VIP off.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { Kysely } from 'kysely';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import { isModuleEnabled, MOD_IDS } from '../../../src/engine/feature-flags.js';
-import type { LedgerTables } from '../../db/ledger-schema.js';
-import { parseAccountId } from '../../domain/ledger/accounts.js';
+import { idempotencyKeys } from '../../domain/ledger/idempotency-keys.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import { timeZoneOf } from '../../domain/local-day.js';
 import { localize } from '../../domain/localize.js';
-import { monthlyBonusOf, monthlyBonusStatus, monthlyWindow, vipMonthlyKey } from '../../domain/vip/monthly.js';
-import { upgradeBonusStatus, vipBonusKey, vipLevelOf, vipProgress } from '../../domain/vip/rules.js';
+import { monthlyBonusOf, monthlyBonusStatus, monthlyWindow } from '../../domain/vip/monthly.js';
+import { upgradeBonusStatus, vipLevelOf, vipProgress } from '../../domain/vip/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { badInput, Envelope, ErrorEnvelope, memberOf, refusals, refuse } from '../messages/answers.js';
 import { claimedVipLevels, insertVipClaim, insertVipMonthlyClaim, setVipClaimEntry, setVipMonthlyEntry, vipMonthlyClaim, vipTotals } from './store.js';
@@ -26,12 +24,6 @@ export const featureOn = (merchant: MerchantConfig, feature: keyof typeof MOD_ID
 export const requireFeature = (feature: keyof typeof MOD_IDS) => async (request: FastifyRequest, reply: FastifyReply) => {
   if (!featureOn(request.merchant, feature)) return refuse(reply, 403, 'feature_disabled');
 };
-
-/** The balance of the main wallet after a posting, from its receipt. */
-export function mainBalanceAfter(postings: readonly { accountId: string; balanceAfter: string }[]): number | null {
-  const main = postings.find((p) => parseAccountId(p.accountId)?.kind === 'member_main');
-  return main ? Number(main.balanceAfter) : null;
-}
 
 const Condition = Type.Union([Type.Object({ need: Type.Integer(), have: Type.Integer() }), Type.Null()]);
 const Level = Type.Object({
@@ -66,8 +58,6 @@ const VipAnswer = Type.Object({
   claimable: Type.Integer(),
   monthly: Monthly,
 });
-
-class AlreadyClaimed extends Error {}
 
 /** The monthly bonus of the month that closed last for a member, and what the current level pays next. */
 async function monthlyState(app: FastifyInstance, request: FastifyRequest, level: number, language: string) {
@@ -162,22 +152,14 @@ export default async function vipRoutes(app: FastifyInstance) {
     const current = vipLevelOf(levels, await vipTotals(app.db, who));
     if (index > current) return refuse(reply, 409, 'vip_level_not_reached');
     const amount = target.upgradeBonus;
-    const ctx = ledgerContextOf(request.merchant);
-    const command = { type: 'bonus', memberId: who.memberId, amount: BigInt(amount), reference: `vip:upgrade:${index}` } as const;
-    await app.ledger.ensureAccountsFor(ctx, command);
-    let balance: number | null = null;
-    try {
-      await (app.db as unknown as Kysely<LedgerTables>).transaction().execute(async (trx) => {
-        if (!(await insertVipClaim(trx, who, index, amount, app.accounts.clock.now()))) throw new AlreadyClaimed();
-        const posted = await app.ledger.postInTransaction(trx, ctx, vipBonusKey(who.memberId, index), command);
-        await setVipClaimEntry(trx, who, index, posted.receipt.entryId);
-        balance = mainBalanceAfter(posted.receipt.postings);
-      });
-    } catch (error) {
-      if (error instanceof AlreadyClaimed) return refuse(reply, 409, 'vip_bonus_already_claimed');
-      throw error;
-    }
-    return { success: true, value: { level: index, amount, balance } };
+    const paid = await app.money.payBonus(ledgerContextOf(request.merchant), {
+      memberId: who.memberId, amount: BigInt(amount), reference: `vip:upgrade:${index}`, key: idempotencyKeys.vipUpgradeBonus(who.memberId, index),
+    }, {
+      record: (trx) => insertVipClaim(trx, who, index, amount, app.accounts.clock.now()),
+      linkEntry: (trx, entryId) => setVipClaimEntry(trx, who, index, entryId),
+    });
+    if (!paid.ok) return refuse(reply, 409, 'vip_bonus_already_claimed');
+    return { success: true, value: { level: index, amount, balance: paid.balance } };
   });
 
   api.post('/wps/vip/monthly/claim', {
@@ -203,21 +185,13 @@ export default async function vipRoutes(app: FastifyInstance) {
     if (value.status === 'claimed') return refuse(reply, 409, 'vip_bonus_already_claimed');
     if (value.status === 'none' || levels.length === 0) return refuse(reply, 409, 'vip_monthly_not_earned');
     const { month, level, amount } = value;
-    const ctx = ledgerContextOf(request.merchant);
-    const command = { type: 'bonus', memberId: who.memberId, amount: BigInt(amount), reference: `vip:monthly:${month}` } as const;
-    await app.ledger.ensureAccountsFor(ctx, command);
-    let balance: number | null = null;
-    try {
-      await (app.db as unknown as Kysely<LedgerTables>).transaction().execute(async (trx) => {
-        if (!(await insertVipMonthlyClaim(trx, who, { month, level, amount, claimedAt: app.accounts.clock.now() }))) throw new AlreadyClaimed();
-        const posted = await app.ledger.postInTransaction(trx, ctx, vipMonthlyKey(who.memberId, month), command);
-        await setVipMonthlyEntry(trx, who, month, posted.receipt.entryId);
-        balance = mainBalanceAfter(posted.receipt.postings);
-      });
-    } catch (error) {
-      if (error instanceof AlreadyClaimed) return refuse(reply, 409, 'vip_bonus_already_claimed');
-      throw error;
-    }
-    return { success: true, value: { month, level, amount, balance } };
+    const paid = await app.money.payBonus(ledgerContextOf(request.merchant), {
+      memberId: who.memberId, amount: BigInt(amount), reference: `vip:monthly:${month}`, key: idempotencyKeys.vipMonthlyBonus(who.memberId, month),
+    }, {
+      record: (trx) => insertVipMonthlyClaim(trx, who, { month, level, amount, claimedAt: app.accounts.clock.now() }),
+      linkEntry: (trx, entryId) => setVipMonthlyEntry(trx, who, month, entryId),
+    });
+    if (!paid.ok) return refuse(reply, 409, 'vip_bonus_already_claimed');
+    return { success: true, value: { month, level, amount, balance: paid.balance } };
   });
 }

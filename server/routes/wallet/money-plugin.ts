@@ -1,11 +1,11 @@
-// The money part of the server: decorates app.ledger (the lobby's demo game bets through it) and registers the
+// The money part of the server: decorates app.ledger and app.money (plugins/app/money.ts) and registers the
 // wallet, deposit and sandbox gateway routes. Needs the database, platform and accounts plugins before it.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createDepositRepository } from '../../db/ledger-deposit-repository.js';
-import { createLedgerRepository, type LedgerRepository } from '../../db/ledger-repository.js';
 import type { LedgerTables, PaymentTables } from '../../db/ledger-schema.js';
+import { decorateMoney } from '../../plugins/app/money.js';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.js';
 import { createSandboxGateway, defaultSandboxSecret, type OutgoingNotification } from '../../providers/payment/sandbox-gateway.js';
 import { sandboxGatewayRoutes } from '../../providers/payment/sandbox-gateway-routes.js';
@@ -14,12 +14,6 @@ import { recordsRoutes } from '../records/records-routes.js';
 import { registerWithdrawalArea } from '../withdrawal/withdrawal-area.js';
 import { uplineRoutes } from './upline-routes.js';
 import { walletRoutes } from './wallet-routes.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ledger: LedgerRepository;
-  }
-}
 
 export interface MoneyPluginOptions {
   /** The clock of deposit expiry and posting times; defaults to the accounts area's clock. */
@@ -50,8 +44,7 @@ async function moneyPlugin(app: FastifyInstance, options: MoneyPluginOptions) {
   // Database includes the ledger and payment tables; Kysely's table maps are invariant, so each repository gets
   // the same connection through its own narrower view.
   const db = app.db as unknown as Kysely<LedgerTables & PaymentTables>;
-  const ledger = createLedgerRepository(app.db as unknown as Kysely<LedgerTables>, { now });
-  app.decorate('ledger', ledger);
+  const { ledger } = decorateMoney(app, now);
 
   const deliver = options.deliverSandboxNotification ?? injectNotification;
   const sandbox = createSandboxGateway({

@@ -11,8 +11,8 @@ import { ledgerContextOf, mainWalletName } from '../../domain/ledger/wallets.js'
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { bearerToken, refusedSession, sessionOf } from '../../plugins/app/accounts.js';
 import { readSessionWallets } from '../../db/session-wallets.js';
-import { acceptSession } from '../../services/auth/session-store.js';
-import { tokenDigest } from '../../services/auth/tokens.js';
+import { acceptSession } from '../../db/session-store.js';
+import { tokenDigest } from '../../crypto/tokens.js';
 import { badInput, Envelope, ErrorEnvelope, ledgerRefusal, refuse } from './answers.js';
 import {
   BalanceValue, ConsolidatedValue, MerchantWalletValue, TransferAllInBody, TransferAllOutBody, TransferBody, TransferValue,

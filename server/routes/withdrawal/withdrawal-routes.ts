@@ -14,7 +14,7 @@ import {
 } from '../../domain/withdrawal/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
-import { hashPassword, verifyPassword } from '../../services/auth/password-hashing.js';
+import { hashPassword, verifyPassword } from '../../crypto/password-hashing.js';
 import { badInput, Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
 import {
   BankAccountBody, BankAccountParams, BankAccountsValue, BankAccountValue, ChangePaymentPasswordBody, PaymentPasswordValue, ReceiptBody,

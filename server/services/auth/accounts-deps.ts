@@ -9,7 +9,7 @@ import type { KeySource } from '../../providers/phone/firebase-phone.js';
 import type { DevOidcIdp } from '../../providers/social/dev-oidc-idp.js';
 import type { OidcProviderFactory } from '../../providers/social/social-config.js';
 import type { SmsProvider } from '../../providers/sms/sms-provider.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../../lib/clock.js';
 
 export interface AccountsDeps {
   db: Kysely<Database>;

@@ -7,11 +7,11 @@ import QRCode from 'qrcode';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import { base32Decode, base32Encode, totpPolicy, verifyTotp } from '../../domain/auth/totp.js';
 import type { AccountsDeps } from './accounts-deps.js';
-import { findMemberById } from './member-repository.js';
+import { findMemberById } from '../../db/member-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
-import { verifyPassword } from './password-hashing.js';
-import type { AuthenticatedSession } from './session-store.js';
-import { tokenDigest } from './tokens.js';
+import { verifyPassword } from '../../crypto/password-hashing.js';
+import type { AuthenticatedSession } from '../../db/session-store.js';
+import { tokenDigest } from '../../crypto/tokens.js';
 
 export const authenticatorPolicy = { setupTtlMs: 10 * 60_000, secretBytes: 20 } as const;
 

@@ -7,8 +7,8 @@ import type { Database } from '../../db/schema.js';
 import { captchaMatches, captchaPolicy, placeSliderGap, sliderAnswerAccepted, sliderPolicy } from '../../domain/auth/bot-check.js';
 import type { SliderChallenge } from './answer-schemas.js';
 import { createCaptchaImage, createSliderImages } from './bot-check-images.js';
-import type { Clock } from './clock.js';
-import { newOpaqueToken, tokenDigest } from './tokens.js';
+import type { Clock } from '../../lib/clock.js';
+import { newOpaqueToken, tokenDigest } from '../../crypto/tokens.js';
 
 /** Uniform in [0, 1) from the system's secure generator: gap positions must not be predictable. */
 const secureRandom = (): number => randomInt(0, 2 ** 47) / 2 ** 47;

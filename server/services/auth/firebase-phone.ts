@@ -6,7 +6,7 @@ import { phoneVerificationOf, verifyFirebasePhoneToken, type PhoneCheck } from '
 import type { AccountsDeps } from './accounts-deps.js';
 import type { LoginAnswer, VerificationRequired } from './answer-schemas.js';
 import { startSession } from './login.js';
-import { findMemberByMobile } from './member-repository.js';
+import { findMemberByMobile } from '../../db/member-repository.js';
 import { refuse, type Outcome } from './outcome.js';
 
 /** The token's verified phone number; null when the merchant does not verify phones through Firebase. */

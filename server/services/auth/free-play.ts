@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import { AccountType } from '../../domain/auth/account-types.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
-import { insertMember, recordLogin } from './member-repository.js';
+import { insertMember, recordLogin } from '../../db/member-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
-import { createSession } from './session-store.js';
+import { createSession } from '../../db/session-store.js';
 
 export async function startFreePlay(deps: AccountsDeps, merchant: MerchantConfig, ip: string): Promise<Outcome<{ token: string }>> {
   if (!featureOn(merchant, 'freePlay')) return refuse(403, 'feature_disabled');

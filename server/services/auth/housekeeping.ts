@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { loginLimits } from '../../domain/auth/login-limits.js';
 import { sessionPolicy } from '../../domain/auth/session-expiry.js';
 import { smsSendLimits } from '../../domain/auth/sms-limits.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../../lib/clock.js';
 
 export const housekeepingPolicy = {
   everyMs: 10 * 60_000,

@@ -9,13 +9,13 @@ import { isPasswordExpired, isWellKnownDefault, mustChangePassword } from '../..
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
 import { consumeCaptcha, consumeChallengeToken } from './bot-checks.js';
 import { clearLoginFailures, currentLoginGate, recordLoginFailure } from './login-failures.js';
-import { accountKeyOf, findMemberByAccount, findMemberByMobile, knownIps, recordLogin, type MemberRow } from './member-repository.js';
+import { accountKeyOf, findMemberByAccount, findMemberByMobile, knownIps, recordLogin, type MemberRow } from '../../db/member-repository.js';
 import type { LoginAnswer, VerificationRequired } from './answer-schemas.js';
 import { accept, refuse, type Outcome } from './outcome.js';
-import { spendPasswordCheckTime, verifyPassword } from './password-hashing.js';
+import { spendPasswordCheckTime, verifyPassword } from '../../crypto/password-hashing.js';
 import { redeemTemporaryPassword } from './password-recovery.js';
-import { createSession, type SessionLoginType } from './session-store.js';
-import { tokenDigest } from './tokens.js';
+import { createSession, type SessionLoginType } from '../../db/session-store.js';
+import { tokenDigest } from '../../crypto/tokens.js';
 import { redeemVerificationCode } from './verification-codes.js';
 
 export interface LoginRequest {

@@ -8,10 +8,10 @@ import type { PromotionsTables } from '../../db/promotions-schema.js';
 import { newPasswordRefusal } from '../../domain/auth/password-policy.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
 import type { MemberInfo } from './answer-schemas.js';
-import { findMemberById } from './member-repository.js';
+import { findMemberById } from '../../db/member-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
-import { hashPassword, verifyPassword } from './password-hashing.js';
-import { revokeOtherSessions, type AuthenticatedSession } from './session-store.js';
+import { hashPassword, verifyPassword } from '../../crypto/password-hashing.js';
+import { revokeOtherSessions, type AuthenticatedSession } from '../../db/session-store.js';
 
 /**
  * Never carries a password: the spec's client compared the stored password with the default, this server says

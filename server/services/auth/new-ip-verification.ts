@@ -5,9 +5,9 @@ import { newIpVerificationPolicy, type VerificationMethod } from '../../domain/a
 import { base32Decode, verifyTotp } from '../../domain/auth/totp.js';
 import type { AccountsDeps } from './accounts-deps.js';
 import type { LoginAnswer } from './answer-schemas.js';
-import { findMemberById, recordLogin, type MemberRow } from './member-repository.js';
+import { findMemberById, recordLogin, type MemberRow } from '../../db/member-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
-import { createSession } from './session-store.js';
+import { createSession } from '../../db/session-store.js';
 import { sendVerificationCode, redeemVerificationCode, type CodeAddress } from './verification-codes.js';
 
 const isUuid = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { OutboxMessageTable } from '../../db/accounts-schema.js';
 import type { Database } from '../../db/schema.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../../lib/clock.js';
 
 export interface OutboxEntry {
   merchantId: string;

@@ -7,9 +7,9 @@ import { defaultDialingCode, isMobileFormat, normalizedMobile } from '../../doma
 import { newPasswordRefusal } from '../../domain/auth/password-policy.js';
 import { smsSendRefusal, smsSendLimits } from '../../domain/auth/sms-limits.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
-import { findMemberByAccount, findMemberByMobile, setPassword } from './member-repository.js';
+import { findMemberByAccount, findMemberByMobile, setPassword } from '../../db/member-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
-import { hashPassword, verifyPassword } from './password-hashing.js';
+import { hashPassword, verifyPassword } from '../../crypto/password-hashing.js';
 import { redeemVerificationCode } from './verification-codes.js';
 
 export const temporaryPasswordPolicy = { ttlMs: 30 * 60_000, length: 10 } as const;

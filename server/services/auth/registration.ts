@@ -7,13 +7,13 @@ import { defaultDialingCode, isMobileFormat, normalizedMobile, usernameFromMobil
 import type { MemberProfile } from '../../db/accounts-schema.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
 import { consumeCaptcha, consumeChallengeToken } from './bot-checks.js';
-import { findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile, insertMember, recordLogin } from './member-repository.js';
+import { findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile, insertMember, recordLogin } from '../../db/member-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
-import { hashPassword } from './password-hashing.js';
+import { hashPassword } from '../../crypto/password-hashing.js';
 import { fieldErrors, type RegistrationUser } from './registration-validation.js';
 import { phoneVerificationOf } from '../../providers/phone/firebase-phone.js';
 import { checkFirebasePhone } from './firebase-phone.js';
-import { createSession } from './session-store.js';
+import { createSession } from '../../db/session-store.js';
 import { redeemVerificationCode } from './verification-codes.js';
 
 export type RegisterMode = 'username' | 'mobile';

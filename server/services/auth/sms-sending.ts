@@ -6,7 +6,7 @@ import { defaultDialingCode, isMobileFormat, normalizedMobile } from '../../doma
 import { verificationCodePolicy } from '../../domain/auth/verification-code.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
 import { consumeChallengeToken } from './bot-checks.js';
-import { findMemberByMobile } from './member-repository.js';
+import { findMemberByMobile } from '../../db/member-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
 import { sendVerificationCode, type CodePurpose } from './verification-codes.js';
 

@@ -9,7 +9,7 @@ import { oidcProviderFor, oidcSettings, telegramBotToken, type OidcProviderName 
 import type { AccountsDeps } from './accounts-deps.js';
 import type { LoginAnswer, VerificationRequired } from './answer-schemas.js';
 import { startSession } from './login.js';
-import { findMemberById, insertMember, type MemberRow } from './member-repository.js';
+import { findMemberById, insertMember, type MemberRow } from '../../db/member-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
 
 export const oidcStatePolicy = { ttlMs: 10 * 60_000 } as const;

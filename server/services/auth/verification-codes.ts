@@ -12,7 +12,7 @@ import {
   verificationCodePolicy,
   type VerificationCodeCheck,
 } from '../../domain/auth/verification-code.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../../lib/clock.js';
 
 /** firebase: the development implementation of phone verification through Firebase (routes/dev/firebase.ts). */
 export type CodePurpose = 'login' | 'register' | 'forget' | 'new_ip' | 'firebase';

@@ -1,6 +1,6 @@
 // /favorite and /recent (spec 2.1): the member's favourite and recent games; the router asks visitors to log in.
 import { AccountGames } from '../../features/lobby/components/account-games';
-import { useCurrentRoute } from '../route-handle';
+import { useCurrentRoute } from '../../lib/route-handle';
 
 export function Component() {
   const page = useCurrentRoute()?.page;

@@ -6,7 +6,7 @@ import { featureFlagsFrom } from '../../engine/feature-flags';
 import { isRouteEnabled, ROUTES } from '../../engine/layout-rules';
 import { ComingSoon } from '../../features/coming-soon/components/coming-soon';
 import { usePermission } from '../../lib/permission';
-import { useCurrentRoute } from '../route-handle';
+import { useCurrentRoute } from '../../lib/route-handle';
 
 /** The landings that list their sub-pages: member -> member.*, agentHome -> agentHome.*. */
 const LANDINGS = new Set(['member', 'agentHome']);

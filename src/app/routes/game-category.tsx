@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { GameCategory } from '../../engine/game-categories';
 import { CategoryLobby } from '../../features/lobby/components/category-lobby';
-import { useCurrentRoute } from '../route-handle';
+import { useCurrentRoute } from '../../lib/route-handle';
 
 export function Component() {
   const { t } = useTranslation(['common', 'lobby']);

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../../server/app.js';
 import { loadPlatformConfig, type PlatformConfig } from '../../../server/config/load-config.js';
 import type { AccountsPluginOptions } from '../../../server/plugins/app/accounts.js';
-import { seedDemoAccounts } from '../../../server/services/auth/demo-accounts.js';
+import { seedDemoAccounts } from '../../../server/db/demo-accounts-seed.js';
 import type { MerchantConfig, WhitelabelNode } from '../../../src/engine/config-types.js';
 import { encryptBody } from '../../../src/lib/crypto/hybrid-encrypt.js';
 import { openTestDb, type TestDb } from '../../helpers/test-db.js';

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPlatformConfig, type PlatformConfig } from '../../../server/config/load-config.js';
-import { demoAccounts, seedDemoAccounts } from '../../../server/services/auth/demo-accounts.js';
-import { verifyPassword } from '../../../server/services/auth/password-hashing.js';
+import { demoAccounts, seedDemoAccounts } from '../../../server/db/demo-accounts-seed.js';
+import { verifyPassword } from '../../../server/crypto/password-hashing.js';
 import { openTestDb, type TestDb } from '../../helpers/test-db.js';
 import { manualClock } from './accounts-app.js';
 

@@ -9,8 +9,8 @@ import databasePlugin from '../../../server/plugins/app/database.js';
 import platformPlugin from '../../../server/plugins/app/platform.js';
 import agentContractsArea from '../../../server/routes/agent-contracts/index.js';
 import moneyPlugin from '../../../server/routes/wallet/money-plugin.js';
-import { insertMember } from '../../../server/services/auth/member-repository.js';
-import { createSession } from '../../../server/services/auth/session-store.js';
+import { insertMember } from '../../../server/db/member-repository.js';
+import { createSession } from '../../../server/db/session-store.js';
 import { openTestDb } from '../../helpers/test-db.js';
 
 export interface Person {

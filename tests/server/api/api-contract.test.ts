@@ -1,8 +1,8 @@
 // The API as callers see it: the spec shows few methods and answers (M7-1) and no finer permissions (M6-7), so the
 // server documents every call in its OpenAPI document and applies one role matrix (docs/decisions.md, "Roles").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../server/services/auth/session-store.js';
-import { insertMember } from '../../../server/services/auth/member-repository.js';
+import { createSession } from '../../../server/db/session-store.js';
+import { insertMember } from '../../../server/db/member-repository.js';
 import { openTestApp, type TestApp } from '../../helpers/test-app.js';
 
 interface Operation { summary?: string; tags?: string[]; responses?: Record<string, unknown>; requestBody?: unknown }

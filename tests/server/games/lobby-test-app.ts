@@ -10,8 +10,8 @@ import accountsPlugin from '../../../server/plugins/app/accounts.js';
 import databasePlugin from '../../../server/plugins/app/database.js';
 import platformPlugin from '../../../server/plugins/app/platform.js';
 import lobbyRoutes from '../../../server/routes/games/index.js';
-import type { Clock } from '../../../server/services/auth/clock.js';
-import { createSession } from '../../../server/services/auth/session-store.js';
+import type { Clock } from '../../../server/lib/clock.js';
+import { createSession } from '../../../server/db/session-store.js';
 import { openTestDb } from '../../helpers/test-db.js';
 
 export interface LobbyTestApp {

@@ -9,8 +9,8 @@ import { seedGameCatalogue } from '../../../server/db/catalogue-seed.js';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
 import { isWinning } from '../../../server/domain/lottery/rules.js';
 import { lotterySettlementJob } from '../../../server/routes/games/lottery-bet-routes.js';
-import { insertMember } from '../../../server/services/auth/member-repository.js';
-import { createSession } from '../../../server/services/auth/session-store.js';
+import { insertMember } from '../../../server/db/member-repository.js';
+import { createSession } from '../../../server/db/session-store.js';
 import { openTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let clock = new Date('2026-06-01T10:00:30Z');

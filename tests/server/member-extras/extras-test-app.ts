@@ -11,8 +11,8 @@ import platformPlugin from '../../../server/plugins/app/platform.js';
 import memberRoutes from '../../../server/routes/member/index.js';
 import memberExtrasRoutes from '../../../server/routes/vip/member-extras.js';
 import moneyPlugin from '../../../server/routes/wallet/money-plugin.js';
-import { insertMember, type NewMember } from '../../../server/services/auth/member-repository.js';
-import { createSession } from '../../../server/services/auth/session-store.js';
+import { insertMember, type NewMember } from '../../../server/db/member-repository.js';
+import { createSession } from '../../../server/db/session-store.js';
 
 export interface Member {
   memberId: string;

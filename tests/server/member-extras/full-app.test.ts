@@ -2,8 +2,8 @@
 // with a message key (the app's error handler, absent from the lighter extras test server).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../helpers/test-app.js';
-import { insertMember } from '../../../server/services/auth/member-repository.js';
-import { createSession } from '../../../server/services/auth/session-store.js';
+import { insertMember } from '../../../server/db/member-repository.js';
+import { createSession } from '../../../server/db/session-store.js';
 
 let t: TestApp;
 let headers: Record<string, string>;

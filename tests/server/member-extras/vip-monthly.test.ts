@@ -4,7 +4,7 @@
 // bonus record. Trial accounts, the first level and the wrong month get nothing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vipMonthlyKey } from '../../../server/domain/vip/monthly.js';
-import { createSession } from '../../../server/services/auth/session-store.js';
+import { createSession } from '../../../server/db/session-store.js';
 import { openExtrasApp, type ExtrasTestApp, type Member } from './extras-test-app.js';
 
 let e: ExtrasTestApp;

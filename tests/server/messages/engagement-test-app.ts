@@ -11,8 +11,8 @@ import lobbyRoutes from '../../../server/routes/games/index.js';
 import memberRoutes from '../../../server/routes/member/index.js';
 import engagementRoutes from '../../../server/routes/messages/engagement.js';
 import moneyPlugin from '../../../server/routes/wallet/money-plugin.js';
-import { insertMember } from '../../../server/services/auth/member-repository.js';
-import { createSession } from '../../../server/services/auth/session-store.js';
+import { insertMember } from '../../../server/db/member-repository.js';
+import { createSession } from '../../../server/db/session-store.js';
 
 export interface Member {
   memberId: string;

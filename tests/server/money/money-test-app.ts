@@ -6,8 +6,8 @@ import accountsPlugin from '../../../server/plugins/app/accounts.js';
 import databasePlugin from '../../../server/plugins/app/database.js';
 import platformPlugin from '../../../server/plugins/app/platform.js';
 import moneyPlugin from '../../../server/routes/wallet/money-plugin.js';
-import { insertMember } from '../../../server/services/auth/member-repository.js';
-import { createSession } from '../../../server/services/auth/session-store.js';
+import { insertMember } from '../../../server/db/member-repository.js';
+import { createSession } from '../../../server/db/session-store.js';
 import { openTestDb, type TestDb } from '../../helpers/test-db.js';
 
 export const testSandboxSecret = 'money-test-sandbox-secret';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionPolicy } from '../../../server/domain/auth/session-expiry.js';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
-import { createSession, revokeSession } from '../../../server/services/auth/session-store.js';
-import { tokenDigest } from '../../../server/services/auth/tokens.js';
+import { createSession, revokeSession } from '../../../server/db/session-store.js';
+import { tokenDigest } from '../../../server/crypto/tokens.js';
 import { moneyTestApp, type MoneyTestApp } from './money-test-app.js';
 
 let t: MoneyTestApp;

@@ -14,9 +14,9 @@ import type { CreatedPreview, PreviewMerchant, PreviewView } from '../../../src/
 import type { AccountsTables } from '../../../server/db/accounts-schema.js';
 import { AccountType } from '../../../server/domain/auth/account-types.js';
 import { PREVIEW_TTL_MS, STAFF_SESSION_MS } from '../../../server/domain/preview/preview-policy.js';
-import { insertMember } from '../../../server/services/auth/member-repository.js';
-import { hashPassword } from '../../../server/services/auth/password-hashing.js';
-import { createSession } from '../../../server/services/auth/session-store.js';
+import { insertMember } from '../../../server/db/member-repository.js';
+import { hashPassword } from '../../../server/crypto/password-hashing.js';
+import { createSession } from '../../../server/db/session-store.js';
 import { openTestApp, valueOf, type TestApp } from '../../helpers/test-app.js';
 
 const PASSWORD = 'Staff-Secret-9';

@@ -9,9 +9,9 @@ import platformPlugin from '../../../server/plugins/app/platform.js';
 import serverKeys from '../../../server/plugins/app/server-keys.js';
 import promotionsArea from '../../../server/routes/promotions/index.js';
 import moneyPlugin from '../../../server/routes/wallet/money-plugin.js';
-import { hashPassword } from '../../../server/services/auth/password-hashing.js';
-import { insertMember } from '../../../server/services/auth/member-repository.js';
-import { createSession } from '../../../server/services/auth/session-store.js';
+import { hashPassword } from '../../../server/crypto/password-hashing.js';
+import { insertMember } from '../../../server/db/member-repository.js';
+import { createSession } from '../../../server/db/session-store.js';
 import { encryptBody } from '../../../src/lib/crypto/hybrid-encrypt.js';
 import { openTestDb, type TestDb } from '../../helpers/test-db.js';
 

@@ -2,7 +2,7 @@
 // details, with date ranges, filters, pages, totals over the whole range and CSV exports.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
-import { insertMember } from '../../../server/services/auth/member-repository.js';
+import { insertMember } from '../../../server/db/member-repository.js';
 import { moneyTestApp, type MoneyTestApp } from '../money/money-test-app.js';
 import { expectLedgerBalanced, fund, inject, key, relogin, type Auth } from '../withdrawal/withdrawal-helpers.js';
 

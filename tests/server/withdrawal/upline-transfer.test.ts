@@ -1,6 +1,6 @@
 // Transfer to upline (transferUpline): a downline member's money moves to his agent's main wallet once per key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMember } from '../../../server/services/auth/member-repository.js';
+import { insertMember } from '../../../server/db/member-repository.js';
 import { moneyTestApp, type MoneyTestApp } from '../money/money-test-app.js';
 import { balanceOf, expectLedgerBalanced, fund, inject, key, relogin } from './withdrawal-helpers.js';
 

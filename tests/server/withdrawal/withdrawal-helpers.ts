@@ -2,7 +2,7 @@
 // request a withdrawal, and check that the ledger still balances.
 import { expect } from 'vitest';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
-import { createSession } from '../../../server/services/auth/session-store.js';
+import { createSession } from '../../../server/db/session-store.js';
 import type { MoneyTestApp } from '../money/money-test-app.js';
 
 export type Auth = { authorization: string; host: string };

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
 import { remainingTurnover } from '../../../server/domain/withdrawal/rules.js';
-import { insertMember } from '../../../server/services/auth/member-repository.js';
+import { insertMember } from '../../../server/db/member-repository.js';
 import { moneyTestApp, type MoneyTestApp } from '../money/money-test-app.js';
 import { expectLedgerBalanced, inject, key, relogin } from './withdrawal-helpers.js';
 

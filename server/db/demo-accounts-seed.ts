@@ -5,13 +5,13 @@
 // test that changed one finds it as documented after a restart.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { MerchantConfig } from '../../../src/engine/config-types.js';
-import type { Database } from '../../db/schema.js';
-import { AccountType } from '../../domain/auth/account-types.js';
-import { defaultDialingCode, normalizedMobile } from '../../domain/auth/mobile-number.js';
-import type { Clock } from './clock.js';
+import type { MerchantConfig } from '../../src/engine/config-types.js';
+import type { Database } from './schema.js';
+import { AccountType } from '../domain/auth/account-types.js';
+import { defaultDialingCode, normalizedMobile } from '../domain/auth/mobile-number.js';
+import type { Clock } from '../lib/clock.js';
 import { accountKeyOf } from './member-repository.js';
-import { hashPassword } from './password-hashing.js';
+import { hashPassword } from '../crypto/password-hashing.js';
 
 export interface DemoAccount {
   account: string;

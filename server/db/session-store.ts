@@ -1,12 +1,12 @@
 // Sessions in the database, so any server process can check a token another one issued: created at login, looked
 // up by the SHA-256 of the bearer token, touched at most once a minute, revoked at logout.
 import type { Kysely, Selectable } from 'kysely';
-import type { MemberSessionTable } from '../../db/accounts-schema.js';
-import type { Database } from '../../db/schema.js';
-import { isAgentType, isTrialType } from '../../domain/auth/account-types.js';
-import { sessionPolicy, sessionStatus, shouldTouchSession } from '../../domain/auth/session-expiry.js';
-import type { Clock } from './clock.js';
-import { newOpaqueToken, tokenDigest } from './tokens.js';
+import type { MemberSessionTable } from './accounts-schema.js';
+import type { Database } from './schema.js';
+import { isAgentType, isTrialType } from '../domain/auth/account-types.js';
+import { sessionPolicy, sessionStatus, shouldTouchSession } from '../domain/auth/session-expiry.js';
+import type { Clock } from '../lib/clock.js';
+import { newOpaqueToken, tokenDigest } from '../crypto/tokens.js';
 
 export type SessionLoginType = MemberSessionTable['login_type'];
 

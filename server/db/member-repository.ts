@@ -1,8 +1,8 @@
 // Reads and writes of the member table used by the accounts services. Every query names the merchant.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { MemberProfile, MemberTable } from '../../db/accounts-schema.js';
-import type { Database } from '../../db/schema.js';
+import type { MemberProfile, MemberTable } from './accounts-schema.js';
+import type { Database } from './schema.js';
 
 export type MemberRow = Selectable<MemberTable>;
 
