@@ -9,9 +9,9 @@ import { seedGameCatalogue } from '../../../server/db/catalogue-seed.js';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
 import { createGameSession } from '../../../server/providers/game/game-sessions.js';
 import { demoAggregatorId, signRequest, vendorKeyOf } from '../../../server/providers/game/vendor-contract/signing.js';
-import { insertMember } from '../../../server/services/auth/member-repository.js';
-import { createSession } from '../../../server/services/auth/session-store.js';
-import { systemClock } from '../../../server/services/auth/clock.js';
+import { insertMember } from '../../../server/db/member-repository.js';
+import { createSession } from '../../../server/db/session-store.js';
+import { systemClock } from '../../../server/lib/clock.js';
 import { openTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;

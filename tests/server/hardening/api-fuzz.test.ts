@@ -7,8 +7,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
-import { insertMember } from '../../../server/services/auth/member-repository.js';
-import { createSession } from '../../../server/services/auth/session-store.js';
+import { insertMember } from '../../../server/db/member-repository.js';
+import { createSession } from '../../../server/db/session-store.js';
 import { encryptBody } from '../../../src/lib/crypto/hybrid-encrypt.js';
 import { openTestApp, type TestApp } from '../../helpers/test-app.js';
 

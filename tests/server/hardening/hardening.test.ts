@@ -2,8 +2,8 @@
 // proxies, the region block on the API, HSTS and the Permissions-Policy, through the whole app as the server runs it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { insertMember } from '../../../server/services/auth/member-repository.js';
-import { createSession } from '../../../server/services/auth/session-store.js';
+import { insertMember } from '../../../server/db/member-repository.js';
+import { createSession } from '../../../server/db/session-store.js';
 import { encryptBody } from '../../../src/lib/crypto/hybrid-encrypt.js';
 import { openTestApp, type TestApp } from '../../helpers/test-app.js';
 
