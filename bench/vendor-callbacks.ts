@@ -17,7 +17,7 @@ import { seedGameCatalogue } from '../server/db/catalogue-seed.js';
 import { ledgerContextOf } from '../server/domain/ledger/wallets.js';
 import { createGameSession } from '../server/providers/game/game-sessions.js';
 import { demoAggregatorId, signRequest, vendorKeyOf } from '../server/providers/game/vendor-contract/signing.js';
-import { insertMember } from '../server/services/auth/member-repository.js';
+import { insertMember } from '../server/db/member-repository.js';
 
 export interface CallbackBenchRun {
   database: 'pglite' | 'postgres';
