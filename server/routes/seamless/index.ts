@@ -37,7 +37,9 @@ export const reconcileAfterMs = 10 * 60 * 1000;
 function ownOrigin(app: FastifyInstance): string {
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('the server is not listening: set DEMO_AGGREGATOR_URL');
-  return `http://127.0.0.1:${address.port}`;
+  // Bound to every interface: loopback answers; bound to one address (HOST): that one.
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 async function gameVendorsPlugin(app: FastifyInstance, options: GameVendorsPluginOptions) {
