@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ApiError } from '../lib/api-client';
 import { Button } from './button';
+import { Pager as SharedPager } from './pager';
 import { Field, FieldError, Hint, Row } from './form-parts';
 import { presetRange, type Preset } from '../lib/date-range';
 import { AgentOnly } from './agent-only';
@@ -158,32 +159,9 @@ export function RangePicker({ value, today, onChange }: { value: RangeState; tod
   );
 }
 
-/** A page's Previous and Next stay focusable at either end (aria-disabled), so the keyboard focus is never lost. */
-const PagerButton = styled(Button)`
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
-`;
-
-const PagerRow = styled(Row)`
-  margin-top: ${({ theme }) => theme.spacing.md};
-`;
-
+/** The agent centre's pager: the shared one with the agentTeam texts. */
 export function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
   const { t } = useTranslation('agentTeam');
-  if (totalPages <= 1) return null;
-  return (
-    <PagerRow as="nav" aria-label={t('pager.label')}>
-      <PagerButton tone="ghost" aria-disabled={page <= 1} onClick={() => page > 1 && onPage(page - 1)}>
-        {t('pager.previous')}
-      </PagerButton>
-      <span data-testid="team-page" aria-live="polite">
-        {t('pager.pageOf', { page, total: totalPages })}
-      </span>
-      <PagerButton tone="ghost" aria-disabled={page >= totalPages} onClick={() => page < totalPages && onPage(page + 1)}>
-        {t('pager.next')}
-      </PagerButton>
-    </PagerRow>
-  );
+  const texts = { label: t('pager.label'), previous: t('pager.previous'), next: t('pager.next'), pageOf: t('pager.pageOf', { page, total: totalPages }) };
+  return <SharedPager page={page} totalPages={totalPages} onPage={onPage} texts={texts} testId="team-page" />;
 }

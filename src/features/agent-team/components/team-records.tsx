@@ -10,8 +10,8 @@ import { usePermission } from '../../../lib/permission';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
-import { Skeleton } from '../../../ui/skeleton';
-import { Field, Stack, Table } from '../../../ui/form-parts';
+import { ListSkeleton } from '../../../ui/pager';
+import { Field, Table } from '../../../ui/form-parts';
 import { localToday, presetRange } from '../../../lib/date-range';
 import { teamRecordsQueryOptions, type TeamRecordKind } from '../api/agent-team-api';
 import { FilterRow, Pager, RangePicker, rangeProblem, Results, Scroll, teamErrorText, TeamPage, Totals, type RangeState } from '../../../ui/team-page-parts';
@@ -122,13 +122,7 @@ export function TeamRecordsPage({ kind }: { kind: TeamRecordKind }) {
   if (!rangeOk) {
     body = null;
   } else if (records.isPending) {
-    body = (
-      <Stack aria-busy="true" data-testid="team-loading">
-        <Skeleton $height="32px" />
-        <Skeleton $height="32px" />
-        <Skeleton $height="32px" />
-      </Stack>
-    );
+    body = <ListSkeleton testId="team-loading" />;
   } else if (records.isError) {
     body = <ErrorState message={teamErrorText(t, records.error)} retryLabel={t('common:actions.retry')} onRetry={() => void records.refetch()} />;
   } else {

@@ -12,8 +12,8 @@ import { usePermission } from '../../../lib/permission';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
-import { Skeleton } from '../../../ui/skeleton';
-import { Field, FieldError, Panel, Row, Stack, Table } from '../../../ui/form-parts';
+import { ListSkeleton, Pager } from '../../../ui/pager';
+import { Field, FieldError, Panel, Row, Table } from '../../../ui/form-parts';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { withdrawalErrorText } from '../../../lib/error-texts';
 import { localToday, presetRange, type Preset } from '../../../lib/date-range';
@@ -186,13 +186,7 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
 
   let body;
   if (records.isPending) {
-    body = (
-      <Stack aria-busy="true" data-testid="records-loading">
-        <Skeleton $height="32px" />
-        <Skeleton $height="32px" />
-        <Skeleton $height="32px" />
-      </Stack>
-    );
+    body = <ListSkeleton testId="records-loading" />;
   } else if (records.isError) {
     body = <ErrorState message={withdrawalErrorText(t, records.error)} retryLabel={t('common:actions.retry')} onRetry={() => void records.refetch()} />;
   } else {
@@ -243,17 +237,13 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
             </Table>
           </Scroll>
         )}
-        {totalPages > 1 ? (
-          <Row as="nav" aria-label={t('pages')}>
-            <Button tone="ghost" disabled={pageNum <= 1} onClick={() => setPageNo(pageNum - 1)}>
-              {t('withdrawal:page.previous')}
-            </Button>
-            <span data-testid="records-page">{t('withdrawal:page.pageOf', { page: pageNum, total: totalPages })}</span>
-            <Button tone="ghost" disabled={pageNum >= totalPages} onClick={() => setPageNo(pageNum + 1)}>
-              {t('withdrawal:page.next')}
-            </Button>
-          </Row>
-        ) : null}
+        <Pager
+          page={pageNum}
+          totalPages={totalPages}
+          onPage={setPageNo}
+          testId="records-page"
+          texts={{ label: t('pages'), previous: t('withdrawal:page.previous'), next: t('withdrawal:page.next'), pageOf: t('withdrawal:page.pageOf', { page: pageNum, total: totalPages }) }}
+        />
       </>
     );
   }
