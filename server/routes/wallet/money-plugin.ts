@@ -44,7 +44,7 @@ async function moneyPlugin(app: FastifyInstance, options: MoneyPluginOptions) {
   // Database includes the ledger and payment tables; Kysely's table maps are invariant, so each repository gets
   // the same connection through its own narrower view.
   const db = app.db as unknown as Kysely<LedgerTables & PaymentTables>;
-  const { ledger } = decorateMoney(app, now);
+  const { ledger, money } = decorateMoney(app, now);
 
   const deliver = options.deliverSandboxNotification ?? injectNotification;
   const sandbox = createSandboxGateway({
@@ -57,8 +57,8 @@ async function moneyPlugin(app: FastifyInstance, options: MoneyPluginOptions) {
   const providers = new Map<string, PaymentProvider>(sandboxEnabled ? [[sandbox.provider.code, sandbox.provider]] : []);
   const deposits = createDepositRepository(db, ledger, now);
 
-  await app.register(walletRoutes, { ledger });
-  await app.register(uplineRoutes, { ledger });
+  await app.register(walletRoutes, { ledger, money });
+  await app.register(uplineRoutes, { ledger, money });
   await app.register(recordsRoutes, { now });
   await app.register(depositRoutes, { deposits, providers, now });
   if (sandboxEnabled) await app.register(sandboxGatewayRoutes, { gateway: sandbox, now });

@@ -7,13 +7,16 @@ import type { LedgerRepository } from '../../db/ledger-repository.js';
 import { accountId, mainWallet } from '../../domain/ledger/accounts.js';
 import { toSafeNumber } from '../../domain/ledger/amount.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
+import type { MoneyService } from '../../services/money/money-service.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
 import { badInput, Envelope, ErrorEnvelope, ledgerRefusal, refuse } from './answers.js';
 import { Amount, Currency, IdempotencyKey, MinorUnits } from './schemas.js';
 
 export interface UplineRoutesOptions {
+  /** Balances are read from the ledger; the transfer posts through the money service. */
   ledger: LedgerRepository;
+  money: MoneyService;
 }
 
 const Upline = Type.Object({ account: Type.String(), nickname: Type.Union([Type.String(), Type.Null()]) });
@@ -42,7 +45,7 @@ async function uplineOf(db: Kysely<unknown>, merchantId: string, memberId: strin
   return rows[0] ?? null;
 }
 
-export async function uplineRoutes(app: FastifyInstance, { ledger }: UplineRoutesOptions) {
+export async function uplineRoutes(app: FastifyInstance, { ledger, money }: UplineRoutesOptions) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const realMember = [app.authenticate, app.requireRealAccount];
   const db = app.db as unknown as Kysely<unknown>;
@@ -79,7 +82,7 @@ export async function uplineRoutes(app: FastifyInstance, { ledger }: UplineRoute
     const upline = await uplineOf(db, m.code, memberId);
     if (upline === null) return refuse(reply, 409, 'no_upline');
     const ctx = ledgerContextOf(m);
-    const out = await ledger.post(ctx, request.body.idempotencyKey, { type: 'upline_transfer', memberId, uplineId: upline.member_id, amount: BigInt(request.body.amount) });
+    const out = await money.uplineTransfer(ctx, request.body.idempotencyKey, { memberId, uplineId: upline.member_id, amount: BigInt(request.body.amount) });
     if (!out.ok) return ledgerRefusal(reply, out.error);
     const own = accountId(mainWallet(ctx.currency, memberId));
     const line = out.receipt.postings.find((p) => p.accountId === own);

@@ -8,6 +8,7 @@ import { parseAccountId } from '../../domain/ledger/accounts.js';
 import { toSafeNumber } from '../../domain/ledger/amount.js';
 import type { LedgerCommand } from '../../domain/ledger/entries.js';
 import { ledgerContextOf, mainWalletName } from '../../domain/ledger/wallets.js';
+import type { MoneyService } from '../../services/money/money-service.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { bearerToken, refusedSession, sessionOf } from '../../plugins/app/accounts.js';
 import { readSessionWallets } from '../../db/session-wallets.js';
@@ -19,7 +20,9 @@ import {
 } from './schemas.js';
 
 export interface WalletRoutesOptions {
+  /** Balances are read from the ledger; transfers post through the money service. */
   ledger: LedgerRepository;
+  money: MoneyService;
 }
 
 function currencyOf(merchant: MerchantConfig) {
@@ -97,7 +100,7 @@ export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesOptio
   }, async (request) => ({ success: true, value: { isSingle: request.merchant.wallet.isSingle } }));
 
   async function transfer(request: FastifyRequest, idempotencyKey: string, cmd: LedgerCommand) {
-    const outcome = await deps.ledger.post(ledgerContextOf(request.merchant), idempotencyKey, cmd);
+    const outcome = await deps.money.post(ledgerContextOf(request.merchant), idempotencyKey, cmd);
     return outcome.ok ? { ok: true as const, value: transferValue(outcome.receipt) } : outcome;
   }
 
