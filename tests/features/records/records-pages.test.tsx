@@ -93,6 +93,8 @@ describe('account record', () => {
     });
     const table = await screen.findByTestId('records-table');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
+    // The vendor's name for players, not its code.
+    expect(within(table).getByText('Livery Originals')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'withdrawal_hold' } });
     await waitFor(() => expect(within(screen.getByTestId('records-table')).getAllByRole('row')).toHaveLength(2));
     expect(within(screen.getByTestId('records-table')).queryByText('LIVERY')).toBeNull();
@@ -178,7 +180,7 @@ describe('game type and vendor filters', () => {
     const options = (select: HTMLSelectElement) => [...select.options].map((o) => o.textContent);
     // The fixture merchant: RNG PG, JILI; LIVE EVO; SPORTS SBO, IMES (e-sports); LOTT; FISH has none, so no choice.
     expect(options(gameType)).toEqual(['All', 'Slots', 'Live casino', 'Sports', 'E-sports', 'Lottery']);
-    expect(options(vendor)).toEqual(['All', 'PG', 'JILI', 'EVO', 'SBO', 'IMES', 'LOTT']);
+    expect(options(vendor)).toEqual(['All', 'PG', 'JILI', 'EVO', 'SBO', 'IM E-sports', 'Lottery']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(queries.at(-1)!.get('pageNo')).toBe('2'));

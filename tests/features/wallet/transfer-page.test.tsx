@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // /member/transferFund in the whole shell, over the fake server.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../app/helpers/fake-server';
 import { permissionFixture } from '../../app/helpers/permission-fixture';
@@ -26,6 +26,18 @@ function walletHandlers(state: { main: number; PG: number }) {
 }
 
 describe('wallet page', () => {
+  it('[M2-3] names each vendor wallet as players know the vendor, in the page language, never by its code', async () => {
+    const permission = await permissionFixture({ whitelabel: [on('WALLET')] });
+    const wallets = [{ vendor: 'LIVERY', balance: 0 }, { vendor: 'TCG_LOTTO_VN', balance: 0 }];
+    await renderApp({
+      path: '/member/transferFund', token: 'tok', permission, ...en,
+      handlers: { ...walletHandlers({ main: 5000, PG: 0 }), '/wps/v2/wallets/balance': () => ({ balance: 5000, currency: USD, wallets }) },
+    });
+    const list = await screen.findByTestId('wallet-list');
+    expect([...list.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Livery Originals', 'TCG Vietnam Lotto']);
+    expect(within(screen.getByLabelText('To')).getByRole('option', { name: /^Livery Originals/ })).toBeTruthy();
+  });
+
   it('[M2-3][M7-5][M7-6][M7-7][M4-7] lists the wallets, checks the amount against the source wallet and transfers with an idempotency key', async () => {
     const state = { main: 5000, PG: 0 };
     const transfers: unknown[] = [];

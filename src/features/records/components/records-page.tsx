@@ -14,6 +14,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { ListSkeleton, Pager } from '../../../ui/pager';
 import { Field, FieldError, Panel, Row, Table } from '../../../ui/form-parts';
+import { useVendorName } from '../../../lib/use-vendor-name';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { withdrawalErrorText } from '../../../lib/error-texts';
 import { localToday, presetRange, type Preset } from '../../../lib/date-range';
@@ -28,6 +29,8 @@ interface Column {
 interface CellContext {
   money: (minorUnits: number) => string;
   date: (iso: string) => string;
+  /** A vendor's name for players, never its code. */
+  vendor: (code: string) => string;
   t: (key: string) => string;
 }
 
@@ -43,7 +46,7 @@ const COLUMNS: Record<RecordKind, Column[]> = {
     { key: 'gameName', cell: (r) => text(r.gameName) },
     // The id the game page shows for the round (docs/demo-game.md), so a player can find one spin here.
     { key: 'roundId', cell: (r) => <RoundId>{text(r.roundId)}</RoundId> },
-    { key: 'vendor', cell: (r) => text(r.vendor) },
+    { key: 'vendor', cell: (r, c) => c.vendor(text(r.vendor)) },
     { key: 'status', cell: (r, c) => c.t(`withdrawal:betStatus.${text(r.status)}`) },
     { key: 'betAmount', amount: true, cell: (r, c) => c.money(num(r.betAmount)) },
     { key: 'winAmount', amount: true, cell: (r, c) => c.money(num(r.winAmount)) },
@@ -52,7 +55,7 @@ const COLUMNS: Record<RecordKind, Column[]> = {
   transactions: [
     { key: 'createdAt', cell: (r, c) => c.date(text(r.createdAt)) },
     { key: 'type', cell: (r, c) => c.t(`withdrawal:transactionType.${text(r.type)}`) },
-    { key: 'wallet', cell: (r, c) => (text(r.wallet) === 'MAIN' ? c.t('records:mainWallet') : text(r.wallet)) },
+    { key: 'wallet', cell: (r, c) => (text(r.wallet) === 'MAIN' ? c.t('records:mainWallet') : c.vendor(text(r.wallet))) },
     { key: 'amount', amount: true, cell: (r, c) => c.money(num(r.amount)) },
     { key: 'balanceAfter', amount: true, cell: (r, c) => c.money(num(r.balanceAfter)) },
   ],
@@ -146,6 +149,7 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
   const permission = usePermission();
   const { timezone } = permission.merchant;
   const format = useFormatMoney();
+  const vendorName = useVendorName();
   const today = localToday(timezone);
   const [preset, setPreset] = useState<Preset>('last7');
   const [range, setRange] = useState(() => presetRange('last7', today));
@@ -164,7 +168,7 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
     const vendorCodes = chosenType ? categories[chosenType] : [...new Set(gameTypes.flatMap((c) => categories[c]))];
     fields.unshift(
       { name: 'gameType', choices: gameTypes.map((c) => ({ value: c, label: t(`common:nav.${c.toLowerCase()}`) })) },
-      { name: 'vendor', choices: vendorCodes.map((v) => ({ value: v, label: v })) },
+      { name: 'vendor', choices: vendorCodes.map((v) => ({ value: v, label: vendorName(v) })) },
     );
   }
 
@@ -192,7 +196,7 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
   } else {
     const { content, totals, currency, totalPages, pageNum, total } = records.data;
     const money = (minorUnits: number) => format(minorUnits, { currency: currency as Currency });
-    const ctx: CellContext = { money, date: (iso) => (iso ? formatDateTime(iso, i18n.language, timezone) : ''), t: (key) => t(key) };
+    const ctx: CellContext = { money, date: (iso) => (iso ? formatDateTime(iso, i18n.language, timezone) : ''), vendor: vendorName, t: (key) => t(key) };
     body = (
       <>
         <Totals data-testid="records-totals" aria-label={t('totals')}>

@@ -12,6 +12,7 @@ import { checkAmount, type AmountMessage } from '../../../lib/money-input';
 import { keepsAttemptKey, moneyErrorText } from '../../../lib/error-texts';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useFormatMoney } from '../../../lib/use-format-money';
+import { useVendorName } from '../../../lib/use-vendor-name';
 import { Field, FieldError, Panel, Row, Stack } from '../../../ui/form-parts';
 
 type Action = 'transfer' | 'allIn' | 'allOut';
@@ -36,7 +37,8 @@ export function TransferForm({ main, wallets, currency }: TransferFormProps) {
   const ids = { from: useId(), to: useId(), amount: useId(), error: useId() };
 
   const balanceOf = (wallet: string) => (wallet === MAIN_WALLET ? main : (wallets.find((w) => w.vendor === wallet)?.balance ?? 0));
-  const walletName = (wallet: string) => (wallet === MAIN_WALLET ? t('transfer.mainWallet') : wallet);
+  const vendorName = useVendorName();
+  const walletName = (wallet: string) => (wallet === MAIN_WALLET ? t('transfer.mainWallet') : vendorName(wallet));
 
   const mutation = useMutation({
     mutationFn: ({ action, amount }: { action: Action; amount?: number }) => {

@@ -17,6 +17,7 @@ import { TransferForm } from '../components/transfer-form';
 import { shouldLoadConsolidated } from '../utils/consolidated';
 import { moneyErrorText } from '../../../lib/error-texts';
 import { useFormatMoney } from '../../../lib/use-format-money';
+import { useVendorName } from '../../../lib/use-vendor-name';
 
 const Totals = styled.dl`
   display: flex;
@@ -63,6 +64,7 @@ export function Component() {
   const { data: member } = useQuery({ ...memberInfoQueryOptions(), retryOnMount: false });
   const isTrial = member ? member.isTrial || isTrialType(member.type) : false;
   const format = useFormatMoney();
+  const vendorName = useVendorName();
   const flags = useMemo(() => featureFlagsFrom(permission), [permission]);
   const isSingle = permission.merchantWallet.isSingle;
   const balance = useQuery(balanceQueryOptions());
@@ -85,7 +87,7 @@ export function Component() {
   const wallets = balance.data.wallets ?? [];
 
   // Wallets holding money first, then by name: a merchant can have dozens of vendors.
-  const vendors = [...wallets].sort((a, b) => Number(b.balance > 0) - Number(a.balance > 0) || a.vendor.localeCompare(b.vendor));
+  const vendors = [...wallets].sort((a, b) => Number(b.balance > 0) - Number(a.balance > 0) || vendorName(a.vendor).localeCompare(vendorName(b.vendor)));
 
   return (
     <>
@@ -114,7 +116,7 @@ export function Component() {
             <VendorGrid data-testid="wallet-list">
               {vendors.map((w) => (
                 <div key={w.vendor}>
-                  <dt>{w.vendor}</dt>
+                  <dt>{vendorName(w.vendor)}</dt>
                   <dd>{format(w.balance, { currency })}</dd>
                 </div>
               ))}
