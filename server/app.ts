@@ -12,6 +12,7 @@ import type { Database } from './db/schema.js';
 import { openCountryLookup, type CountryLookup } from './geo/country-lookup.js';
 import { errorHandler } from './lib/error-handler.js';
 import { guardedValidatorFactory } from './lib/input-validator.js';
+import { renderPageShell } from './lib/page-shell.js';
 import accountsArea, { type AccountsAreaOptions } from './plugins/app/accounts-area.js';
 import database from './plugins/app/database.js';
 import platform from './plugins/app/platform.js';
@@ -25,6 +26,7 @@ import rateLimit from './plugins/external/rate-limit.js';
 import staticSite from './plugins/external/static-site.js';
 import swagger from './plugins/external/swagger.js';
 import routes from './routes/index.js';
+import { pageShellOf } from './services/page-shell.js';
 import preview, { type PreviewPluginOptions } from './routes/preview/index.js';
 import lobbyRoutes from './routes/games/index.js';
 import engagementRoutes from './routes/messages/engagement.js';
@@ -115,7 +117,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inputGuard);
   await app.register(swagger);
   const siteDir = options.siteDir ?? path.join(config.rootDir, 'dist/site');
-  await app.register(staticSite, { siteDir });
+  // Pages go out as the merchant's page shell, with its permission data inline (no round trip before the first paint).
+  // A refused unknown Host gets the plain page, whose permission call answers invalid_domain (P8-14).
+  await app.register(staticSite, {
+    siteDir,
+    renderPage: (request, template) => (request.hostRefused ? template : renderPageShell(template, pageShellOf(app, request))),
+  });
 
   await app.register(database, { db });
   await app.register(platform, { config, allowPreview: nodeEnv !== 'production', unknownHosts: options.unknownHosts ?? (nodeEnv === 'production' ? 'refuse' : 'default') });

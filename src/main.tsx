@@ -6,9 +6,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { seedInlinePermission } from './lib/permission';
+import { queryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// The page shell carries the permission data: the first render needs no round trip.
+seedInlinePermission(queryClient);
 
 createRoot(container).render(
   <StrictMode>

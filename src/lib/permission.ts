@@ -1,7 +1,7 @@
 // The permission data (GET /wps/system/permission) is loaded once before anything renders; every part of the site
 // reads it from the query cache through usePermission.
-import { queryOptions, replaceEqualDeep, useSuspenseQuery } from '@tanstack/react-query';
-import type { PermissionData } from '../engine/permission-data';
+import { queryOptions, replaceEqualDeep, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { PERMISSION_DATA_ID, type PermissionData } from '../engine/permission-data';
 import { apiValue } from './api-client';
 
 export const PERMISSION_PATH = '/wps/system/permission';
@@ -40,4 +40,22 @@ export const permissionQueryOptions = () =>
 /** The permission data; the app shell renders nothing below it until the data has loaded. */
 export function usePermission(): PermissionData {
   return useSuspenseQuery(permissionQueryOptions()).data;
+}
+
+/**
+ * Puts the permission data the page shell carries into the query cache, so the site renders without waiting for
+ * GET /wps/system/permission (it still refetches it in the background, as on every mount). False when the page
+ * has none: the development server, or a Host the server refuses, whose call then answers invalid_domain.
+ */
+export function seedInlinePermission(client: QueryClient, doc: Document = document): boolean {
+  const block = doc.getElementById(PERMISSION_DATA_ID);
+  const text = block?.textContent;
+  block?.remove();
+  if (!text) return false;
+  try {
+    client.setQueryData(permissionQueryOptions().queryKey, JSON.parse(text) as PermissionData);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -63,7 +63,9 @@ describe('built files', () => {
     const res = await get('/member/withdraw', 'br', 'text/html');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(index);
+    const shell = brotliDecompressSync(res.rawPayload).toString();
+    expect(shell).toContain('<title>Livery Demo</title>');
+    expect(shell).toContain('<script type="module" src="/assets/index-1a2b3c4d.js"></script>');
   });
 });
 

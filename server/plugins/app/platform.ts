@@ -14,6 +14,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     merchant: MerchantConfig;
+    /** The Host is no merchant's and unknown hosts are refused: the API answers invalid_domain, pages say so. */
+    hostRefused: boolean;
   }
 }
 
@@ -42,15 +44,15 @@ export default fp<PlatformPluginOptions>(
     app.decorate('platform', config);
     app.decorate('configRefusal', null as ConfigRefusal);
     app.decorateRequest('merchant');
+    app.decorateRequest('hostRefused', false);
     app.addHook('onRequest', async (request, reply) => {
       const current = app.platform;
       const preview = allowPreview ? previewCode(request.url) : null;
       const previewed = preview !== null ? current.merchants.get(preview) : undefined;
       request.merchant = previewed ?? resolveMerchant(current, request.host);
+      request.hostRefused = unknownHosts === 'refuse' && !previewed && !merchantOfHost(current, request.host);
       // Only the API refuses: the page itself loads and tells the player, in the player's language (P8-14).
-      if (unknownHosts === 'refuse' && !previewed && request.url.startsWith('/wps/') && !merchantOfHost(current, request.host)) {
-        return reply.code(404).send(INVALID_DOMAIN);
-      }
+      if (request.hostRefused && request.url.startsWith('/wps/')) return reply.code(404).send(INVALID_DOMAIN);
     });
   },
   { name: 'platform' },

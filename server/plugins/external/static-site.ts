@@ -2,7 +2,7 @@
 // /assets/* cached for a year, index.html never cached, and the
 // history fallback: an unknown GET that wants HTML gets index.html so the client router renders it; unknown API
 // paths and missing assets get the 404 envelope.
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +10,11 @@ import fp from 'fastify-plugin';
 
 export interface StaticSiteOptions {
   siteDir: string;
+  /**
+   * The page shell of a request from the built index.html (server/lib/page-shell.ts): the merchant's title, language,
+   * colours and the permission data inline. Without it, index.html goes as it was built.
+   */
+  renderPage?: (request: FastifyRequest, template: string) => string;
 }
 
 // Paths that are never pages: a miss there must not answer HTML (a missing chunk would otherwise parse as JS).
@@ -26,12 +31,15 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 export default fp<StaticSiteOptions>(
-  async (app, { siteDir }) => {
+  async (app, { siteDir, renderPage }) => {
     const siteRoot = path.resolve(siteDir) + path.sep;
     const assetsDir = path.join(siteRoot, 'assets') + path.sep;
     const indexFile = path.join(siteDir, 'index.html');
     let indexSeen = false;
     const hasIndex = async () => (indexSeen ||= await access(indexFile).then(() => true, () => false));
+    // The template is read once: a new build comes with a restart (npm start builds before it listens).
+    let template: Promise<string> | null = null;
+    const indexTemplate = () => (template ??= readFile(indexFile, 'utf8'));
 
     if (!(await hasIndex())) app.log.warn({ siteDir }, 'the site is not built (no index.html): serving the API only; run npx vite build');
 
@@ -50,10 +58,21 @@ export default fp<StaticSiteOptions>(
       },
     });
 
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      if (!(await hasIndex())) return reply.code(503).send({ success: false, code: 'site_not_built', message: 'the site has not been built' });
+      reply.header('cache-control', REVALIDATE);
+      if (!renderPage) return reply.sendFile('index.html', siteDir);
+      return reply.type('text/html; charset=utf-8').send(renderPage(request, await indexTemplate()));
+    }
+
+    // The root and /index.html are pages like any other: the page shell when the server renders one.
+    if (renderPage) {
+      for (const url of ['/', '/index.html']) app.get(url, { schema: { hide: true } }, sendPage);
+    }
+
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (wantsPage(request)) {
-        if (await hasIndex()) return reply.header('cache-control', REVALIDATE).sendFile('index.html', siteDir);
-        return reply.code(503).send({ success: false, code: 'site_not_built', message: 'the site has not been built' });
+        return sendPage(request, reply);
       }
       return reply.code(404).send({ success: false, code: 'not_found' });
     });

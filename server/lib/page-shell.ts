@@ -1,0 +1,44 @@
+// The page shell per Host: the built index.html with what the first paint needs filled in, so a visitor sees the
+// merchant's name, language and colours at once and the site starts without asking for the permission data first.
+// The data goes in a JSON data block (type application/json), which the browser never runs, so the CSP's
+// script-src stays 'self'. Pure: the server hands in the template and the values.
+import { PERMISSION_DATA_ID } from '../../src/engine/permission-data.js';
+
+export interface PageShell {
+  /** The document language (the merchant's default language). */
+  lang: string;
+  title: string;
+  description: string;
+  /** The header colour of the default palette, for the browser's own chrome. */
+  themeColor: string;
+  background: string;
+  text: string;
+  colorScheme: 'dark' | 'light';
+  /** The permission data, as GET /wps/system/permission answers it. */
+  permission: unknown;
+}
+
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** JSON that cannot close its script element or open a comment, whatever the merchant wrote in its texts. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const CSS_COLOR = /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+|(rgb|hsl)a?\([0-9.,%\s/]+\))$/;
+const cssColor = (value: string, fallback: string) => (CSS_COLOR.test(value) ? value : fallback);
+
+export function renderPageShell(template: string, shell: PageShell): string {
+  const head = [
+    `<meta name="description" content="${escapeHtml(shell.description)}" />`,
+    `<meta name="theme-color" content="${escapeHtml(cssColor(shell.themeColor, '#000000'))}" />`,
+    `<style>html{color-scheme:${shell.colorScheme}}body{background:${cssColor(shell.background, 'Canvas')};color:${cssColor(shell.text, 'CanvasText')}}</style>`,
+  ].join('\n    ');
+  const data = `<script type="application/json" id="${PERMISSION_DATA_ID}">${jsonForScript(shell.permission)}</script>`;
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(shell.lang)}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(shell.title)}</title>`)
+    .replace('</head>', `    ${head}\n  </head>`)
+    .replace('<script type="module"', `${data}\n    <script type="module"`);
+}

@@ -1,0 +1,87 @@
+// The page shell per Host: the built index.html with the merchant's title, language, description and colours, and
+// its permission data inline, so the first paint needs no round trip (issue "Performance", point 3).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPageShell } from '../../server/lib/page-shell.js';
+import { openTestApp, type TestApp } from '../helpers/test-app.js';
+
+const TEMPLATE = [
+  '<!doctype html>', '<html lang="km">', '  <head>', '    <meta charset="UTF-8" />', '    <title>…</title>',
+  '    <script type="module" crossorigin src="/assets/index-9z8y7x6w.js"></script>', '  </head>',
+  '  <body><div id="root"></div></body>', '</html>',
+].join('\n');
+
+let t: TestApp;
+let tmp: string;
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'livery-shell-'));
+  await mkdir(path.join(tmp, 'assets'), { recursive: true });
+  await writeFile(path.join(tmp, 'index.html'), TEMPLATE);
+  t = await openTestApp({ siteDir: tmp });
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+const dataOf = (html: string) => JSON.parse(/<script type="application\/json" id="permission-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+const page = (app: TestApp['app'], host: string, url = '/', headers: Record<string, string> = {}) =>
+  app.inject({ url, headers: { host, accept: 'text/html', ...headers } });
+
+describe('the page shell', () => {
+  it('[P3-21][P2.1-1] carries demo\'s name, language, description, header colour and permission data', async () => {
+    const res = await page(t.app, 'demo.localhost', '/slots');
+    expect(res.statusCode).toBe(200);
+    const demo = t.config.merchants.get('demo')!;
+    const theme = t.config.themes.get(demo.theme)!;
+    const palette = demo.defaultPalette ?? 'dark';
+    expect(res.body).toContain(`<html lang="${demo.defaultLanguage}"`);
+    expect(res.body).toContain('<title>Livery Demo</title>');
+    expect(res.body).toMatch(/<meta name="description" content="Livery Demo[^"]{20,}" \/>/);
+    expect(res.body).toContain(`<meta name="theme-color" content="${theme.palettes[palette].header}" />`);
+    expect(res.body).toContain(`body{background:${theme.palettes[palette].background}`);
+    const inline = dataOf(res.body);
+    const api = (await t.app.inject({ url: '/wps/system/permission', headers: { host: 'demo.localhost' } })).json().value;
+    // Customer-service paths are encrypted with a fresh IV each time; everything else is the API's answer.
+    const withoutPaths = (p: { customerService: { path: string }[] }) => ({ ...p, customerService: p.customerService.map((cs) => ({ ...cs, path: '' })) });
+    expect(withoutPaths(inline)).toEqual(withoutPaths(api));
+    // The data block comes before the module script that reads it.
+    expect(res.body.indexOf('id="permission-data"')).toBeLessThan(res.body.indexOf('<script type="module"'));
+  });
+
+  it('[P2.1-1] is each merchant\'s own: basic in English and light', async () => {
+    const res = await page(t.app, 'basic.localhost');
+    expect(res.body).toContain('<html lang="en"');
+    expect(res.body).toContain('color-scheme:light');
+    expect(dataOf(res.body)).toMatchObject({ merchant: { code: 'basic' } });
+  });
+
+  it('[P4.1-1][P2.12-2] tells a blocked visitor the region status and address without a second call', async () => {
+    const app = await t.variant({ siteDir: tmp, trustProxy: ['loopback'] });
+    const inline = dataOf((await page(app, 'demo.localhost', '/', { 'x-forwarded-for': '203.0.113.7' })).body);
+    expect(inline).toMatchObject({ status: 2, location: { ip: '203.0.113.7' } });
+  });
+
+  it('[P8-14] leaves the page plain on a Host the server refuses, so the site meets invalid_domain', async () => {
+    const app = await t.variant({ siteDir: tmp, unknownHosts: 'refuse' });
+    const res = await page(app, 'nobody.example');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(TEMPLATE);
+  });
+});
+
+describe('renderPageShell', () => {
+  it('cannot be broken out of by what a merchant writes in its texts', () => {
+    const html = renderPageShell(TEMPLATE, {
+      lang: 'en"><script>alert(1)</script>', title: '</title><script>alert(2)</script>', description: '"><script>alert(3)</script>',
+      themeColor: 'red;}</style><script>alert(4)</script>', background: '#000', text: '#fff', colorScheme: 'dark',
+      permission: { merchant: { name: '</script><script>alert(5)</script><!--' } },
+    });
+    expect(html).not.toMatch(/<script>alert/);
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the data block's and the module script's own
+    expect(dataOf(html)).toEqual({ merchant: { name: '</script><script>alert(5)</script><!--' } });
+    expect(html).toContain('<meta name="theme-color" content="#000000" />');
+  });
+});
