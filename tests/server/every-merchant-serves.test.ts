@@ -24,11 +24,13 @@ const operations = Object.entries(openapi.paths)
   .sort((a, b) => Number(endsSession(a.url)) - Number(endsSession(b.url)));
 
 /** Every status at or above 500, as "METHOD url status code". */
+// From a private address: it has no country, so no merchant's region rule (lotto admits VN, KH and CN only, and blocks
+// 198.51.100.0/24) answers region_blocked before the endpoint itself is reached.
 async function serverErrors(t: AccountsTestApp, host: string, token?: string): Promise<string[]> {
   const errors: string[] = [];
   for (const { method, url } of operations) {
     const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
-    const { status, body } = await call(t, method as 'GET', url, payload, { host, ...(token ? { token } : {}), ip: '198.51.100.77' });
+    const { status, body } = await call(t, method as 'GET', url, payload, { host, ...(token ? { token } : {}), ip: '10.9.8.77' });
     if (status >= 500) errors.push(`${method} ${url} ${status} ${body.code ?? ''}`);
   }
   return errors;
@@ -69,7 +71,7 @@ describe('every merchant the check accepts is served', { timeout: 300_000 }, () 
     for (const merchant of t.config.merchants.values()) {
       const host = merchant.domains[0]!;
       errors.push(...(await serverErrors(t, host)).map((e) => `${merchant.code} visitor ${e}`));
-      const session = await login(t, { username: 'player1', password: 'Player123' }, { host, ip: '198.51.100.78' });
+      const session = await login(t, { username: 'player1', password: 'Player123' }, { host, ip: '10.9.8.78' });
       expect(session.body.value?.token, `${merchant.code} login: ${session.body.code}`).toBeTruthy();
       errors.push(...(await serverErrors(t, host, session.body.value!.token)).map((e) => `${merchant.code} member ${e}`));
     }
