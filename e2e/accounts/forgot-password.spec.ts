@@ -13,7 +13,7 @@ test('[P2.11-1][P2.11-2][P4.5-1][P8-20] recovers by e-mail on basic: in_been_out
   await dialog.getByLabel('E-mail').fill('player1@example.com');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   const sent = page.getByRole('dialog', { name: 'Check your e-mail' });
-  await expect(sent.getByTestId('forgot-sent')).toContainText('An e-mail is on its way');
+  await expect(sent.getByTestId('forgot-sent')).toContainText('An e-mail with a temporary password is on its way');
   await sent.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const mail = await latestMessage(page, 'player1@example.com');

@@ -44,6 +44,8 @@ test('[P7.2-10][P4.6-6][M2-7][P2.1-8][P9-7] a member plays a slot, a live table 
   const cspErrors: string[] = [];
   context.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text()); });
   await logIn(page, 'basic', 'gamer1', 'Player123');
+  // logIn only submits the form: wait for the session, or a loaded machine reads no token yet (401 on every call).
+  await expect.poll(() => token(page)).not.toBeNull();
   const api = apiOf(page, `Bearer ${await token(page)}`);
 
   // Money in through the sandbox gateway when the wallet is low.

@@ -243,14 +243,14 @@ test('[M2-7][M2-8][M2-9][M2-10][M2-5][P2.5-1] the record pages show the deposit,
   await open(page, '/member/personalHistoryCopy', 'Bet record');
   const rounds = page.getByTestId('records-table').locator('tbody tr');
   await expect(rounds).toHaveCount(3);
-  for (const round of await rounds.all()) await expect(round).toContainText(/Lucky Lantern Slots.*LIVERY.*Settled\$1\.00/);
+  for (const round of await rounds.all()) await expect(round).toContainText(/Lucky Lantern Slots.*Livery Originals.*Settled\$1\.00/);
   const betTotals = page.getByTestId('records-totals');
   await expect(betTotals).toContainText('Records3');
   await expect(betTotals).toContainText('Total bets$3.00');
   await expect(betTotals).toContainText(`Total wins${usd(wins)}`);
   await page.getByLabel('Game type').selectOption({ label: 'In-house games' });
-  await expect(page.getByLabel('Provider').locator('option')).toHaveText(['All', 'LIVERY']);
-  await page.getByLabel('Provider').selectOption('LIVERY');
+  await expect(page.getByLabel('Provider').locator('option')).toHaveText(['All', 'Livery Originals']);
+  await page.getByLabel('Provider').selectOption({ label: 'Livery Originals' });
   await expect(rounds).toHaveCount(3);
   await page.getByLabel('Game type').selectOption({ label: 'Live casino' });
   await expect(page.getByText('No records in this range')).toBeVisible();
@@ -283,7 +283,7 @@ test('[M2-7][M2-8][M2-9][M2-10][M2-5][P2.5-1] the record pages show the deposit,
   await type.selectOption({ label: 'Wallet transfer' });
   await expect(rows).toHaveCount(2);
   await expect(page.getByTestId('records-table')).toContainText('-$5.00');
-  await expect(page.getByTestId('records-table')).toContainText('LIVERY$5.00');
+  await expect(page.getByTestId('records-table')).toContainText('Livery Originals$5.00');
   await type.selectOption({ label: 'Bet' });
   await expect(rows).toHaveCount(3);
   await expect(totals).toContainText('Total out$3.00');
