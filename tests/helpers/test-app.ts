@@ -6,6 +6,8 @@ import type { MerchantConfig } from '../../src/engine/config-types.js';
 import { buildApp, type BuildAppOptions } from '../../server/app.js';
 import { loadPlatformConfig, type PlatformConfig } from '../../server/config/load-config.js';
 import { openCountryLookup } from '../../server/geo/country-lookup.js';
+import { insertMember } from '../../server/db/member-repository.js';
+import { createSession } from '../../server/db/session-store.js';
 import { openTestDb, type TestDb } from './test-db.js';
 
 export type AppOptions = Partial<Omit<BuildAppOptions, 'db'>>;
@@ -64,4 +66,16 @@ export async function openTestApp(options: AppOptions = {}): Promise<TestApp> {
 /** The envelope's value of a JSON answer, typed by the caller. */
 export function valueOf<T>(response: { json(): unknown }): T {
   return (response.json() as { value: T }).value;
+}
+
+/** A new member of `merchant` (type 0) with a session, without the login screens: its id and request headers. */
+export async function memberSession(testDb: TestDb, account: string, merchant = 'demo', host = `${merchant}.localhost`) {
+  const clock = { now: () => new Date() };
+  const memberId = await insertMember(testDb.db, { merchantId: merchant, account, type: 0, passwordHash: null, passwordChangedAt: null, createdAt: clock.now() });
+  if (memberId === null) throw new Error(`member ${account} not created`);
+  const token = await createSession(testDb.db, clock, {
+    merchantId: merchant, memberId, memberType: 0, loginType: 'username', ip: '127.0.0.1',
+    mustChangePassword: false, passwordExpired: false, firstTimeLogin: false, pendingVerification: false,
+  });
+  return { memberId, headers: { host, authorization: `Bearer ${token}` } };
 }

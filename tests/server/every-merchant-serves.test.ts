@@ -23,9 +23,9 @@ const operations = Object.entries(openapi.paths)
   .flatMap(([route, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url: route.replace(/\{[^}]+\}/g, '1') })))
   .sort((a, b) => Number(endsSession(a.url)) - Number(endsSession(b.url)));
 
-/** Every status at or above 500, as "METHOD url status code". */
 // From a private address: it has no country, so no merchant's region rule (lotto admits VN, KH and CN only, and blocks
 // 198.51.100.0/24) answers region_blocked before the endpoint itself is reached.
+/** Every status at or above 500, as "METHOD url status code". */
 async function serverErrors(t: AccountsTestApp, host: string, token?: string): Promise<string[]> {
   const errors: string[] = [];
   for (const { method, url } of operations) {

@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifySchemaValidationError } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ledgerErrorStatus, type LedgerError } from '../../domain/ledger/errors.js';
+import { validationRefusal } from '../../lib/validation-refusal.js';
 
 export const Envelope = <T extends TSchema>(value: T) =>
   Type.Object({ success: Type.Boolean(), code: Type.Optional(Type.String()), message: Type.Optional(Type.String()), value: Type.Optional(value) });
@@ -21,15 +22,12 @@ export function ledgerRefusal(reply: FastifyReply, error: LedgerError) {
   return refuse(reply, ledgerErrorStatus[error.code], error.code);
 }
 
-const fieldCodes: Record<string, string> = { amount: 'invalid_amount', idempotencyKey: 'invalid_idempotency_key' };
-
 /**
  * A schema failure as an envelope: `400 invalid_amount` or `400 invalid_idempotency_key` for those two fields (the
- * same keys the ledger uses), `400 bad_request` with the field otherwise; `message` keeps Ajv's English.
+ * same keys the ledger uses), `400 bad_request` with the field otherwise (server/lib/validation-refusal.ts, the
+ * error handler's own reading); `message` keeps Ajv's English.
  */
 export function badInput(reply: FastifyReply, error: Error & { validation?: FastifySchemaValidationError[] }) {
-  const first = error.validation?.[0];
-  const missing = first?.params && typeof first.params === 'object' && 'missingProperty' in first.params ? String(first.params.missingProperty) : '';
-  const field = first?.instancePath?.split('/').filter(Boolean)[0] ?? missing;
-  return reply.code(400).send({ success: false, code: fieldCodes[field] ?? 'bad_request', message: error.message, ...(field ? { value: { field } } : {}) });
+  const { code, field } = validationRefusal(error.validation);
+  return reply.code(400).send({ success: false, code, message: error.message, ...(field === undefined ? {} : { value: { field } }) });
 }

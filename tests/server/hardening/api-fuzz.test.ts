@@ -7,10 +7,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
-import { insertMember } from '../../../server/db/member-repository.js';
-import { createSession } from '../../../server/db/session-store.js';
 import { encryptBody } from '../../../src/lib/crypto/hybrid-encrypt.js';
-import { openTestApp, type TestApp } from '../../helpers/test-app.js';
+import { memberSession, openTestApp, type TestApp } from '../../helpers/test-app.js';
 
 const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 40);
 const seed = Number(process.env.FUZZ_SEED ?? 20261126);
@@ -172,13 +170,8 @@ beforeAll(async () => {
   t = await openTestApp();
   // The flood guard would answer most of this run 429; it is not what this test looks at.
   app = await t.variant({ rateLimitMax: 10_000_000 });
-  const now = { now: () => new Date() };
-  const memberId = (await insertMember(t.testDb.db, { merchantId: 'demo', account: 'fuzz1', type: 0, passwordHash: null, passwordChangedAt: null, createdAt: now.now() }))!;
-  const token = await createSession(t.testDb.db, now, {
-    merchantId: 'demo', memberId, memberType: 0, loginType: 'username', ip: '127.0.0.1',
-    mustChangePassword: false, passwordExpired: false, firstTimeLogin: false, pendingVerification: false,
-  });
-  memberHeaders = { host: 'demo.localhost', authorization: `Bearer ${token}` };
+  const { memberId, headers } = await memberSession(t.testDb, 'fuzz1');
+  memberHeaders = headers;
   const demo = app.platform.merchants.get('demo')!;
   const funded = await app.ledger.post(ledgerContextOf(demo), 'fuzz-seed-deposit-1', { type: 'deposit', memberId, amount: 50_000n, provider: 'sandbox', reference: 'fuzz' });
   expect(funded.ok).toBe(true);

@@ -2,22 +2,14 @@
 // proxies, the region block on the API, HSTS and the Permissions-Policy, through the whole app as the server runs it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { insertMember } from '../../../server/db/member-repository.js';
-import { createSession } from '../../../server/db/session-store.js';
 import { encryptBody } from '../../../src/lib/crypto/hybrid-encrypt.js';
-import { openTestApp, type TestApp } from '../../helpers/test-app.js';
+import { memberSession, openTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;
 let member: Record<string, string>;
 beforeAll(async () => {
   t = await openTestApp();
-  const clock = { now: () => new Date() };
-  const memberId = (await insertMember(t.testDb.db, { merchantId: 'demo', account: 'hardening1', type: 0, passwordHash: null, passwordChangedAt: null, createdAt: clock.now() }))!;
-  const token = await createSession(t.testDb.db, clock, {
-    merchantId: 'demo', memberId, memberType: 0, loginType: 'username', ip: '127.0.0.1',
-    mustChangePassword: false, passwordExpired: false, firstTimeLogin: false, pendingVerification: false,
-  });
-  member = { host: 'demo.localhost', authorization: `Bearer ${token}` };
+  member = (await memberSession(t.testDb, 'hardening1')).headers;
 }, 60_000);
 afterAll(() => t.close());
 
