@@ -191,11 +191,12 @@ export function createRecordsRepository(db: Db) {
       };
     },
 
-    /** Bonus entries credited to the member, with the main wallet balance each left. */
-    async bonuses(s: Scope, page: Page) {
+    /** Bonus entries credited to the member, with the main wallet balance each left; `referencePrefix` keeps one source. */
+    async bonuses(s: Scope, page: Page, referencePrefix?: string) {
       const where = and([
         sql`e.merchant_id = ${s.merchantId}`, sql`e.member_id = ${s.memberId}`, sql`e.kind = 'bonus'`,
         sql`e.created_at >= ${s.start}`, sql`e.created_at < ${s.end}`,
+        ...(referencePrefix ? [sql`left(e.reference, ${referencePrefix.length}) = ${referencePrefix}`] : []),
       ]);
       const posting = sql`join ledger_posting p on p.merchant_id = e.merchant_id and p.entry_id = e.entry_id and p.amount > 0`;
       const totals = await sql<{ n: string; amount: string }>`

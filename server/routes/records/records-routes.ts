@@ -15,6 +15,7 @@ import { badInput, Envelope, ErrorEnvelope } from '../wallet/answers.js';
 import { Currency, MinorUnits } from '../wallet/schemas.js';
 import { sendWithdrawalError } from '../withdrawal/withdrawal-routes.js';
 import { PageNoInput, pageSizeInput } from '../../../src/engine/api/inputs.js';
+import { bonusReferencePrefix, bonusSourceOf, bonusSources } from '../../../src/engine/bonus-source.js';
 
 export interface RecordsRoutesOptions {
   now: () => Date;
@@ -37,7 +38,10 @@ const gameFilters = {
 const BetQuery = Type.Object({ ...common, ...gameFilters, status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('settled'), Type.Literal('rolled_back')])) });
 const TransactionQuery = Type.Object({ ...common, type: Type.Optional(Type.Union(transactionTypes.map((t) => Type.Literal(t)))), wallet: Type.Optional(Code) });
 const ProfitQuery = Type.Object({ ...common, ...gameFilters });
-const BonusQuery = Type.Object(common);
+const BonusQuery = Type.Object({
+  ...common,
+  source: Type.Optional(Type.Union(bonusSources.map((b) => Type.Literal(b)), { description: 'Only the bonuses of one source (VIP upgrade, mission...)' })),
+});
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const PageOf = <R extends TSchema, T extends TSchema>(row: R, totals: T) => Type.Object({
@@ -52,7 +56,10 @@ const TransactionRowValue = Type.Object({
   entryId: Type.String(), createdAt: Type.String(), type: Type.String(), wallet: Type.String(), amount: MinorUnits, balanceAfter: MinorUnits, reference: Nullable(Type.String()),
 });
 const ProfitRowValue = Type.Object({ date: Type.String(), rounds: Type.Integer(), betAmount: MinorUnits, winAmount: MinorUnits, net: MinorUnits });
-const BonusRowValue = Type.Object({ entryId: Type.String(), createdAt: Type.String(), amount: MinorUnits, balanceAfter: MinorUnits, reference: Nullable(Type.String()) });
+const BonusRowValue = Type.Object({
+  entryId: Type.String(), createdAt: Type.String(), amount: MinorUnits, balanceAfter: MinorUnits, reference: Nullable(Type.String()),
+  source: Type.Union([...bonusSources, 'other'].map((b) => Type.Literal(b)), { description: 'Which bonus the entry is (other: an adjustment)' }),
+});
 const BetTotals = Type.Object({ betAmount: MinorUnits, winAmount: MinorUnits, net: MinorUnits });
 const TransactionTotals = Type.Object({ totalIn: MinorUnits, totalOut: MinorUnits, net: MinorUnits });
 const ProfitTotals = Type.Object({ rounds: Type.Integer(), betAmount: MinorUnits, winAmount: MinorUnits, net: MinorUnits });
@@ -204,18 +211,25 @@ export async function recordsRoutes(app: FastifyInstance, options: RecordsRoutes
     if (request.validationError) return badInput(reply, request.validationError);
     const p = prepare(request, reply, request.query);
     if (p === null) return reply;
-    const out = await records.bonuses(p.scope, p.page);
+    const source = request.query.source;
+    const out = await records.bonuses(p.scope, p.page, source ? bonusReferencePrefix[source] : undefined);
     if (p.csv) {
       const mu = p.merchant.currency.minorUnits;
-      return sendCsv(reply, 'bonus-details', p.range, out.total, ['Time', 'Amount', 'Balance after', 'Reference', 'Entry'],
-        out.rows.map((r) => [csvCell(localDateTime(r.createdAt, p.timeZone)), amountCell(r.amount, mu), amountCell(r.balanceAfter, mu), csvCell(r.reference), csvCell(r.entryId)]));
+      return sendCsv(reply, 'bonus-details', p.range, out.total, ['Time', 'Source', 'Amount', 'Balance after', 'Reference', 'Entry'],
+        out.rows.map((r) => [
+          csvCell(localDateTime(r.createdAt, p.timeZone)), csvCell(bonusSourceOf(r.reference)), amountCell(r.amount, mu), amountCell(r.balanceAfter, mu),
+          csvCell(r.reference), csvCell(r.entryId),
+        ]));
     }
     return {
       success: true,
       value: {
         ...frame(p.merchant, p.range, p.timeZone, p.pageNo, p.pageSize, out.total),
         totals: { amount: n(out.totals.amount) },
-        content: out.rows.map((r) => ({ entryId: r.entryId, createdAt: r.createdAt.toISOString(), amount: n(r.amount), balanceAfter: n(r.balanceAfter), reference: r.reference })),
+        content: out.rows.map((r) => ({
+          entryId: r.entryId, createdAt: r.createdAt.toISOString(), amount: n(r.amount), balanceAfter: n(r.balanceAfter), reference: r.reference,
+          source: bonusSourceOf(r.reference),
+        })),
       },
     };
   });

@@ -245,16 +245,24 @@ describe('profit and bonus', () => {
     expect(screen.getByTestId('records-totals').textContent).toContain('Rounds3');
   });
 
-  it('[M2-10] bonus details list the bonus entries with the total', async () => {
+  it('[M2-10] bonus details list the bonus entries with their source and the total, and filter by source', async () => {
+    const mission = { entryId: 'b2', createdAt: '2026-11-25T03:00:00Z', amount: 150, balanceAfter: 1950, reference: 'mission:daily:2026-11-25', source: 'mission' };
+    const vip = { entryId: 'b1', createdAt: '2026-11-25T02:00:00Z', amount: 800, balanceAfter: 1800, reference: 'vip:monthly:2026-10', source: 'vip_monthly' };
     await renderApp({
       path: '/member/bonusDetails', token: 'tok', ...en,
       handlers: base({
-        '/wps/records/bonus': () => answer([{ entryId: 'b1', createdAt: '2026-11-25T02:00:00Z', amount: 800, balanceAfter: 1800, reference: 'claim1' }], { amount: 800 }),
+        '/wps/records/bonus': (url) => (url.searchParams.get('source') === 'mission' ? answer([mission], { amount: 150 }) : answer([mission, vip], { amount: 950 })),
       }),
     });
     const table = await screen.findByTestId('records-table');
     expect(within(table).getByText('$8.00')).toBeTruthy();
     expect(within(table).getByText('$18.00')).toBeTruthy();
-    expect(screen.getByTestId('records-totals').textContent).toContain('Total bonus$8.00');
+    // Which bonus each row is, in words, not the ledger reference.
+    expect(within(table).getByText('VIP monthly bonus')).toBeTruthy();
+    expect(within(table).getByText('Mission reward')).toBeTruthy();
+    expect(screen.getByTestId('records-totals').textContent).toContain('Total bonus$9.50');
+    fireEvent.change(screen.getByLabelText('Bonus type'), { target: { value: 'mission' } });
+    await waitFor(() => expect(within(screen.getByTestId('records-table')).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByTestId('records-totals').textContent).toContain('Total bonus$1.50');
   });
 });

@@ -177,6 +177,26 @@ describe('[M2-8] [M2-10] account record and bonus details', () => {
     await expectLedgerBalanced(t);
   });
 
+  it('[M2-10] names each bonus by its source and filters by it', async () => {
+    const { member, memberId } = await memberWithMovements();
+    const ctx = ledgerContextOf(t.app.platform.merchants.get('demo')!);
+    for (const [reference, amount] of [['vip:upgrade:2', 300n], ['mission:daily-bet:2026-06-01', 150n], ['rebate:c1', 40n], ['reward:r9', 500n], ['points:77', 60n], ['vip:monthly:2026-05', 700n]] as const) {
+      t.clock.advance(1000);
+      expect((await t.app.ledger.post(ctx, key('src'), { type: 'bonus', memberId, amount, reference })).ok).toBe(true);
+    }
+    const all = (await get(member, '/wps/records/bonus')).json().value;
+    expect(all.content.map((r: { source: string; amount: number }) => [r.source, r.amount])).toEqual([
+      ['vip_monthly', 700], ['points', 60], ['promotion', 500], ['rebate', 40], ['mission', 150], ['vip_upgrade', 300], ['other', 200], ['other', 800],
+    ]);
+    const vip = (await get(member, '/wps/records/bonus?source=vip_upgrade')).json().value;
+    expect(vip).toMatchObject({ total: 1, totals: { amount: 300 }, content: [{ source: 'vip_upgrade', reference: 'vip:upgrade:2' }] });
+    expect((await get(member, '/wps/records/bonus?source=mission')).json().value.totals).toEqual({ amount: 150 });
+    const refused = await get(member, '/wps/records/bonus?source=jackpot');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'bad_request', value: { field: 'source' } });
+    await expectLedgerBalanced(t);
+  });
+
   it('exports the same query as CSV in major units, safe from spreadsheet formulas', async () => {
     const { member } = await memberWithMovements();
     const res = await get(member, '/wps/records/bonus?format=csv&pageSize=1');
@@ -184,10 +204,10 @@ describe('[M2-8] [M2-10] account record and bonus details', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="bonus-details-2026-05-26-2026-06-01.csv"');
     const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Time,Amount,Balance after,Reference,Entry');
+    expect(lines[0]).toBe('Time,Source,Amount,Balance after,Reference,Entry');
     // Every row of the range, not one page; 2.00 in dollars; the formula is shown as text.
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^2026-06-01 15:00:\d\d,2\.00,125\.00,claim-2,[0-9a-f-]{36}$/);
+    expect(lines[1]).toMatch(/^2026-06-01 15:00:\d\d,other,2\.00,125\.00,claim-2,[0-9a-f-]{36}$/);
     expect(lines[2]).toContain(`,8.00,123.00,"'=HYPERLINK(""http://evil.example"",""claim"")",`);
     const account = (await get(member, '/wps/records/transactions?format=csv&type=bet')).body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(account[1]).toMatch(/,bet,MAIN,-20\.00,80\.00,round-a,/);

@@ -6,6 +6,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { categoriesWithVendors, CATEGORY_ORDER, type GameCategory } from '../../../engine/game-categories';
+import { bonusSources } from '../../../engine/bonus-source';
 import type { Currency } from '../../../engine/money';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePermission } from '../../../lib/permission';
@@ -68,6 +69,7 @@ const COLUMNS: Record<RecordKind, Column[]> = {
   ],
   bonus: [
     { key: 'createdAt', cell: (r, c) => c.date(text(r.createdAt)) },
+    { key: 'source', cell: (r, c) => c.t(`records:bonusSource.${text(r.source) || 'other'}`) },
     { key: 'amount', amount: true, cell: (r, c) => c.money(num(r.amount)) },
     { key: 'balanceAfter', amount: true, cell: (r, c) => c.money(num(r.balanceAfter)) },
   ],
@@ -91,7 +93,7 @@ const FILTERS: Record<RecordKind, { name: string; choices: string[] }[]> = {
     },
   ],
   profit: [],
-  bonus: [],
+  bonus: [{ name: 'source', choices: [...bonusSources] }],
 };
 
 /** Kinds filtered by game type and vendor, with the choices the merchant offers (its `vendors`, as the menus group them). */
@@ -102,7 +104,8 @@ interface FilterField {
   choices: { value: string; label: string }[];
 }
 
-const fixedLabel = (name: string, choice: string) => (name === 'status' ? `withdrawal:betStatus.${choice}` : `withdrawal:transactionType.${choice}`);
+const fixedLabels: Record<string, string> = { status: 'withdrawal:betStatus', type: 'withdrawal:transactionType', source: 'records:bonusSource' };
+const fixedLabel = (name: string, choice: string) => `${fixedLabels[name]}.${choice}`;
 
 const PRESETS: Preset[] = ['today', 'yesterday', 'last7', 'last30', 'custom'];
 
