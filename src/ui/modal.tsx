@@ -3,12 +3,13 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { media } from './breakpoints';
+import { cycleFocus, FOCUSABLE } from './focus-trap';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
 import { lockScroll, unlockScroll } from './scroll-lock';
 import { popModalLayer, pushModalLayer } from './modal-stack';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 /** The first place to type: a form opens with the caret in its first field, not on a switch or a link above it. */
 const FIRST_FIELD = 'input:not([disabled]):not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea:not([disabled]), select:not([disabled])';
 
@@ -21,6 +22,11 @@ const Backdrop = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.spacing.lg};
   background: rgb(0 0 0 / 60%);
+
+  ${media.phone} {
+    align-items: stretch;
+    padding: 0;
+  }
 `;
 
 const Dialog = styled.div<{ $width: number }>`
@@ -38,6 +44,19 @@ const Dialog = styled.div<{ $width: number }>`
   &:focus {
     outline: none;
   }
+
+  /* A phone gets a full-screen sheet whose close button stays in the thumb's reach at the top corner, clear of the
+     notch and the home indicator. */
+  ${media.phone} {
+    width: 100%;
+    max-height: none;
+    min-height: 100%;
+    padding: max(${({ theme }) => theme.spacing.lg}, env(safe-area-inset-top)) max(${({ theme }) => theme.spacing.lg}, env(safe-area-inset-right))
+      max(${({ theme }) => theme.spacing.xl}, env(safe-area-inset-bottom)) max(${({ theme }) => theme.spacing.lg}, env(safe-area-inset-left));
+    border: 0;
+    border-radius: 0;
+    box-shadow: none;
+  }
 `;
 
 const Header = styled.div`
@@ -46,6 +65,16 @@ const Header = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.md};
   margin-bottom: ${({ theme }) => theme.spacing.lg};
+
+  ${media.phone} {
+    position: sticky;
+    top: calc(-1 * max(${({ theme }) => theme.spacing.lg}, env(safe-area-inset-top)));
+    z-index: 1;
+    margin-inline: -${({ theme }) => theme.spacing.lg};
+    padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.lg};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    align-items: center;
+  }
 
   h2 {
     margin: 0;
@@ -95,19 +124,7 @@ export function Modal({ open, onClose, title, closeLabel, children, width = 480 
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    // The page behind is inert; cycling here keeps Tab from leaving for the browser's own controls.
-    const focusables = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    cycleFocus(event, dialogRef.current);
   };
 
   return createPortal(

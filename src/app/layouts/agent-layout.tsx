@@ -1,16 +1,20 @@
 // The agent area's own layout (spec P2.1-13, M2-19): no standard header, but one with the time zone, a live clock,
-// the agent's name and sign out; the agent centre's menu once logged in. Loaded only on the agent paths.
+// the agent's name and sign out; the agent centre's menu once logged in. Loaded only on the agent paths. Below the
+// desktop width the menu, the language and the palette are in the header's drawer; a phone keeps the logo, the title,
+// sign out and the menu button in one row (docs/phones.md).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import styled, { useTheme } from 'styled-components';
+import styled, { css, useTheme } from 'styled-components';
 import { isRouteEnabled, ROUTES } from '../../engine/layout-rules';
 import { openLogoutConfirm } from '../../features/auth/stores/auth-dialogs';
 import { useSession } from '../../lib/session/use-session';
+import { media } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { focusRing } from '../../ui/focus-ring';
 import { ShellTools } from '../shell-tools';
 import { AgentClock } from './agent-clock';
+import { MenuDrawer } from './menu-drawer';
 import { useSiteModel } from './use-site-model';
 
 const Header = styled.header`
@@ -21,11 +25,55 @@ const Header = styled.header`
   padding: 0 ${({ theme }) => theme.spacing.xl};
   background: ${({ theme }) => theme.colors.header};
   color: ${({ theme }) => theme.colors.onHeader};
+
+  ${media.compact} {
+    gap: ${({ theme }) => theme.spacing.sm};
+    min-height: 56px;
+    padding: env(safe-area-inset-top) max(${({ theme }) => theme.spacing.md}, env(safe-area-inset-right)) 0
+      max(${({ theme }) => theme.spacing.md}, env(safe-area-inset-left));
+
+    img {
+      width: auto;
+      height: 32px;
+    }
+  }
+  ${media.narrow} {
+    img {
+      width: 32px;
+      object-fit: cover;
+      object-position: left center;
+    }
+  }
+`;
+
+/** What a phone's one-row header leaves out: the clock and the agent's name. */
+const Wide = styled.span`
+  display: contents;
+
+  ${media.phone} {
+    display: none;
+  }
+`;
+
+/** The language and palette stay in the header on the desktop; below it they are in the drawer. */
+const DesktopTools = styled.span`
+  display: contents;
+
+  ${media.compact} {
+    display: none;
+  }
 `;
 
 const Title = styled.span`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-weight: 700;
+
+  ${media.compact} {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Spacer = styled.span`
@@ -36,6 +84,10 @@ const Tools = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
+
+  ${media.compact} {
+    gap: ${({ theme }) => theme.spacing.xs};
+  }
 `;
 
 const Body = styled.div`
@@ -43,13 +95,7 @@ const Body = styled.div`
   min-height: calc(100vh - 64px);
 `;
 
-const Menu = styled.nav`
-  width: 240px;
-  flex-shrink: 0;
-  padding: ${({ theme }) => theme.spacing.lg} ${({ theme }) => theme.spacing.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
-
+const menuEntries = css`
   ul {
     margin: 0;
     padding: 0;
@@ -72,6 +118,27 @@ const Menu = styled.nav`
   }
 `;
 
+/** The menu inside the drawer, its entries 44 px tall for fingers. */
+const DrawerEntries = styled.div`
+  ${menuEntries}
+  a {
+    min-height: 44px;
+  }
+`;
+
+const Menu = styled.nav`
+  width: 240px;
+  flex-shrink: 0;
+  padding: ${({ theme }) => theme.spacing.lg} ${({ theme }) => theme.spacing.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  ${menuEntries}
+
+  ${media.compact} {
+    display: none;
+  }
+`;
+
 const LogoLink = styled(Link)`
   display: inline-flex;
   ${focusRing}
@@ -90,6 +157,22 @@ export function AgentLayout({ main }: { main: ReactNode }) {
   // The accounts feature confirms, revokes the session on the server, clears it here and returns to /agent.
   const signOut = () => openLogoutConfirm('/agent');
 
+  const entries = (
+    <ul>
+      {AGENT_PAGES.filter((route) => isRouteEnabled(route, flags)).map((route) => (
+        <li key={route.path}>
+          {landing && route.page === 'agentHome.agentTeamOverview' ? (
+            <Link to={route.path} aria-current="page">
+              {t(`pages:${route.page}.title`)}
+            </Link>
+          ) : (
+            <NavLink to={route.path}>{t(`pages:${route.page}.title`)}</NavLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
     <>
       <Header>
@@ -98,37 +181,30 @@ export function AgentLayout({ main }: { main: ReactNode }) {
         </LogoLink>
         <Title>{t('nav.agentCentre')}</Title>
         <Spacer />
-        <AgentClock timeZone={permission.merchant.timezone} />
+        <Wide>
+          <AgentClock timeZone={permission.merchant.timezone} />
+        </Wide>
         <Tools>
           {session.isLoggedIn ? (
             <>
-              {session.member ? <span>{session.member.nickname ?? session.member.account}</span> : null}
+              {session.member ? (
+                <Wide>
+                  <span>{session.member.nickname ?? session.member.account}</span>
+                </Wide>
+              ) : null}
               <Button tone="ghost" onClick={signOut}>
                 {t('actions.signOut')}
               </Button>
             </>
           ) : null}
-          <ShellTools />
+          <DesktopTools>
+            <ShellTools />
+          </DesktopTools>
+          <MenuDrawer navigationLabel={t('app.agentNavigation')}>{session.isLoggedIn ? <DrawerEntries>{entries}</DrawerEntries> : null}</MenuDrawer>
         </Tools>
       </Header>
       <Body>
-        {session.isLoggedIn ? (
-          <Menu aria-label={t('app.agentNavigation')}>
-            <ul>
-              {AGENT_PAGES.filter((route) => isRouteEnabled(route, flags)).map((route) => (
-                <li key={route.path}>
-                  {landing && route.page === 'agentHome.agentTeamOverview' ? (
-                    <Link to={route.path} aria-current="page">
-                      {t(`pages:${route.page}.title`)}
-                    </Link>
-                  ) : (
-                    <NavLink to={route.path}>{t(`pages:${route.page}.title`)}</NavLink>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </Menu>
-        ) : null}
+        {session.isLoggedIn ? <Menu aria-label={t('app.agentNavigation')}>{entries}</Menu> : null}
         {main}
       </Body>
     </>

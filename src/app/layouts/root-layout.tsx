@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { layoutFor } from '../../engine/layout-rules';
+import { media } from '../../ui/breakpoints';
 import { focusRing } from '../../ui/focus-ring';
 import { AuthModalHost } from '../auth-modal-host';
 import { BootLoading } from '../boot-screens';
@@ -45,6 +46,14 @@ const Main = styled.main`
   flex: 1;
   min-width: 0;
   padding: ${({ theme }) => theme.spacing.xl};
+
+  ${media.compact} {
+    padding: ${({ theme }) => theme.spacing.lg} max(${({ theme }) => theme.spacing.lg}, env(safe-area-inset-right))
+      max(${({ theme }) => theme.spacing.xl}, env(safe-area-inset-bottom)) max(${({ theme }) => theme.spacing.lg}, env(safe-area-inset-left));
+  }
+  ${media.phone} {
+    padding-inline: max(${({ theme }) => theme.spacing.md}, env(safe-area-inset-left));
+  }
 
   &:focus {
     outline: none;

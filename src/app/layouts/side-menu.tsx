@@ -1,9 +1,11 @@
 // The left side menu (spec P2.3-1): the engine's entries, favourites and recent asking visitors to log in, and the
-// language selector at the bottom.
+// language selector at the bottom. Below the desktop width the same entries live in the header's drawer
+// (menu-drawer.tsx), so the column is not drawn there.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { sideMenu } from '../../engine/navigation';
 import { useHasRecentGames } from '../../lib/recent-games-count';
+import { media } from '../../ui/breakpoints';
 import { focusRing } from '../../ui/focus-ring';
 import { ShellLanguageSelector } from '../shell-tools';
 import { NavEntryLink } from './nav-entry-link';
@@ -29,6 +31,16 @@ const Aside = styled.aside`
     padding: 0;
     list-style: none;
   }
+
+  ${media.compact} {
+    display: none;
+  }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 const Entry = styled(NavEntryLink)`
@@ -38,6 +50,9 @@ const Entry = styled(NavEntryLink)`
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.spacing.md};
   border: 0;
+  ${media.compact} {
+    min-height: 44px;
+  }
   border-radius: ${({ theme }) => theme.radii.small};
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
@@ -61,21 +76,28 @@ const Language = styled.div`
   padding: 0 ${({ theme }) => theme.spacing.md};
 `;
 
-export function SideMenu() {
-  const { t } = useTranslation();
+/** The side menu's entries, as the column and the drawer show them. */
+export function SideMenuEntries() {
   const { categories, flags, loggedIn } = useSiteModel();
   const hasRecent = useHasRecentGames(loggedIn);
   const entries = sideMenu({ categories, flags, loggedIn, hasRecent });
   return (
+    <List>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <Entry entry={entry} loggedIn={loggedIn} />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+export function SideMenu() {
+  const { t } = useTranslation();
+  return (
     <Aside>
       <nav aria-label={t('app.sideMenu')}>
-        <ul>
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <Entry entry={entry} loggedIn={loggedIn} />
-            </li>
-          ))}
-        </ul>
+        <SideMenuEntries />
       </nav>
       <Language>
         <ShellLanguageSelector hideLabel={false} />

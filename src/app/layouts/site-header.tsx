@@ -1,18 +1,24 @@
 // The standard header (spec P2.5-1): logo with its size reserved, the top navigation (P2.4-1), login and register for
 // visitors, the balance, money buttons and avatar menu for the logged in (loaded lazily, header-account.tsx), the
-// language selector and the palette toggle.
-import { Suspense } from 'react';
+// language selector and the palette toggle. Below the desktop width (docs/phones.md) the header is one row (logo,
+// balance or log in, the menu button), the language and palette move into the menu drawer with the side menu, and
+// the top navigation becomes a strip that scrolls sideways.
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { topNavigation } from '../../engine/navigation';
 import { openAuthModal } from '../../lib/auth-modal';
+import { media } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { focusRing } from '../../ui/focus-ring';
 import { Skeleton } from '../../ui/skeleton';
+import { useCurrentEntryInView } from '../../ui/strip-scroll';
 import { lazyComponent } from '../lazy-component';
 import { ShellTools } from '../shell-tools';
+import { MenuDrawer } from './menu-drawer';
 import { NavEntryLink } from './nav-entry-link';
+import { SideMenuEntries } from './side-menu';
 import { useSiteModel } from './use-site-model';
 
 const HeaderAccount = lazyComponent(() => import('./header-account').then((m) => m.HeaderAccount));
@@ -21,6 +27,10 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.colors.header};
   color: ${({ theme }) => theme.colors.onHeader};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${media.compact} {
+    padding-top: env(safe-area-inset-top);
+  }
 `;
 
 // Logo and actions on the first row, the navigation on its own row: Khmer labels are long and must not squeeze it.
@@ -31,6 +41,12 @@ const TopRow = styled.div`
   gap: ${({ theme }) => theme.spacing.xl};
   min-height: 64px;
   padding: 0 ${({ theme }) => theme.spacing.xl};
+
+  ${media.compact} {
+    gap: ${({ theme }) => theme.spacing.sm};
+    min-height: 56px;
+    padding: 0 max(${({ theme }) => theme.spacing.md}, env(safe-area-inset-right)) 0 max(${({ theme }) => theme.spacing.md}, env(safe-area-inset-left));
+  }
 `;
 
 const LogoLink = styled(Link)`
@@ -38,6 +54,21 @@ const LogoLink = styled(Link)`
   flex-shrink: 0;
   border-radius: ${({ theme }) => theme.radii.small};
   ${focusRing}
+
+  ${media.compact} {
+    img {
+      width: auto;
+      height: 32px;
+    }
+  }
+  /* The narrowest phones keep the logo's mark, its left square (as the drawn favicon does). */
+  ${media.narrow} {
+    img {
+      width: 32px;
+      object-fit: cover;
+      object-position: left center;
+    }
+  }
 `;
 
 const TopNav = styled.nav`
@@ -50,6 +81,22 @@ const TopNav = styled.nav`
     margin: 0;
     padding: 0;
     list-style: none;
+  }
+
+  /* One row that scrolls sideways, the current entry brought into view. */
+  ${media.compact} {
+    padding: 0 0 ${({ theme }) => theme.spacing.xs};
+
+    ul {
+      flex-wrap: nowrap;
+      overflow-x: auto;
+      overscroll-behavior-x: contain;
+      scrollbar-width: none;
+      padding: 0 ${({ theme }) => theme.spacing.sm};
+    }
+    ul::-webkit-scrollbar {
+      display: none;
+    }
   }
 `;
 
@@ -81,12 +128,29 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
   min-width: 0;
+
+  ${media.compact} {
+    flex-wrap: nowrap;
+    gap: ${({ theme }) => theme.spacing.xs};
+  }
+`;
+
+/** The language and palette stay in the header on the desktop; below it they are in the menu drawer. */
+const Tools = styled.div`
+  display: contents;
+
+  ${media.compact} {
+    display: none;
+  }
 `;
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const { logo } = useTheme();
   const { permission, categories, loggedIn } = useSiteModel();
+  const { pathname } = useLocation();
+  const strip = useRef<HTMLUListElement>(null);
+  useCurrentEntryInView(strip, pathname);
   return (
     <Bar data-explain="theme:header">
       <TopRow>
@@ -109,11 +173,16 @@ export function SiteHeader() {
               </Button>
             </>
           )}
-          <ShellTools />
+          <Tools>
+            <ShellTools />
+          </Tools>
+          <MenuDrawer navigationLabel={t('app.sideMenu')}>
+            <SideMenuEntries />
+          </MenuDrawer>
         </Actions>
       </TopRow>
       <TopNav aria-label={t('app.mainNavigation')}>
-        <ul>
+        <ul ref={strip}>
           {topNavigation(categories).map((entry) => (
             <li key={entry.id}>
               <TopLink entry={entry} loggedIn={loggedIn} />

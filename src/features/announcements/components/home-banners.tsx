@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePermission } from '../../../lib/permission';
 import { imageUrl } from '../../../lib/cdn';
+import { media } from '../../../ui/breakpoints';
 import { focusRing } from '../../../ui/focus-ring';
 import { IconButton } from '../../../ui/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './media-icons';
@@ -58,6 +59,13 @@ const Controls = styled.div`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.875rem;
+
+  /* On a phone the controls would cover most of the picture: they sit in a row under it. */
+  ${media.phone} {
+    position: static;
+    justify-content: center;
+    border-radius: 0;
+  }
 `;
 
 const Dots = styled.ol`

@@ -12,6 +12,7 @@ import { usePermission } from '../../../lib/permission';
 import { useIsLoggedIn } from '../../../lib/session';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { media } from '../../../ui/breakpoints';
 import { focusRing } from '../../../ui/focus-ring';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { selectionQuery, vendorLanesQuery, type GamePage } from '../api/lobby-api';
@@ -82,6 +83,24 @@ const Menu = styled.nav<{ $vertical?: boolean }>`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
+
+  /* Above the grid on a narrow screen, the vendor column becomes one row that scrolls sideways. */
+  @media (max-width: 720px) {
+    ul {
+      flex-direction: row;
+      flex-wrap: nowrap;
+      overflow-x: auto;
+      overscroll-behavior-x: contain;
+      scrollbar-width: none;
+    }
+    ul::-webkit-scrollbar {
+      display: none;
+    }
+    button {
+      width: auto;
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Toolbar = styled.div`
@@ -97,8 +116,16 @@ const SearchForm = styled.form`
   display: flex;
   gap: ${({ theme }) => theme.spacing.xs};
 
+  ${media.phone} {
+    flex: 1;
+  }
+
   input {
     min-width: 200px;
+    ${media.phone} {
+      flex: 1;
+      min-width: 0;
+    }
     min-height: 40px;
     padding: 0 ${({ theme }) => theme.spacing.md};
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { media } from '../../../ui/breakpoints';
 import { focusRing } from '../../../ui/focus-ring';
 import { headerFill } from '../../../ui/header-fill';
 import { Icon } from '../../../ui/icons';
@@ -39,6 +40,21 @@ const Trigger = styled.button`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* Below the desktop width the button is the avatar (and its badge); the name is inside the menu's entries. */
+  ${media.compact} {
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.spacing.sm};
+    justify-content: center;
+
+    span.name {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+  }
   svg {
     width: 20px;
     height: 20px;
@@ -66,6 +82,9 @@ const HeaderBadge = styled(Badge)`
 const Menu = styled.ul`
   position: absolute;
   right: 0;
+  max-width: calc(100vw - 16px);
+  max-height: calc(100vh - 80px);
+  overflow-y: auto;
   top: calc(100% + ${({ theme }) => theme.spacing.xs});
   z-index: 1100;
   min-width: 220px;

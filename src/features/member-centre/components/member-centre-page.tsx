@@ -2,15 +2,16 @@
 // current one marked with aria-current, and the page title as the one h1. Pages render inside it: the router wraps
 // every /member/* module with it (withMemberCentre), and a page may also wrap itself (docs/member-centre.md).
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { featureFlagsFrom } from '../../../engine/feature-flags';
 import { usePermission } from '../../../lib/permission';
 import { isTrialType } from '../../../lib/session/account-type';
 import { memberInfoQueryOptions } from '../../../lib/session/member-info';
 import { focusRing } from '../../../ui/focus-ring';
+import { useCurrentEntryInView } from '../../../ui/strip-scroll';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { badgesQueryOptions } from '../api/badges';
 import { unreadCountQueryOptions } from '../api/unread-count';
@@ -58,8 +59,25 @@ const Nav = styled.nav`
     font-weight: 600;
   }
 
+  /* A narrow screen gets the menu as one row that scrolls sideways above the page, not a column before it. */
   @media (max-width: 800px) {
     width: 100%;
+    padding: ${({ theme }) => theme.spacing.xs};
+
+    ul {
+      display: flex;
+      gap: ${({ theme }) => theme.spacing.xs};
+      overflow-x: auto;
+      overscroll-behavior-x: contain;
+      scrollbar-width: none;
+    }
+    ul::-webkit-scrollbar {
+      display: none;
+    }
+    a {
+      min-height: 44px;
+      white-space: nowrap;
+    }
   }
 `;
 
@@ -107,6 +125,8 @@ export function MemberCentrePage({ page, children }: MemberCentrePageProps) {
   // ask again, which would put the guard back to loading and unmount this page in a loop.
   const { data: member } = useQuery({ ...memberInfoQueryOptions(), retryOnMount: false });
   const flags = useMemo(() => featureFlagsFrom(permission), [permission]);
+  const row = useRef<HTMLUListElement>(null);
+  useCurrentEntryInView(row, useLocation().pathname);
   const entries = memberNavEntries({ flags, vipEnabled: member?.vip.enabled });
   // Counts beside messages, missions and rewards (M2-18), for real accounts only: trial users do not load them.
   const isReal = member !== undefined && !member.isTrial && !isTrialType(member.type);
@@ -123,7 +143,7 @@ export function MemberCentrePage({ page, children }: MemberCentrePageProps) {
   return (
     <Frame data-testid="member-centre">
       <Nav aria-label={t('member-centre:nav.label')}>
-        <ul>
+        <ul ref={row}>
           {entries.map((entry) => (
             <li key={entry.name}>
               {/* NavLink marks the current page with aria-current="page". */}

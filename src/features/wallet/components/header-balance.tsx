@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { media } from '../../../ui/breakpoints';
 import { ButtonLink } from '../../../ui/button';
 import { headerFill } from '../../../ui/header-fill';
 import { IconButton } from '../../../ui/icon-button';
@@ -13,14 +14,25 @@ import { useBalanceHidden } from '../utils/balance-visibility';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from './wallet-icons';
 
+// On a phone the header keeps the balance and Deposit; hide/show, refresh and Withdraw stay in the member centre's
+// wallet and the avatar menu (docs/phones.md).
 const Group = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
+  min-width: 0;
+
+  ${media.phone} {
+    [data-phone='hide'] {
+      display: none;
+    }
+  }
 `;
 
 const Amount = styled.output`
   min-width: 6ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
@@ -61,12 +73,14 @@ export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
         {text}
       </Amount>
       <IconButton
+        data-phone="hide"
         label={hidden ? t('header.showBalance') : t('header.hideBalance')}
         aria-pressed={hidden}
         icon={hidden ? <EyeOffIcon /> : <EyeIcon />}
         onClick={() => setHidden(!hidden)}
       />
       <IconButton
+        data-phone="hide"
         label={t('header.refreshBalance')}
         aria-busy={busy}
         icon={busy ? <Spinner label={t('header.refreshing')} size={18} /> : <RefreshIcon />}
@@ -78,7 +92,7 @@ export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
       {isTrial ? null : (
         <>
           <DepositLink to="/member/depositv2">{t('header.deposit')}</DepositLink>
-          <ButtonLink to="/member/withdraw" tone="ghost">
+          <ButtonLink to="/member/withdraw" tone="ghost" data-phone="hide">
             {t('header.withdraw')}
           </ButtonLink>
         </>
