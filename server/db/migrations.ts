@@ -16,6 +16,7 @@ import { pointsPasswordMigration } from './points-password-migration.js';
 import { previewMigration } from './preview-migration.js';
 import { promotionsCashbackMigration } from './promotions-cashback-migration.js';
 import { promotionsMigration } from './promotions-migration.js';
+import { sportsbookMigration } from './sportsbook-migration.js';
 import { vendorWalletMigration } from './vendor-wallet-migration.js';
 import { vipMonthlyMigration } from './vip-monthly-migration.js';
 import { withdrawalMigration } from './withdrawal-migration.js';
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0017-oidc-pkce': oidcPkceMigration,
   '0018-vip-monthly': vipMonthlyMigration,
   '0019-vendor-wallet': vendorWalletMigration,
+  '0020-sportsbook': sportsbookMigration,
 };

@@ -62,15 +62,18 @@ export async function lockRound(db: Db, merchantId: string, roundId: string): Pr
 export interface RoundOpening {
   merchantId: string; roundId: string; memberId: string; nodeId: string; vassalage: string; gameType: string;
   currency: string; aggregator: string; amount: bigint; at: Date;
+  /** When the vendor expects the round to settle (capped by the rule), or null. */
+  expiresAt?: Date | null;
 }
 
 /** Opens the round with its first bet, or adds a further bet to it (the caller checked it is the member's, open). */
 export async function addBetToRound(db: Db, r: RoundOpening): Promise<void> {
   await sql`
-    insert into game_round (merchant_id, round_id, member_id, node_id, vassalage, game_type, currency, bet_amount, win_amount, status, created_at, aggregator)
+    insert into game_round (merchant_id, round_id, member_id, node_id, vassalage, game_type, currency, bet_amount, win_amount, status, created_at, aggregator, expires_at)
     values (${r.merchantId}, ${r.roundId}, ${r.memberId}, ${r.nodeId}, ${r.vassalage}, ${r.gameType}, ${r.currency}, ${r.amount.toString()}::bigint, 0,
-      'open', ${r.at}::timestamptz, ${r.aggregator})
-    on conflict (merchant_id, round_id) do update set bet_amount = game_round.bet_amount + excluded.bet_amount`.execute(db);
+      'open', ${r.at}::timestamptz, ${r.aggregator}, ${r.expiresAt ?? null}::timestamptz)
+    on conflict (merchant_id, round_id) do update set bet_amount = game_round.bet_amount + excluded.bet_amount,
+      expires_at = greatest(game_round.expires_at, excluded.expires_at)`.execute(db);
 }
 
 /** Adds a win (possibly 0) to an open round; closes it as settled when the vendor says the round ended. */
@@ -99,11 +102,12 @@ export async function closeRound(db: Db, merchantId: string, roundId: string, at
 
 export interface OpenVendorRound { merchantId: string; roundId: string; aggregator: string; memberId: string }
 
-/** Outside vendors' rounds still open that started before the cutoff, oldest first. */
+/** Outside vendors' rounds still open that started (or were expected to settle, when announced) before the cutoff, oldest first. */
 export async function openVendorRounds(db: Db, before: Date, limit: number): Promise<OpenVendorRound[]> {
   const { rows } = await sql<{ merchant_id: string; round_id: string; aggregator: string; member_id: string }>`
     select merchant_id, round_id, aggregator, member_id from game_round
     where status = 'open' and aggregator is not null and created_at < ${before}::timestamptz
+      and (expires_at is null or expires_at < ${before}::timestamptz)
     order by created_at limit ${limit}`.execute(db);
   return rows.map((r) => ({ merchantId: r.merchant_id, roundId: r.round_id, aggregator: r.aggregator, memberId: r.member_id }));
 }

@@ -78,3 +78,16 @@ export function decideReference(action: 'win' | 'rollback', bet: StoredTransacti
 
 /** Vendor transaction and round ids: 1-100 characters of A-Z a-z 0-9 _ . : - (UUIDs and most vendors' ids). */
 export const vendorIdPattern = '^[A-Za-z0-9_.:-]{1,100}$';
+
+/** The longest a vendor may keep a round open by announcing its settlement (a parlay over a week of fixtures). */
+export const maxRoundExpiryMs = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * When a round is expected to settle, as the vendor announced it on a bet (`round_expires_at`): the
+ * reconciliation leaves an open round alone until its reconcile delay has passed after the later of its start and
+ * this time. Capped at a week after the bet; none (null) when not announced or not after the bet.
+ */
+export function roundExpiry(betAt: Date, announced: Date | undefined): Date | null {
+  if (announced === undefined || !(announced.getTime() > betAt.getTime())) return null;
+  return new Date(Math.min(announced.getTime(), betAt.getTime() + maxRoundExpiryMs));
+}

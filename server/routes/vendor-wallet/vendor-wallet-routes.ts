@@ -20,6 +20,8 @@ const bodies = {
   bet: Type.Object({
     ...base, token: Type.String({ minLength: 20, maxLength: 100 }), transaction_uuid: Id, round: Id,
     amount: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), currency: Type.String({ maxLength: 8 }), round_closed: Type.Optional(Type.Boolean()),
+    /** Unix seconds when the round is expected to settle (a sports bet); the reconciliation waits for it, capped. */
+    round_expires_at: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 40 })),
   }),
   win: Type.Object({
     ...base, token: Type.Optional(Type.String({ maxLength: 100 })), transaction_uuid: Id, reference_transaction_uuid: Id, round: Id,
@@ -91,6 +93,7 @@ export async function vendorWalletRoutes(app: FastifyInstance, { wallet, keyOf, 
         case 'bet':
           return send(reply, uuid, await wallet.bet(merchant, aggregator, {
             token: body.token, transactionId: body.transaction_uuid, roundId: body.round, amount: BigInt(body.amount), currency: body.currency, roundClosed: body.round_closed ?? false,
+            ...(body.round_expires_at === undefined ? {} : { roundExpiresAt: new Date(body.round_expires_at * 1000) }),
           }));
         case 'win':
           return send(reply, uuid, await wallet.win(merchant, aggregator, {

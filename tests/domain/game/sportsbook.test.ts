@@ -145,7 +145,7 @@ describe('the bet slip', () => {
 
   it('[P7.2-10] refuses two legs of one event, too many legs, stakes out of limits, a closed market, changed odds, a return above the maximum', () => {
     expect(checkSlip({ stake: 1000, legs: [leg(0), leg(0, 1)] }, book(now), now, limits)).toMatchObject({ ok: false, status: 400, code: 'same_event_in_parlay' });
-    expect(checkSlip({ stake: 1000, legs: Array.from({ length: 9 }, (_, i) => leg(i)) }, book(now), now, limits)).toMatchObject({ ok: false, code: 'invalid_slip' });
+    expect(checkSlip({ stake: 1000, legs: Array.from({ length: 9 }, (_, i) => leg(i)) }, book(now), now, limits)).toMatchObject({ ok: false, code: 'too_many_legs' });
     expect(checkSlip({ stake: 99, legs: [leg(0)] }, book(now), now, limits)).toMatchObject({ ok: false, code: 'stake_below_minimum' });
     expect(checkSlip({ stake: 100_001, legs: [leg(0)] }, book(now), now, limits)).toMatchObject({ ok: false, code: 'stake_above_maximum' });
     const late = fixtures[0]!.kickoff;

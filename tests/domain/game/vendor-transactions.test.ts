@@ -1,6 +1,6 @@
 // The vendor contract's rules for repeated and out-of-order callbacks (docs/vendors.md), without I/O.
 import { describe, expect, it } from 'vitest';
-import { decideReference, decideRepeat, type StoredTransaction } from '../../../server/domain/game/vendor-transactions.js';
+import { decideReference, decideRepeat, maxRoundExpiryMs, roundExpiry, type StoredTransaction } from '../../../server/domain/game/vendor-transactions.js';
 import { checkSignature, signRequest, vendorKeyOf } from '../../../server/providers/game/vendor-contract/signing.js';
 
 const bet: StoredTransaction = { kind: 'bet', roundId: 'r1', memberId: 'm1', amount: 100n, referenceTransactionId: null, status: 'done' };
@@ -45,5 +45,13 @@ describe('request signing', () => {
     expect(vendorKeyOf({ NODE_ENV: 'development' }, 'AGG')).toMatch(/development/);
     expect(vendorKeyOf({ NODE_ENV: 'production' }, 'AGG')).toBeUndefined();
     expect(vendorKeyOf({ NODE_ENV: 'production', VENDOR_KEY_AGG: 'short' }, 'AGG')).toBeUndefined();
+  });
+
+  it('keeps a round open until the settlement its vendor announced (a sports bet), capped at a week', () => {
+    const at = new Date('2026-11-26T10:00:00Z');
+    expect(roundExpiry(at, undefined)).toBeNull();
+    expect(roundExpiry(at, new Date('2026-11-26T09:00:00Z'))).toBeNull();
+    expect(roundExpiry(at, new Date('2026-11-26T12:30:00Z'))).toEqual(new Date('2026-11-26T12:30:00Z'));
+    expect(roundExpiry(at, new Date('2027-01-01T00:00:00Z'))).toEqual(new Date(at.getTime() + maxRoundExpiryMs));
   });
 });

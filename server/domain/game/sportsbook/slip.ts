@@ -22,7 +22,7 @@ export function limitsOf(minorUnits: number): Limits {
 }
 
 export type SlipRefusalCode =
-  | 'invalid_slip' | 'market_closed' | 'odds_changed' | 'same_event_in_parlay' | 'stake_below_minimum' | 'stake_above_maximum' | 'max_payout_exceeded';
+  | 'invalid_slip' | 'too_many_legs' | 'market_closed' | 'odds_changed' | 'same_event_in_parlay' | 'stake_below_minimum' | 'stake_above_maximum' | 'max_payout_exceeded';
 
 export type SlipCheck =
   | { ok: true; legs: SlipLeg[]; potentialReturn: number; settleAfter: Date }
@@ -35,7 +35,8 @@ export interface Book {
 
 export function checkSlip(slip: { stake: number; legs: readonly SlipLeg[] }, book: Book, now: Date, limits: Limits): SlipCheck {
   const { legs, stake } = slip;
-  if (legs.length < 1 || legs.length > maxLegs || !Number.isSafeInteger(stake)) return { ok: false, status: 400, code: 'invalid_slip' };
+  if (legs.length < 1 || !Number.isSafeInteger(stake)) return { ok: false, status: 400, code: 'invalid_slip' };
+  if (legs.length > maxLegs) return { ok: false, status: 400, code: 'too_many_legs' };
   const events: SportsEvent[] = [];
   for (const leg of legs) {
     const event = book.event(leg.eventId);

@@ -25,6 +25,9 @@ import { openSession, sealSession, type AggregatorSession } from './aggregator-s
 import { describeTableOutcome, pickNames, playRound } from './aggregator-games.js';
 import { aggregatorBase, pageTexts, payTimes, renderAggregatorPage } from './aggregator-pages.js';
 import { renderVerifyPage } from './verify-page.js';
+import { sportsCategoryOf } from './sportsbook/sportsbook-book.js';
+import { renderSportsbookPage } from './sportsbook/sportsbook-page.js';
+import { sportsbookRoutes } from './sportsbook/sportsbook-routes.js';
 import type { WalletClient } from './wallet-client.js';
 
 const liveryAssets = new URL('../livery/assets/', import.meta.url);
@@ -92,6 +95,8 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
   const picksOf = (s: AggregatorSession, engine: GameEngine, nonce: number) => (engine.kind === 'table'
     ? engine.rules.picks(fixtureOf(engine.rules.kind, s.gameCode, nonce)).map((p) => ({ pick: p.pick, times: payTimes(p.pays) }))
     : []);
+  // SPORTS and ESPORTS games open the sportsbook (its own module: schedule, markets, slip, settlement).
+  const sportsbook = await sportsbookRoutes(app, { db, key, wallet, now, sessionOf });
 
   /** Sends the bet, then the win, of a drawn round; each step is idempotent at the operator, so a retry is safe. */
   async function settle(round: AggregatorRound, operator: string, token: string | null): Promise<{ ok: true; balance: number | undefined } | { ok: false; fail: Fail }> {
@@ -141,7 +146,7 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
       }
       finished += 1;
     }
-    return finished;
+    return finished + await sportsbook.recover(before);
   }
 
   api.post(`${aggregatorBase}/operator/game/url`, {
@@ -180,6 +185,8 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
       reply.code(401);
       return renderAggregatorPage({ language, texts: pageTexts(gameTexts[language], aggregatorTexts[language], { title: aggregatorTexts[language].verifyLink as string, vendor: '' }), engine: undefined });
     }
+    const category = sportsCategoryOf(session.gameType);
+    if (category) return renderSportsbookPage({ language, title: session.gameName, vendor: session.vendorName, currency: session.currency.code });
     const texts = pageTexts(gameTexts[language], aggregatorTexts[language], { title: session.gameName, vendor: session.vendorName });
     return renderAggregatorPage({ language, texts, engine: engineOfSession(session), game: { vendor: session.vendor, gameCode: session.gameCode, gameType: session.gameType } });
   });

@@ -13,7 +13,7 @@ import {
   markRolledBack, openVendorRounds, removeBetFromRound, roundHasWin, vassalageOfRound, vendorLaneUnderMaintenance, type TransactionKey,
 } from '../../../db/vendor-wallet-repository.js';
 import {
-  decideReference, decideRepeat, type CallbackStatus, type StoredTransaction,
+  decideReference, decideRepeat, roundExpiry, type CallbackStatus, type StoredTransaction,
 } from '../../../domain/game/vendor-transactions.js';
 import { toSafeNumber } from '../../../domain/ledger/amount.js';
 import type { LedgerCommand } from '../../../domain/ledger/entries.js';
@@ -28,7 +28,11 @@ export interface CallbackAnswer {
   currency?: string;
 }
 
-export interface BetCall { token: string; transactionId: string; roundId: string; amount: bigint; currency: string; roundClosed: boolean }
+export interface BetCall {
+  token: string; transactionId: string; roundId: string; amount: bigint; currency: string; roundClosed: boolean;
+  /** When the vendor expects the round to settle (a sports bet: its last fixture's end); see roundExpiry. */
+  roundExpiresAt?: Date;
+}
 export interface WinCall { transactionId: string; referenceTransactionId: string; roundId: string; amount: bigint; currency: string; roundClosed: boolean }
 export interface RollbackCall { transactionId: string; referenceTransactionId: string; roundId: string }
 
@@ -119,7 +123,7 @@ export function createVendorWallet({ db, ledger, now, merchantOf }: VendorWallet
         await ledger.postInTransaction(asLedgerTrx(trx), ctx, ledgerKey(aggregator, call.transactionId), cmd);
         await addBetToRound(trx, {
           merchantId: merchant.code, roundId: call.roundId, memberId: s.memberId, nodeId: s.nodeId, vassalage: s.vassalage, gameType: s.gameType,
-          currency: merchant.currency.code, aggregator, amount: call.amount, at,
+          currency: merchant.currency.code, aggregator, amount: call.amount, at, expiresAt: roundExpiry(at, call.roundExpiresAt),
         });
         if (call.roundClosed) await addWinToRound(trx, merchant.code, call.roundId, 0n, true, at);
       });
@@ -136,7 +140,7 @@ export function createVendorWallet({ db, ledger, now, merchantOf }: VendorWallet
 
     /**
      * Settles the outside vendors' rounds left open since before the cutoff (a vendor or this server stopped
-     * mid-round): a round that already paid a win is closed as it stands; any other has its bets rolled back, so
+     * mid-round; a round whose vendor announced a later settlement, since before the cutoff after that time): a round that already paid a win is closed as it stands; any other has its bets rolled back, so
      * the player gets the stake back. Answers how many rounds it closed. Idempotent, safe on several nodes.
      */
     async reconcile(before: Date, limit = 200): Promise<{ settled: number; rolledBack: number }> {
