@@ -42,7 +42,12 @@ const sports = {
   valorant: { id: 'valorant', category: 'ESPORTS', model: 'maps', goals: 0 },
 } as const satisfies Record<string, Sport>;
 
+/** Turbo leagues first: the page opens on matches that settle within minutes. */
 export const leagues: readonly League[] = [
+  {
+    id: 'turboFootball', sport: sports.football, everyMin: 3, offsetMin: 0, durationMin: 2, aheadMin: 30, cupEveryMin: 60,
+    teams: ['Turbo Red', 'Turbo Blue', 'Turbo Green', 'Turbo Gold', 'Turbo Silver', 'Turbo Black'],
+  },
   {
     id: 'mekong', sport: sports.football, everyMin: 30, offsetMin: 0, durationMin: 110, aheadMin: 12 * 60, cupEveryMin: 6 * 60,
     teams: ['Phnom Penh Lions', 'Siem Reap Temples', 'Battambang Rice', 'Kampot Pepper', 'Mekong Delta', 'Vientiane Stars', 'Saigon Sails', 'Bangkok Tigers', 'Mandalay Rubies', 'Kep Crabs'],
@@ -52,16 +57,16 @@ export const leagues: readonly League[] = [
     teams: ['Shanghai Harbour', 'Guangzhou Phoenix', 'Chengdu Pandas', 'Hong Kong Ferry', 'Taipei Lanterns', 'Macau Dice', 'Shenzhen Circuit', 'Wuhan Rivers'],
   },
   {
-    id: 'turboFootball', sport: sports.football, everyMin: 3, offsetMin: 0, durationMin: 2, aheadMin: 30, cupEveryMin: 60,
-    teams: ['Turbo Red', 'Turbo Blue', 'Turbo Green', 'Turbo Gold', 'Turbo Silver', 'Turbo Black'],
-  },
-  {
     id: 'northIce', sport: sports.iceHockey, everyMin: 45, offsetMin: 5, durationMin: 150, aheadMin: 12 * 60, cupEveryMin: 12 * 60,
     teams: ['Harbin Frost', 'Sapporo Snow', 'Ulaanbaatar Wolves', 'Seoul Blades', 'Vladivostok Bears', 'Almaty Peaks'],
   },
   {
     id: 'coastalOpen', sport: sports.tennis, everyMin: 40, offsetMin: 10, durationMin: 100, aheadMin: 12 * 60, cupEveryMin: 12 * 60,
     teams: ['A. Sok', 'L. Chen', 'M. Nguyen', 'K. Tanaka', 'P. Srey', 'J. Park', 'R. Lim', 'D. Wong'],
+  },
+  {
+    id: 'turboArena', sport: sports.valorant, everyMin: 4, offsetMin: 1, durationMin: 3, aheadMin: 32, cupEveryMin: 60,
+    teams: ['Arena Volt', 'Arena Ember', 'Arena Tide', 'Arena Quake', 'Arena Frost', 'Arena Bloom'],
   },
   {
     id: 'ancientMasters', sport: sports.dota2, everyMin: 60, offsetMin: 20, durationMin: 90, aheadMin: 12 * 60, cupEveryMin: 12 * 60,
@@ -74,10 +79,6 @@ export const leagues: readonly League[] = [
   {
     id: 'riftChampions', sport: sports.lol, everyMin: 70, offsetMin: 35, durationMin: 75, aheadMin: 12 * 60, cupEveryMin: 12 * 60,
     teams: ['Naga Esports', 'Golden Rift', 'Orchid Academy', 'Thunder Yak', 'Koi Legion', 'Starfruit'],
-  },
-  {
-    id: 'turboArena', sport: sports.valorant, everyMin: 4, offsetMin: 1, durationMin: 3, aheadMin: 32, cupEveryMin: 60,
-    teams: ['Arena Volt', 'Arena Ember', 'Arena Tide', 'Arena Quake', 'Arena Frost', 'Arena Bloom'],
   },
 ];
 

@@ -49,6 +49,10 @@ export function renderSportsbookPage(input: { language: GameLanguage; title: str
 <section id="matches" class="book__matches" aria-labelledby="matches-title">
 <h2 id="matches-title">${t('matches')}</h2>
 <p class="hint">${t('oddsRules', { margin: marginPercent })}</p>
+<div class="book__league">
+<label for="league">${t('league')}</label>
+<select id="league" name="league"></select>
+</div>
 <div id="leagues"><p>${t('loading')}</p></div>
 </section>
 <section id="slip" class="slip" aria-labelledby="slip-title">

@@ -16,6 +16,8 @@
   var timeFormat = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
 
   var state = null;
+  var shownBook = ''; // the listing last drawn: a refresh redraws only what changed
+  var league = null; // the league shown (one at a time: a book of every league is too long to read)
   var clockSkew = 0;
   var slip = []; // { eventId, marketId, selection, odds, label, eventName }
   var pending = []; // bodies of placements that got no answer, retried as they were
@@ -136,12 +138,26 @@
     return group;
   }
 
+  function renderLeagueChooser() {
+    var select = $('league');
+    var ids = state.leagues.map(function (l) { return l.id; });
+    if (league === null || ids.indexOf(league) < 0) league = ids[0];
+    if (select.options.length !== ids.length) {
+      select.textContent = '';
+      state.leagues.forEach(function (l) {
+        select.appendChild(el('option', { value: l.id, text: t('leagues.' + l.id) + ' · ' + t('sports.' + l.sport) }));
+      });
+    }
+    select.value = league;
+  }
+
   function renderBook() {
+    renderLeagueChooser();
     var focused = document.activeElement && document.activeElement.getAttribute('data-event')
       ? [document.activeElement.getAttribute('data-event'), document.activeElement.getAttribute('data-market'), document.activeElement.getAttribute('data-selection')] : null;
     var root = $('leagues');
     root.textContent = '';
-    state.leagues.forEach(function (league) {
+    state.leagues.filter(function (l) { return l.id === league; }).forEach(function (league) {
       var id = 'league-' + league.id;
       var box = el('section', { className: 'league', 'aria-labelledby': id }, [
         el('h3', { id: id }, [t('leagues.' + league.id), el('span', { className: 'league__sport', text: ' · ' + t('sports.' + league.sport) })]),
@@ -370,7 +386,11 @@
       clockSkew = new Date(state.now).getTime() - Date.now();
       setBalance(state.balanceText);
       $('stake-hint').textContent = t('slip.stakeHint', { min: state.limits.minStakeText, max: state.limits.maxStakeText, payout: state.limits.maxPayoutText });
-      renderBook();
+      var listing = JSON.stringify(state.leagues);
+      if (listing !== shownBook) {
+        shownBook = listing;
+        renderBook();
+      }
       renderBets();
       renderSlip();
       main.setAttribute('aria-busy', 'false');
@@ -380,6 +400,7 @@
   $('stake').addEventListener('input', function () { pending = []; quote(); });
   Array.prototype.forEach.call(document.querySelectorAll('input[name="mode"]'), function (r) { r.addEventListener('change', function () { pending = []; quote(); }); });
   $('place').addEventListener('click', place);
+  $('league').addEventListener('change', function () { league = $('league').value; renderBook(); });
   $('accept-odds').addEventListener('click', acceptOdds);
   refresh().then(function () { if (state) $('stake').value = (state.limits.minStake * 10 / Math.pow(10, state.currency.minorUnits)).toString(); });
   setInterval(function () { if (!busy) refresh().then(function () { if (slip.length) quote(); }); }, 20000);
