@@ -3,10 +3,10 @@
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import { useMachine, useSelector } from '@xstate/react';
+import { useMachine } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { featureFlagsFrom } from '../../../engine/feature-flags';
 import { forgotPasswordSchema } from '../../../engine/register-schema';
 import { closeAuthModal, openAuthModal } from '../../../lib/auth-modal';
@@ -15,17 +15,16 @@ import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import type { ThemedFormContext, ThemedFormData } from '../../../ui/rjsf/form-context';
 import { ThemedForm } from '../../../ui/rjsf/theme';
-import { createErrorTransformer } from '../../../ui/rjsf/transform-errors';
-import { createFormValidator } from '../../../ui/rjsf/schema-check';
 import { postLogin } from '../api/post-login';
 import { postPasswordEmail } from '../api/post-password-email';
 import { postPasswordVerification } from '../api/post-password-verification';
 import { postRegisterSms } from '../api/post-register-sms';
+import { useCodeRequest } from '../hooks/use-code-request';
 import { useDialingCodes } from '../hooks/use-dialing-codes';
+import { useFormChecks } from '../hooks/use-form-checks';
 import { useFormTexts } from '../hooks/use-form-texts';
 import { useLatest } from '../hooks/use-latest';
 import { useSessionEffects } from '../hooks/use-session-effects';
-import type { botCheckMachine } from '../machines/bot-check-machine';
 import {
   forgotPasswordMachine,
   type EmailResetRequest,
@@ -34,13 +33,9 @@ import {
 } from '../machines/forgot-password-machine';
 import type { LoginOutcome, LoginRequest } from '../machines/login-machine';
 import { apiBotCheckMachine, smsCountdownSending } from '../machines/provided';
-import type { smsCountdownMachine } from '../machines/sms-countdown-machine';
-import { isMobileNumber } from '../../../engine/mobile-number';
 import { errorText } from '../utils/translate-error';
 import { withAccountWidgets } from '../utils/ui-schema';
-import { BotCheckDialog } from './bot-check-dialog';
 import { FormAlert, MethodSwitch, Notice } from './form-parts';
-import { WarningDialog } from './warning-dialog';
 
 type Props = IChangeEvent<ThemedFormData, RJSFSchema, ThemedFormContext>;
 
@@ -60,10 +55,7 @@ export default function ForgotPasswordForm() {
   const formRef = useRef<Form<ThemedFormData, RJSFSchema, ThemedFormContext>>(null);
   const [dialingCode, setDialingCode] = useState<string | null>(null);
   const code = dialingCode ?? dialing.defaultCode;
-  const codeRef = useLatest(code);
   const [formData, setFormData] = useState<ThemedFormData>({});
-  const [mobileSendError, setMobileSendError] = useState<string | null>(null);
-  const formDataRef = useLatest(formData);
   const methods = (['email', 'mobile'] as const).filter((method) => (method === 'email' ? flags.passwordByEmail : flags.passwordByMobile));
 
   const [machine] = useState(() =>
@@ -85,9 +77,14 @@ export default function ForgotPasswordForm() {
     }),
   );
   const [snapshot, send] = useMachine(machine, { input: { methods: [...methods] } });
-  const countdown = snapshot.children.smsCountdown as ActorRefFrom<typeof smsCountdownMachine> | undefined;
-  const botCheck = snapshot.children.botCheck as ActorRefFrom<typeof botCheckMachine> | undefined;
-  const countdownState = useSelector(countdown, (s) => s);
+  const codeRequest = useCodeRequest({
+    children: snapshot.children,
+    checkingBot: snapshot.matches({ mobile: 'codeBotCheck' }),
+    send,
+    formData,
+    dialingCode: code,
+  });
+  const { mobileSendError } = codeRequest;
   const method: ForgotMethod = snapshot.matches('mobile') ? 'mobile' : 'email';
   const editing = snapshot.matches({ email: 'editing' }) || snapshot.matches({ mobile: 'editing' });
   const { error } = snapshot.context;
@@ -96,11 +93,7 @@ export default function ForgotPasswordForm() {
     const built = forgotPasswordSchema(method, permission.registerFieldRules);
     return { ...built, uiSchema: withAccountWidgets(built.uiSchema) };
   }, [method, permission.registerFieldRules]);
-  const validator = useMemo(() => createFormValidator<ThemedFormData>(form.schema), [form.schema]);
-  const transformErrors = useMemo(
-    () => createErrorTransformer(form.errorMessages, (message) => t(`validation:${message.key}`, message.values)),
-    [form.errorMessages, t],
-  );
+  const { validator, transformErrors } = useFormChecks(form);
   const extraErrors = useMemo(() => {
     const extra: Record<string, { __errors: string[] }> = {};
     if (mobileSendError) extra.mobileNum = { __errors: [mobileSendError] };
@@ -109,29 +102,11 @@ export default function ForgotPasswordForm() {
     return extra as ErrorSchema<ThemedFormData>;
   }, [mobileSendError, error, t]);
 
-  const requestCode = () => {
-    // RJSF keeps the first formContext functions it sees (it compares contexts ignoring functions): read the latest values.
-    const latest = formDataRef.current;
-    const mobileNum = typeof latest.mobileNum === 'string' ? latest.mobileNum : '';
-    // Spec P5-5: a code only for a valid number and when no countdown runs (the button is disabled meanwhile).
-    if (!isMobileNumber(mobileNum)) {
-      setMobileSendError(t('validation:mobileInvalid'));
-      return;
-    }
-    setMobileSendError(null);
-    send({ type: 'code.request', mobileNum, countryDialingCode: codeRef.current });
-  };
-
   const formContext: ThemedFormContext = {
     label: texts.label,
     password: texts.password,
     mobile: { dialingCode: code, options: dialing.options, pickerLabel: t('auth:dialingCode.label'), onDialingCodeChange: setDialingCode },
-    verificationCode: {
-      ...texts.sms,
-      remaining: countdownState?.matches('counting') ? countdownState.context.remaining : 0,
-      sending: (countdownState?.matches('sending') ?? false) || snapshot.matches({ mobile: 'codeBotCheck' }),
-      onSend: requestCode,
-    },
+    verificationCode: codeRequest.verificationCode,
   };
 
   const onSubmit = ({ formData: data = {} }: Props) => {
@@ -176,7 +151,7 @@ export default function ForgotPasswordForm() {
         focusOnFirstError
         onChange={({ formData: data }: Props) => {
           setFormData(data ?? {});
-          if (mobileSendError) setMobileSendError(null);
+          codeRequest.clearMobileSendError();
           if (error) send({ type: 'error.dismiss' });
         }}
         onSubmit={onSubmit}
@@ -188,7 +163,7 @@ export default function ForgotPasswordForm() {
           {editing ? t('auth:forgot.submit') : t('auth:forgot.submitting')}
         </Button>
       </ThemedForm>
-      {botCheck ? <BotCheckDialog actor={botCheck} /> : null}
+      {codeRequest.botCheckDialog}
       {snapshot.matches({ email: 'sent' }) ? (
         <Modal open onClose={() => send({ type: 'dialog.confirm' })} title={t('auth:forgot.sentTitle')} closeLabel={t('auth:common.close')} width={400}>
           <Notice role="status" data-testid="forgot-sent">
@@ -199,9 +174,7 @@ export default function ForgotPasswordForm() {
           </Button>
         </Modal>
       ) : null}
-      {countdownState?.context.error ? (
-        <WarningDialog message={errorText(t, countdownState.context.error)} onConfirm={() => countdown?.send({ type: 'sms.dismissError' })} />
-      ) : null}
+      {codeRequest.sendErrorDialog}
     </div>
   );
 }

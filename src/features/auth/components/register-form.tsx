@@ -16,28 +16,24 @@ import { usePermission } from '../../../lib/permission';
 import { Button } from '../../../ui/button';
 import type { ThemedFormContext, ThemedFormData } from '../../../ui/rjsf/form-context';
 import { ThemedForm } from '../../../ui/rjsf/theme';
-import { createErrorTransformer } from '../../../ui/rjsf/transform-errors';
-import { createFormValidator } from '../../../ui/rjsf/schema-check';
 import { getAffiliate } from '../api/get-affiliate';
 import { postRegisterSms } from '../api/post-register-sms';
 import { putRegister } from '../api/put-register';
 import type { RegisterSetting } from '../api/get-register-setting';
+import { useCodeRequest } from '../hooks/use-code-request';
 import { useDialingCodes } from '../hooks/use-dialing-codes';
+import { useFormChecks } from '../hooks/use-form-checks';
 import { useFormTexts } from '../hooks/use-form-texts';
 import { useLatest } from '../hooks/use-latest';
 import { useSessionEffects } from '../hooks/use-session-effects';
-import type { botCheckMachine } from '../machines/bot-check-machine';
 import type { captchaMachine } from '../machines/captcha-machine';
 import { apiBotCheckMachine, apiCaptchaMachine, smsCountdownSending } from '../machines/provided';
 import { registrationMachine, type RegisterFormData, type RegisterMethod, type RegisterRequest } from '../machines/registration-machine';
-import type { smsCountdownMachine } from '../machines/sms-countdown-machine';
 import { showAuthNotice } from '../stores/auth-dialogs';
-import { isMobileNumber } from '../../../engine/mobile-number';
 import { registrationPayload } from '../utils/registration-payload';
 import { todayIn } from '../utils/today';
 import { errorText } from '../utils/translate-error';
 import { withAccountWidgets } from '../utils/ui-schema';
-import { BotCheckDialog } from './bot-check-dialog';
 import { Centered, FormAlert, LinkButton, MethodSwitch, Stack } from './form-parts';
 import { WarningDialog } from './warning-dialog';
 
@@ -80,8 +76,6 @@ export default function RegisterForm({ setting, validAffiliateCode }: RegisterFo
     ...(validAffiliateCode ? { affiliateCode: validAffiliateCode } : {}),
   }));
   const [validatedOnce, setValidatedOnce] = useState(false);
-  const [mobileSendError, setMobileSendError] = useState<string | null>(null);
-  const formDataRef = useLatest(formData);
 
   const actorRef = useRef<ActorRefFrom<typeof registrationMachine> | null>(null);
   const [machine] = useState(() =>
@@ -130,10 +124,15 @@ export default function RegisterForm({ setting, validAffiliateCode }: RegisterFo
   actorRef.current = actor;
 
   const captcha = snapshot.children.captcha as ActorRefFrom<typeof captchaMachine> | undefined;
-  const countdown = snapshot.children.smsCountdown as ActorRefFrom<typeof smsCountdownMachine> | undefined;
-  const botCheck = snapshot.children.botCheck as ActorRefFrom<typeof botCheckMachine> | undefined;
   const captchaState = useSelector(captcha, (s) => s);
-  const countdownState = useSelector(countdown, (s) => s);
+  const codeRequest = useCodeRequest({
+    children: snapshot.children,
+    checkingBot: snapshot.matches('codeBotCheck'),
+    send,
+    formData,
+    dialingCode: code,
+  });
+  const { mobileSendError } = codeRequest;
   const { method, error, termsError } = snapshot.context;
   const busy = !snapshot.matches('editing');
 
@@ -147,11 +146,7 @@ export default function RegisterForm({ setting, validAffiliateCode }: RegisterFo
     return { ...built, uiSchema: withAccountWidgets(built.uiSchema, affiliateFieldShown ? [] : ['affiliateCode']) };
   }, [rules, method, flags, setting, affiliateFieldShown]);
 
-  const validator = useMemo(() => createFormValidator<ThemedFormData>(form.schema), [form.schema]);
-  const transformErrors = useMemo(
-    () => createErrorTransformer(form.errorMessages, (message) => t(`validation:${message.key}`, message.values)),
-    [form.errorMessages, t],
-  );
+  const { validator, transformErrors } = useFormChecks(form);
 
   const customValidate = useMemo<CustomValidator<ThemedFormData, RJSFSchema, ThemedFormContext>>(
     () => (data, errors) => {
@@ -184,28 +179,11 @@ export default function RegisterForm({ setting, validAffiliateCode }: RegisterFo
     return extra as ErrorSchema<ThemedFormData>;
   }, [termsError, mobileSendError, error, form.schema.properties, rules, t]);
 
-  const requestCode = () => {
-    // RJSF keeps the first formContext functions it sees (it compares contexts ignoring functions): read the latest values.
-    const latest = formDataRef.current;
-    const mobileNum = typeof latest.mobileNum === 'string' ? latest.mobileNum : '';
-    if (!isMobileNumber(mobileNum)) {
-      setMobileSendError(t('validation:mobileInvalid'));
-      return;
-    }
-    setMobileSendError(null);
-    send({ type: 'code.request', mobileNum, countryDialingCode: codeRef.current });
-  };
-
   const formContext: ThemedFormContext = {
     label: texts.label,
     password: texts.password,
     mobile: { dialingCode: code, options: dialing.options, pickerLabel: t('auth:dialingCode.label'), onDialingCodeChange: setDialingCode },
-    verificationCode: {
-      ...texts.sms,
-      remaining: countdownState?.matches('counting') ? countdownState.context.remaining : 0,
-      sending: (countdownState?.matches('sending') ?? false) || snapshot.matches('codeBotCheck'),
-      onSend: requestCode,
-    },
+    verificationCode: codeRequest.verificationCode,
     captcha: {
       ...texts.captcha,
       image: captchaState?.context.captcha?.image ?? null,
@@ -230,7 +208,7 @@ export default function RegisterForm({ setting, validAffiliateCode }: RegisterFo
 
   const onChange = (event: IChangeEvent<ThemedFormData, RJSFSchema, ThemedFormContext>) => {
     setFormData(event.formData ?? {});
-    if (mobileSendError) setMobileSendError(null);
+    codeRequest.clearMobileSendError();
     if (error) send({ type: 'error.dismiss' });
   };
 
@@ -298,13 +276,11 @@ export default function RegisterForm({ setting, validAffiliateCode }: RegisterFo
           </LinkButton>
         </Centered>
       </ThemedForm>
-      {botCheck ? <BotCheckDialog actor={botCheck} /> : null}
+      {codeRequest.botCheckDialog}
       {snapshot.matches('affiliateWarning') ? (
         <WarningDialog message={t('auth:errors.invalid_invitation_code')} onConfirm={() => send({ type: 'warning.confirm' })} />
       ) : null}
-      {countdownState?.context.error ? (
-        <WarningDialog message={errorText(t, countdownState.context.error)} onConfirm={() => countdown?.send({ type: 'sms.dismissError' })} />
-      ) : null}
+      {codeRequest.sendErrorDialog}
     </div>
   );
 }

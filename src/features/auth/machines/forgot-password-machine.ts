@@ -1,12 +1,21 @@
 // Forgot password (spec P2.11, P4.5-1). E-mail: submit -> success dialog (in_been_out) -> confirm -> closed.
 // Mobile: slider check -> SMS code and countdown (1 minute unless the server says otherwise) -> reset -> automatic
 // login with the trimmed mobile number and the new password -> member info -> closed, home.
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { toAuthError, type AuthErrorInfo } from '../utils/auth-error';
 import { usernameFromMobile } from '../utils/mobile-username';
-import { botCheckMachine, type BotCheckOutput } from './bot-check-machine';
+import type { BotCheckOutput } from './bot-check-machine';
 import type { LoginOutcome, LoginRequest } from './login-machine';
-import { smsCountdownMachine } from './sms-countdown-machine';
+import {
+  codeBotCheckState,
+  codeRequestActions,
+  codeRequestActors,
+  hasChallengeToken,
+  requestCodeTransition,
+  smsCountdownChild,
+  type CodeRequest,
+  type CodeRequestEvent,
+} from './sms-code-request';
 
 export type ForgotMethod = 'email' | 'mobile';
 
@@ -34,7 +43,7 @@ interface ForgotPasswordContext {
   now: () => number;
   email: EmailResetRequest | null;
   mobile: MobileResetRequest | null;
-  codeRequest: { mobileNum: string; countryDialingCode: string } | null;
+  codeRequest: CodeRequest | null;
   error: AuthErrorInfo | null;
 }
 
@@ -42,7 +51,7 @@ export type ForgotPasswordEvent =
   | { type: 'forgot.switchMethod'; method: ForgotMethod }
   | { type: 'forgot.submitEmail'; request: EmailResetRequest }
   | { type: 'forgot.submitMobile'; request: MobileResetRequest }
-  | { type: 'code.request'; mobileNum: string; countryDialingCode: string }
+  | CodeRequestEvent
   | { type: 'dialog.confirm' }
   | { type: 'error.dismiss' };
 
@@ -69,13 +78,12 @@ export const forgotPasswordMachine = setup({
     loadMemberInfo: fromPromise<unknown>(async () => {
       throw new Error('loadMemberInfo is provided by the form');
     }),
-    smsCountdown: smsCountdownMachine,
-    botCheck: botCheckMachine,
+    ...codeRequestActors,
   },
   guards: {
     hasMethod: ({ context }, params: { method: ForgotMethod }) => context.methods.includes(params.method),
     startsWithMobile: ({ context }) => context.method === 'mobile',
-    hasChallengeToken: (_, output: BotCheckOutput) => output.challengeToken !== null,
+    hasChallengeToken: (_, output: BotCheckOutput) => hasChallengeToken(output),
     isLoggedIn: (_, outcome: LoginOutcome) => outcome.status === 'ok',
   },
   actions: {
@@ -88,15 +96,7 @@ export const forgotPasswordMachine = setup({
     setMethod: assign((_, params: { method: ForgotMethod }) => ({ method: params.method, error: null })),
     takeEmail: assign((_, params: { request: EmailResetRequest }) => ({ email: params.request, error: null })),
     takeMobile: assign((_, params: { request: MobileResetRequest }) => ({ mobile: params.request, error: null })),
-    takeCodeRequest: assign((_, params: { mobileNum: string; countryDialingCode: string }) => ({ codeRequest: params, error: null })),
-    sendCode: sendTo('smsCountdown', ({ context }, params: BotCheckOutput) => ({
-      type: 'sms.send' as const,
-      request: {
-        mobileNum: context.codeRequest?.mobileNum ?? '',
-        countryDialingCode: context.codeRequest?.countryDialingCode ?? '',
-        challengeToken: params.challengeToken ?? '',
-      },
-    })),
+    ...codeRequestActions<ForgotPasswordContext, ForgotPasswordEvent>(),
     recordError: assign((_, params: { error: unknown }) => ({ error: toAuthError(params.error) })),
     clearError: assign({ error: null }),
     forget: assign({ mobile: null, email: null }),
@@ -112,9 +112,15 @@ export const forgotPasswordMachine = setup({
     codeRequest: null,
     error: null,
   }),
-  invoke: { id: 'smsCountdown', src: 'smsCountdown', input: ({ context }) => ({ defaultMinutes: 1, now: context.now }) },
+  invoke: smsCountdownChild,
   on: {
     'error.dismiss': { actions: 'clearError' },
+    // From either method, whatever step it is at, to another enabled one.
+    'forgot.switchMethod': {
+      guard: { type: 'hasMethod', params: ({ event }) => ({ method: event.method }) },
+      target: '.deciding',
+      actions: { type: 'setMethod', params: ({ event }) => ({ method: event.method }) },
+    },
   },
   initial: 'deciding',
   states: {
@@ -123,13 +129,6 @@ export const forgotPasswordMachine = setup({
     },
     email: {
       initial: 'editing',
-      on: {
-        'forgot.switchMethod': {
-          guard: { type: 'hasMethod', params: ({ event }) => ({ method: event.method }) },
-          target: 'deciding',
-          actions: { type: 'setMethod', params: ({ event }) => ({ method: event.method }) },
-        },
-      },
       states: {
         editing: {
           on: {
@@ -159,43 +158,17 @@ export const forgotPasswordMachine = setup({
     },
     mobile: {
       initial: 'editing',
-      on: {
-        'forgot.switchMethod': {
-          guard: { type: 'hasMethod', params: ({ event }) => ({ method: event.method }) },
-          target: 'deciding',
-          actions: { type: 'setMethod', params: ({ event }) => ({ method: event.method }) },
-        },
-      },
       states: {
         editing: {
           on: {
-            'code.request': {
-              target: 'codeBotCheck',
-              actions: {
-                type: 'takeCodeRequest',
-                params: ({ event }) => ({ mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode }),
-              },
-            },
+            'code.request': requestCodeTransition,
             'forgot.submitMobile': {
               target: 'resetting',
               actions: { type: 'takeMobile', params: ({ event }) => ({ request: event.request }) },
             },
           },
         },
-        codeBotCheck: {
-          invoke: {
-            id: 'botCheck',
-            src: 'botCheck',
-            onDone: [
-              {
-                guard: { type: 'hasChallengeToken', params: ({ event }) => event.output },
-                target: 'editing',
-                actions: { type: 'sendCode', params: ({ event }) => event.output },
-              },
-              { target: 'editing' },
-            ],
-          },
-        },
+        codeBotCheck: codeBotCheckState('editing'),
         resetting: {
           invoke: {
             src: 'resetByMobile',

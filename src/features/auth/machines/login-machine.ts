@@ -3,9 +3,9 @@
 // password, then member info, the after-login modal and the way home.
 import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import { toAuthError, type AuthErrorInfo } from '../utils/auth-error';
-import { botCheckMachine } from './bot-check-machine';
+import type { BotCheckOutput } from './bot-check-machine';
 import { captchaMachine } from './captcha-machine';
-import { smsCountdownMachine } from './sms-countdown-machine';
+import { botCheckState, codeRequestActors, hasChallengeToken, smsCountdownChild } from './sms-code-request';
 
 export type LoginType = 'username' | 'sms';
 /** firebase is the social provider's phone route; like sms it never forces a password change. */
@@ -158,8 +158,7 @@ export const loginMachine = setup({
       throw new Error('loadMemberInfo is provided by the form');
     }),
     captcha: captchaMachine,
-    smsCountdown: smsCountdownMachine,
-    botCheck: botCheckMachine,
+    ...codeRequestActors,
   },
   guards: {
     isCodeLoginEnabled: ({ context }) => context.codeLoginEnabled,
@@ -173,7 +172,7 @@ export const loginMachine = setup({
       const error = toAuthError(params.error);
       return error.code === 'challenge_required' && !context.captchaShown && error.captchaRequired !== true;
     },
-    hasChallengeToken: (_, output: { challengeToken: string | null }) => output.challengeToken !== null,
+    hasChallengeToken: (_, output: BotCheckOutput) => hasChallengeToken(output),
   },
   actions: {
     // Effects the form provides (machine.provide): storage, navigation, modals.
@@ -207,7 +206,7 @@ export const loginMachine = setup({
     reloadCaptchaIfShown: sendTo('captcha', ({ context }) => ({
       type: context.captchaShown ? ('captcha.load' as const) : ('captcha.hide' as const),
     })),
-    takeChallengeToken: assign((_, output: { challengeToken: string | null }) => ({ challengeToken: output.challengeToken })),
+    takeChallengeToken: assign((_, output: BotCheckOutput) => ({ challengeToken: output.challengeToken })),
     markPasswordChanged: assign({ passwordChanged: true }),
     requireChallenge: assign({ challengeRequired: true }),
     takePassword: assign((_, params: { newPassword: string; confirmNewPassword: string }) => ({
@@ -245,7 +244,7 @@ export const loginMachine = setup({
   }),
   invoke: [
     { id: 'captcha', src: 'captcha', input: ({ context }) => ({ visible: false, now: context.now }) },
-    { id: 'smsCountdown', src: 'smsCountdown', input: ({ context }) => ({ defaultMinutes: 1, now: context.now }) },
+    smsCountdownChild,
   ],
   on: {
     'error.dismiss': { actions: 'clearError' },
@@ -359,20 +358,7 @@ export const loginMachine = setup({
         ],
       },
     },
-    botCheck: {
-      invoke: {
-        id: 'botCheck',
-        src: 'botCheck',
-        onDone: [
-          {
-            guard: { type: 'hasChallengeToken', params: ({ event }) => event.output },
-            target: 'submitting',
-            actions: { type: 'takeChallengeToken', params: ({ event }) => event.output },
-          },
-          { target: 'editing' },
-        ],
-      },
-    },
+    botCheck: botCheckState('submitting', 'takeChallengeToken', 'editing'),
     freePlaying: {
       invoke: {
         src: 'freePlayLogin',

@@ -4,9 +4,19 @@
 // slider check and counted down by the smsCountdown child.
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { toAuthError, type AuthErrorInfo } from '../utils/auth-error';
-import { botCheckMachine, type BotCheckOutput } from './bot-check-machine';
+import type { BotCheckOutput } from './bot-check-machine';
 import { captchaMachine } from './captcha-machine';
-import { smsCountdownMachine } from './sms-countdown-machine';
+import {
+  botCheckState,
+  codeBotCheckState,
+  codeRequestActions,
+  codeRequestActors,
+  hasChallengeToken,
+  requestCodeTransition,
+  smsCountdownChild,
+  type CodeRequest,
+  type CodeRequestEvent,
+} from './sms-code-request';
 
 export type RegisterMethod = 'username' | 'mobile';
 
@@ -43,7 +53,7 @@ interface RegistrationContext {
   formData: RegisterFormData | null;
   challengeToken: string | null;
   firebaseIdToken: string | null;
-  codeRequest: { mobileNum: string; countryDialingCode: string } | null;
+  codeRequest: CodeRequest | null;
   /** The error marker of an unticked terms box (spec P4.4-1). */
   termsError: boolean;
   error: AuthErrorInfo | null;
@@ -52,7 +62,7 @@ interface RegistrationContext {
 export type RegistrationEvent =
   | { type: 'register.switchMethod'; method: RegisterMethod }
   | { type: 'register.submit'; formData: RegisterFormData }
-  | { type: 'code.request'; mobileNum: string; countryDialingCode: string }
+  | CodeRequestEvent
   | { type: 'warning.confirm' }
   | { type: 'error.dismiss' };
 
@@ -83,8 +93,7 @@ export const registrationMachine = setup({
       throw new Error('loadMemberInfo is provided by the form');
     }),
     captcha: captchaMachine,
-    smsCountdown: smsCountdownMachine,
-    botCheck: botCheckMachine,
+    ...codeRequestActors,
   },
   guards: {
     hasMethod: ({ context }, params: { method: RegisterMethod }) => context.methods.includes(params.method),
@@ -92,7 +101,7 @@ export const registrationMachine = setup({
     isValid: (_, params: { valid: boolean }) => params.valid,
     shouldCheckAffiliate: ({ context }) =>
       context.affiliateFieldShown && typeof context.formData?.affiliateCode === 'string' && context.formData.affiliateCode.trim() !== '',
-    hasChallengeToken: (_, output: BotCheckOutput) => output.challengeToken !== null,
+    hasChallengeToken: (_, output: BotCheckOutput) => hasChallengeToken(output),
     usesSocialPhoneVerification: ({ context }) => context.socialPhoneVerification,
   },
   actions: {
@@ -115,15 +124,7 @@ export const registrationMachine = setup({
       firebaseIdToken: null,
     })),
     markTerms: assign({ termsError: true }),
-    takeCodeRequest: assign((_, params: { mobileNum: string; countryDialingCode: string }) => ({ codeRequest: params, error: null })),
-    sendCode: sendTo('smsCountdown', ({ context }, params: BotCheckOutput) => ({
-      type: 'sms.send' as const,
-      request: {
-        mobileNum: context.codeRequest?.mobileNum ?? '',
-        countryDialingCode: context.codeRequest?.countryDialingCode ?? '',
-        challengeToken: params.challengeToken ?? '',
-      },
-    })),
+    ...codeRequestActions<RegistrationContext, RegistrationEvent>(),
     takeChallengeToken: assign((_, output: BotCheckOutput) => ({ challengeToken: output.challengeToken })),
     takeFirebaseToken: assign((_, params: { firebaseIdToken: string }) => ({ firebaseIdToken: params.firebaseIdToken })),
     recordError: assign((_, params: { error: unknown }) => ({ error: toAuthError(params.error) })),
@@ -148,7 +149,7 @@ export const registrationMachine = setup({
   }),
   invoke: [
     { id: 'captcha', src: 'captcha', input: ({ context }) => ({ visible: context.showCaptcha, now: context.now }) },
-    { id: 'smsCountdown', src: 'smsCountdown', input: ({ context }) => ({ defaultMinutes: 1, now: context.now }) },
+    smsCountdownChild,
   ],
   on: {
     'error.dismiss': { actions: 'clearError' },
@@ -166,29 +167,10 @@ export const registrationMachine = setup({
           target: 'checkingTerms',
           actions: { type: 'takeForm', params: ({ event }) => ({ formData: event.formData }) },
         },
-        'code.request': {
-          target: 'codeBotCheck',
-          actions: {
-            type: 'takeCodeRequest',
-            params: ({ event }) => ({ mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode }),
-          },
-        },
+        'code.request': requestCodeTransition,
       },
     },
-    codeBotCheck: {
-      invoke: {
-        id: 'botCheck',
-        src: 'botCheck',
-        onDone: [
-          {
-            guard: { type: 'hasChallengeToken', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: { type: 'sendCode', params: ({ event }) => event.output },
-          },
-          { target: 'editing' },
-        ],
-      },
-    },
+    codeBotCheck: codeBotCheckState('editing'),
     checkingTerms: {
       always: [{ guard: 'termsNotAccepted', target: 'editing', actions: 'markTerms' }, { target: 'validating' }],
     },
@@ -222,20 +204,7 @@ export const registrationMachine = setup({
     affiliateWarning: {
       on: { 'warning.confirm': { target: 'editing', actions: 'clearError' } },
     },
-    botCheck: {
-      invoke: {
-        id: 'botCheck',
-        src: 'botCheck',
-        onDone: [
-          {
-            guard: { type: 'hasChallengeToken', params: ({ event }) => event.output },
-            target: 'phoneCheck',
-            actions: { type: 'takeChallengeToken', params: ({ event }) => event.output },
-          },
-          { target: 'editing' },
-        ],
-      },
-    },
+    botCheck: botCheckState('phoneCheck', 'takeChallengeToken', 'editing'),
     phoneCheck: {
       always: [{ guard: 'usesSocialPhoneVerification', target: 'verifyingPhone' }, { target: 'registering' }],
     },
