@@ -40,13 +40,13 @@ export function Pager({ page, totalPages, onPage, texts, testId }: { page: numbe
   );
 }
 
-/** A list's loading state: three row-high placeholders, busy for assistive technology. */
-export function ListSkeleton({ testId }: { testId: string }) {
+/** A list's loading state: row-high placeholders (three unless told), busy for assistive technology. */
+export function ListSkeleton({ testId, rows = 3 }: { testId: string; rows?: number | undefined }) {
   return (
     <Stack aria-busy="true" data-testid={testId}>
-      <Skeleton $height="32px" />
-      <Skeleton $height="32px" />
-      <Skeleton $height="32px" />
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} $height="32px" />
+      ))}
     </Stack>
   );
 }

@@ -23,10 +23,6 @@ export const Page = styled.section`
   }
 `;
 
-export const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
 /** Fields and their button on one line, the button level with the inputs (a Field keeps room for its message). */
 export const FilterRow = styled(Row)`
   align-items: flex-end;
@@ -54,22 +50,6 @@ export const Results = styled.div`
 
   &[aria-busy='true'] {
     opacity: 0.55;
-  }
-`;
-
-export const Totals = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.lg};
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
   }
 `;
 

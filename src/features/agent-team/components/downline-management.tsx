@@ -9,11 +9,10 @@ import { formatDateTime } from '../../../lib/format-date';
 import { usePermission } from '../../../lib/permission';
 import { Button, ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { Skeleton } from '../../../ui/skeleton';
-import { Field, Stack, Table } from '../../../ui/form-parts';
+import { Field, Table } from '../../../ui/form-parts';
 import { downlinesQueryOptions } from '../api/agent-team-api';
-import { FilterRow, Pager, Results, Scroll, teamErrorText, TeamPage } from '../../../ui/team-page-parts';
+import { QueryStates, Scroll } from '../../../ui/record-list';
+import { FilterRow, Pager, Results, teamErrorText, TeamPage } from '../../../ui/team-page-parts';
 
 const LEVELS = ['1', '2', '3', '4', '5'];
 
@@ -50,76 +49,73 @@ export function DownlineManagementPage() {
     setPageNo(1);
   };
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <Stack aria-busy="true" data-testid="team-loading">
-        <Skeleton $height="32px" />
-        <Skeleton $height="32px" />
-      </Stack>
-    );
-  } else if (list.isError) {
-    body = <ErrorState message={teamErrorText(t, list.error)} retryLabel={t('common:actions.retry')} onRetry={() => void list.refetch()} />;
-  } else {
-    const { content, currency, total, pageNum, totalPages } = list.data;
-    body = (
-      <Results aria-busy={list.isPlaceholderData || undefined}>
-        <p data-testid="downline-count">{t('downlines.count', { count: total })}</p>
-        {content.length === 0 ? (
-          // Nothing found: clear the search, or, with no team yet, register its first member.
-          <EmptyState message={t('downlines.empty')}>
-            {username || level ? (
-              <Button tone="ghost" onClick={clearSearch}>
-                {t('downlines.clearSearch')}
-              </Button>
-            ) : trail.length === 0 ? (
-              <ButtonLink to="/agentHome/registerCenter">{t('overview.register')}</ButtonLink>
-            ) : null}
-          </EmptyState>
-        ) : (
-          <Scroll>
-            <Table data-testid="downline-table" aria-label={t('titles.downlines')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('downlines.account')}</th>
-                  <th scope="col">{t('downlines.level')}</th>
-                  <th scope="col">{t('downlines.kind')}</th>
-                  <th scope="col" className="amount">
-                    {t('downlines.balance')}
-                  </th>
-                  <th scope="col">{t('downlines.lastLogin')}</th>
-                  <th scope="col">{t('downlines.status')}</th>
-                  <th scope="col">{t('downlines.downlines')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {content.map((row) => (
-                  <tr key={row.memberId}>
-                    <th scope="row">{row.account}</th>
-                    <td>{row.level}</td>
-                    <td>{row.isAgent ? t('downlines.agent') : t('downlines.member')}</td>
-                    <td className="amount">{formatMoney(row.balance, currency, { locale: i18n.language })}</td>
-                    <td>{row.lastLoginAt ? formatDateTime(row.lastLoginAt, i18n.language, timezone) : t('downlines.never')}</td>
-                    <td>{t(`downlines.${row.status}`)}</td>
-                    <td>
-                      {row.downlineCount > 0 ? (
-                        <Button tone="ghost" onClick={() => open([...trail, { memberId: row.memberId, account: row.account }])}>
-                          {t('downlines.open', { account: row.account, n: row.downlineCount })}
-                        </Button>
-                      ) : (
-                        row.downlineCount
-                      )}
-                    </td>
+  const body = (
+    <QueryStates
+      query={list}
+      loadingTestId="team-loading"
+      loadingRows={2}
+      errorText={(error) => teamErrorText(t, error)}
+      retryLabel={t('common:actions.retry')}
+    >
+      {({ content, currency, total, pageNum, totalPages }) => (
+        <Results aria-busy={list.isPlaceholderData || undefined}>
+          <p data-testid="downline-count">{t('downlines.count', { count: total })}</p>
+          {content.length === 0 ? (
+            // Nothing found: clear the search, or, with no team yet, register its first member.
+            <EmptyState message={t('downlines.empty')}>
+              {username || level ? (
+                <Button tone="ghost" onClick={clearSearch}>
+                  {t('downlines.clearSearch')}
+                </Button>
+              ) : trail.length === 0 ? (
+                <ButtonLink to="/agentHome/registerCenter">{t('overview.register')}</ButtonLink>
+              ) : null}
+            </EmptyState>
+          ) : (
+            <Scroll>
+              <Table data-testid="downline-table" aria-label={t('titles.downlines')}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('downlines.account')}</th>
+                    <th scope="col">{t('downlines.level')}</th>
+                    <th scope="col">{t('downlines.kind')}</th>
+                    <th scope="col" className="amount">
+                      {t('downlines.balance')}
+                    </th>
+                    <th scope="col">{t('downlines.lastLogin')}</th>
+                    <th scope="col">{t('downlines.status')}</th>
+                    <th scope="col">{t('downlines.downlines')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
-        )}
-        <Pager page={pageNum} totalPages={totalPages} onPage={setPageNo} />
-      </Results>
-    );
-  }
+                </thead>
+                <tbody>
+                  {content.map((row) => (
+                    <tr key={row.memberId}>
+                      <th scope="row">{row.account}</th>
+                      <td>{row.level}</td>
+                      <td>{row.isAgent ? t('downlines.agent') : t('downlines.member')}</td>
+                      <td className="amount">{formatMoney(row.balance, currency, { locale: i18n.language })}</td>
+                      <td>{row.lastLoginAt ? formatDateTime(row.lastLoginAt, i18n.language, timezone) : t('downlines.never')}</td>
+                      <td>{t(`downlines.${row.status}`)}</td>
+                      <td>
+                        {row.downlineCount > 0 ? (
+                          <Button tone="ghost" onClick={() => open([...trail, { memberId: row.memberId, account: row.account }])}>
+                            {t('downlines.open', { account: row.account, n: row.downlineCount })}
+                          </Button>
+                        ) : (
+                          row.downlineCount
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Scroll>
+          )}
+          <Pager page={pageNum} totalPages={totalPages} onPage={setPageNo} />
+        </Results>
+      )}
+    </QueryStates>
+  );
 
   return (
     <TeamPage title={t('titles.downlines')}>

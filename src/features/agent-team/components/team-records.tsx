@@ -2,19 +2,18 @@
 // (M2-25), the agent's income (M2-26) and the team's deposits, withdrawals and transfers (M2-27). A date range in
 // the merchant's time zone, the filters the list takes, the rows a page at a time with the totals of the range.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../engine/money';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePermission } from '../../../lib/permission';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { ListSkeleton } from '../../../ui/pager';
-import { Field, Table } from '../../../ui/form-parts';
+import { Field } from '../../../ui/form-parts';
+import { QueryStates, RecordTable, RecordTotals, type RecordColumn } from '../../../ui/record-list';
 import { localToday, presetRange } from '../../../lib/date-range';
 import { teamRecordsQueryOptions, type TeamRecordKind } from '../api/agent-team-api';
-import { FilterRow, Pager, RangePicker, rangeProblem, Results, Scroll, teamErrorText, TeamPage, Totals, type RangeState } from '../../../ui/team-page-parts';
+import { FilterRow, Pager, RangePicker, rangeProblem, Results, teamErrorText, TeamPage, type RangeState } from '../../../ui/team-page-parts';
 
 type Row = Record<string, unknown>;
 interface Ctx {
@@ -22,11 +21,7 @@ interface Ctx {
   date: (iso: string) => string;
   t: (key: string) => string;
 }
-interface Column {
-  key: string;
-  amount?: boolean;
-  cell: (row: Row, ctx: Ctx) => ReactNode;
-}
+type Column = RecordColumn<Row, Ctx>;
 
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -118,77 +113,63 @@ export function TeamRecordsPage({ kind }: { kind: TeamRecordKind }) {
     setPageNo(1);
   };
 
-  let body;
-  if (!rangeOk) {
-    body = null;
-  } else if (records.isPending) {
-    body = <ListSkeleton testId="team-loading" />;
-  } else if (records.isError) {
-    body = <ErrorState message={teamErrorText(t, records.error)} retryLabel={t('common:actions.retry')} onRetry={() => void records.refetch()} />;
-  } else {
-    const { content, totals, currency, total, pageNum, totalPages } = records.data;
-    const ctx: Ctx = {
-      money: (v) => formatMoney(v, currency, { locale: i18n.language }),
-      date: (iso) => (iso ? formatDateTime(iso, i18n.language, timezone) : ''),
-      t: (key) => t(key),
-    };
-    body = (
-      <Results aria-busy={records.isPlaceholderData || undefined}>
-        <Totals data-testid="team-totals" aria-label={t('records.totals')}>
-          <div>
-            <dt>{t('records.count')}</dt>
-            <dd>{total}</dd>
-          </div>
-          {TOTALS[kind].map(({ key, count }) => (
-            <div key={key}>
-              <dt>{t(`columns.${key}`)}</dt>
-              <dd>{count ? String(num(totals[key])) : ctx.money(num(totals[key]))}</dd>
-            </div>
-          ))}
-        </Totals>
-        {content.length === 0 ? (
-          // Nothing found: a way on, clearing the filters first, else a longer range.
-          <EmptyState message={t('records.empty')}>
-            {filtered ? (
-              <Button tone="ghost" onClick={clearFilters}>
-                {t('records.clearFilters')}
-              </Button>
-            ) : range.preset !== 'last30' && range.preset !== 'custom' ? (
-              <Button tone="ghost" onClick={showLast30}>
-                {t('records.showLast30')}
-              </Button>
-            ) : null}
-          </EmptyState>
-        ) : (
-          <Scroll>
-            <Table data-testid="team-table" aria-label={t(TITLES[kind])}>
-              <thead>
-                <tr>
-                  {COLUMNS[kind].map((c) => (
-                    <th key={c.key} scope="col" className={c.amount ? 'amount' : undefined}>
-                      {t(`columns.${c.key}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {content.map((row, index) => (
-                  <tr key={str(row.entryId) || str(row.roundId) || str(row.date) || index}>
-                    {COLUMNS[kind].map((c) => (
-                      <td key={c.key} className={c.amount ? 'amount' : undefined}>
-                        {c.cell(row, ctx)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
-        )}
-        <Pager page={pageNum} totalPages={totalPages} onPage={setPageNo} />
-      </Results>
-    );
-  }
+  const body = rangeOk ? (
+    <QueryStates
+      query={records}
+      loadingTestId="team-loading"
+      errorText={(error) => teamErrorText(t, error)}
+      retryLabel={t('common:actions.retry')}
+    >
+      {({ content, totals, currency, total, pageNum, totalPages }) => {
+        const ctx: Ctx = {
+          money: (v) => formatMoney(v, currency, { locale: i18n.language }),
+          date: (iso) => (iso ? formatDateTime(iso, i18n.language, timezone) : ''),
+          t: (key) => t(key),
+        };
+        return (
+          <Results aria-busy={records.isPlaceholderData || undefined}>
+            <RecordTotals
+              testId="team-totals"
+              label={t('records.totals')}
+              items={[
+                { key: 'count', label: t('records.count'), value: total },
+                ...TOTALS[kind].map(({ key, count }) => ({
+                  key,
+                  label: t(`columns.${key}`),
+                  value: count ? String(num(totals[key])) : ctx.money(num(totals[key])),
+                })),
+              ]}
+            />
+            {content.length === 0 ? (
+              // Nothing found: a way on, clearing the filters first, else a longer range.
+              <EmptyState message={t('records.empty')}>
+                {filtered ? (
+                  <Button tone="ghost" onClick={clearFilters}>
+                    {t('records.clearFilters')}
+                  </Button>
+                ) : range.preset !== 'last30' && range.preset !== 'custom' ? (
+                  <Button tone="ghost" onClick={showLast30}>
+                    {t('records.showLast30')}
+                  </Button>
+                ) : null}
+              </EmptyState>
+            ) : (
+              <RecordTable
+                columns={COLUMNS[kind]}
+                rows={content}
+                context={ctx}
+                heading={(key) => t(`columns.${key}`)}
+                rowKey={(row, index) => str(row.entryId) || str(row.roundId) || str(row.date) || index}
+                testId="team-table"
+                label={t(TITLES[kind])}
+              />
+            )}
+            <Pager page={pageNum} totalPages={totalPages} onPage={setPageNo} />
+          </Results>
+        );
+      }}
+    </QueryStates>
+  ) : null;
 
   return (
     <TeamPage title={t(TITLES[kind])}>

@@ -2,7 +2,7 @@
 // custom, in the merchant's time zone), the filters the kind takes, the rows a page at a time from the server with
 // the totals of the whole range, and the range as a CSV file.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { categoriesWithVendors, CATEGORY_ORDER, type GameCategory } from '../../../engine/game-categories';
@@ -12,9 +12,9 @@ import { formatDateTime } from '../../../lib/format-date';
 import { usePermission } from '../../../lib/permission';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { ListSkeleton, Pager } from '../../../ui/pager';
-import { Field, FieldError, Panel, Row, Table } from '../../../ui/form-parts';
+import { Pager } from '../../../ui/pager';
+import { Field, FieldError, Panel, Row } from '../../../ui/form-parts';
+import { QueryStates, RecordTable, RecordTotals, type RecordColumn } from '../../../ui/record-list';
 import { useVendorName } from '../../../lib/use-vendor-name';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { withdrawalErrorText } from '../../../lib/error-texts';
@@ -22,11 +22,7 @@ import { localToday, presetRange, type Preset } from '../../../lib/date-range';
 import { downloadRecordsCsv, RECORDS_PAGE_SIZE, recordsQueryOptions, type RecordKind, type RecordsQuery } from '../api/records-api';
 
 type Row = Record<string, unknown>;
-interface Column {
-  key: string;
-  amount?: boolean;
-  cell: (row: Row, ctx: CellContext) => ReactNode;
-}
+type Column = RecordColumn<Row, CellContext>;
 interface CellContext {
   money: (minorUnits: number) => string;
   date: (iso: string) => string;
@@ -109,22 +105,6 @@ const fixedLabel = (name: string, choice: string) => `${fixedLabels[name]}.${cho
 
 const PRESETS: Preset[] = ['today', 'yesterday', 'last7', 'last30', 'custom'];
 
-const Totals = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.lg};
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
 /** The range presets, the filters and the download, each row apart from the next and from the totals below. */
 const Controls = styled.div`
   display: flex;
@@ -141,10 +121,6 @@ const FilterRow = styled(Row)`
 const RoundId = styled.code`
   font-size: 0.85rem;
   word-break: break-all;
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
 `;
 
 export function RecordsPage({ kind }: { kind: RecordKind }) {
@@ -191,69 +167,48 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
     setPageNo(1);
   };
 
-  let body;
-  if (records.isPending) {
-    body = <ListSkeleton testId="records-loading" />;
-  } else if (records.isError) {
-    body = <ErrorState message={withdrawalErrorText(t, records.error)} retryLabel={t('common:actions.retry')} onRetry={() => void records.refetch()} />;
-  } else {
-    const { content, totals, currency, totalPages, pageNum, total } = records.data;
-    const money = (minorUnits: number) => format(minorUnits, { currency: currency as Currency });
-    const ctx: CellContext = { money, date: (iso) => (iso ? formatDateTime(iso, i18n.language, timezone) : ''), vendor: vendorName, t: (key) => t(key) };
-    body = (
-      <>
-        <Totals data-testid="records-totals" aria-label={t('totals')}>
-          <div>
-            <dt>{t('count')}</dt>
-            <dd>{total}</dd>
-          </div>
-          {TOTALS[kind].map((key) => (
-            <div key={key}>
-              <dt>{t(`totalsOf.${key}`)}</dt>
-              <dd>{key === 'rounds' ? String(totals[key] ?? 0) : money(totals[key] ?? 0)}</dd>
-            </div>
-          ))}
-        </Totals>
-        {content.length === 0 ? (
-          <EmptyState message={t('empty')} />
-        ) : (
-          <Scroll>
-            <Table data-testid="records-table">
-              <thead>
-                <tr>
-                  {COLUMNS[kind].map((c) => (
-                    <th key={c.key} scope="col" className={c.amount ? 'amount' : undefined}>
-                      {t(`columns.${c.key}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {content.map((row, index) => (
-                  // One entry can post to two wallets (a wallet transfer): the wallet keeps the keys unique, or React
-                  // would leave a stale row behind when the list changes.
-                  <tr key={rowKey(row, index)}>
-                    {COLUMNS[kind].map((c) => (
-                      <td key={c.key} className={c.amount ? 'amount' : undefined}>
-                        {c.cell(row, ctx)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
-        )}
-        <Pager
-          page={pageNum}
-          totalPages={totalPages}
-          onPage={setPageNo}
-          testId="records-page"
-          texts={{ label: t('pages'), previous: t('withdrawal:page.previous'), next: t('withdrawal:page.next'), pageOf: t('withdrawal:page.pageOf', { page: pageNum, total: totalPages }) }}
-        />
-      </>
-    );
-  }
+  const body = (
+    <QueryStates
+      query={records}
+      loadingTestId="records-loading"
+      errorText={(error) => withdrawalErrorText(t, error)}
+      retryLabel={t('common:actions.retry')}
+    >
+      {({ content, totals, currency, totalPages, pageNum, total }) => {
+        const money = (minorUnits: number) => format(minorUnits, { currency: currency as Currency });
+        const ctx: CellContext = { money, date: (iso) => (iso ? formatDateTime(iso, i18n.language, timezone) : ''), vendor: vendorName, t: (key) => t(key) };
+        return (
+          <>
+            <RecordTotals
+              testId="records-totals"
+              label={t('totals')}
+              items={[
+                { key: 'count', label: t('count'), value: total },
+                ...TOTALS[kind].map((key) => ({
+                  key,
+                  label: t(`totalsOf.${key}`),
+                  value: key === 'rounds' ? String(totals[key] ?? 0) : money(totals[key] ?? 0),
+                })),
+              ]}
+            />
+            {content.length === 0 ? (
+              <EmptyState message={t('empty')} />
+            ) : (
+              // One entry can post to two wallets (a wallet transfer): the wallet keeps the row keys unique.
+              <RecordTable columns={COLUMNS[kind]} rows={content} context={ctx} heading={(key) => t(`columns.${key}`)} rowKey={rowKey} testId="records-table" />
+            )}
+            <Pager
+              page={pageNum}
+              totalPages={totalPages}
+              onPage={setPageNo}
+              testId="records-page"
+              texts={{ label: t('pages'), previous: t('withdrawal:page.previous'), next: t('withdrawal:page.next'), pageOf: t('withdrawal:page.pageOf', { page: pageNum, total: totalPages }) }}
+            />
+          </>
+        );
+      }}
+    </QueryStates>
+  );
 
   return (
     // The member centre's h1 names the page; a heading and region of the same name inside it would only repeat it.
