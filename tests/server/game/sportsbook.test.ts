@@ -37,16 +37,16 @@ interface Leg { eventId: string; marketId: string; selection: string; odds: numb
 interface Market { id: string; prices: { selection: string; odds: number }[] }
 interface Fixture { id: string; league: string; closesAt: string; resultAt: string; commitment: string; markets: Market[] }
 
-async function member(funds: number) {
-  const memberId = (await insertMember(t.testDb.db, { merchantId: 'basic', account: `sb${process.pid % 1000}x${randomUUID().slice(0, 6)}`, type: 0, passwordHash: null, passwordChangedAt: null, createdAt: clock.now() }))!;
+async function member(funds: number, merchant = 'basic', nodeId = sportsGame) {
+  const memberId = (await insertMember(t.testDb.db, { merchantId: merchant, account: `sb${process.pid % 1000}x${randomUUID().slice(0, 6)}`, type: 0, passwordHash: null, passwordChangedAt: null, createdAt: clock.now() }))!;
   const session = await createSession(t.testDb.db, clock, {
-    merchantId: 'basic', memberId, memberType: 0, loginType: 'username', ip: '127.0.0.1',
+    merchantId: merchant, memberId, memberType: 0, loginType: 'username', ip: '127.0.0.1',
     mustChangePassword: false, passwordExpired: false, firstTimeLogin: false, pendingVerification: false,
   });
-  const ctx = ledgerContextOf(t.config.merchants.get('basic')!);
+  const ctx = ledgerContextOf(t.config.merchants.get(merchant)!);
   expect((await t.app.ledger.post(ctx, `deposit:sb-${memberId}`, { type: 'deposit', memberId, amount: BigInt(funds), provider: 'TEST', reference: memberId })).ok).toBe(true);
   const authorization = `Bearer ${session}`;
-  const launched = await (await fetch(`${origin}/wps/game/launchGame?nodeId=${sportsGame}&language=en&merchant=basic`, { headers: { authorization } })).json() as Json;
+  const launched = await (await fetch(`${origin}/wps/game/launchGame?nodeId=${nodeId}&language=en&merchant=${merchant}`, { headers: { authorization } })).json() as Json;
   const token = new URL(launched.value.url as string, origin).searchParams.get('token')!;
   return { memberId, authorization, url: launched.value.url as string, token };
 }
@@ -152,6 +152,19 @@ describe('the sportsbook of the demo aggregator', () => {
     expect(verify).toContain(mekong[0]!.commitment);
     expect(verify).toContain('(matches)');
   }, 60_000);
+
+  it('[P7.2-10] an e-sports game opens the e-sports book: match winner without a draw, a map handicap and total, the cup winner', async () => {
+    const offered = (t.config.merchants.get('demo')!.vendors as Record<string, readonly string[]>).SPORTS ?? [];
+    const { rows } = await sql<{ node_id: string; vassalage: string }>`select node_id, vassalage from game where game_type = 'ESPORTS' order by node_id`.execute(t.testDb.db);
+    const p = await member(1000, 'demo', rows.find((r) => offered.includes(r.vassalage))!.node_id);
+    const state = await book(p.token, 'GET', '/state');
+    const leagues = state.body.value.leagues as { id: string; sport: string; fixtures: Fixture[]; cup: Fixture }[];
+    expect(leagues.map((l) => l.sport)).toEqual(['valorant', 'dota2', 'cs2', 'lol']);
+    for (const league of leagues) {
+      expect(league.fixtures[0]!.markets.map((m) => m.id)).toEqual(['ML', expect.stringMatching(/^AH:[+-]1\.5$/), 'OU:2.5']);
+      expect(league.cup.markets[0]!.prices).toHaveLength(6);
+    }
+  });
 
   it('[P7.2-10] a sports bet its aggregator never settles is rolled back ten minutes after the settlement it announced', async () => {
     const p = await member(10_000);
