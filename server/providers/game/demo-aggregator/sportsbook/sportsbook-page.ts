@@ -80,6 +80,7 @@ export function renderSportsbookPage(input: { language: GameLanguage; title: str
 </section>
 <section id="my-bets" aria-labelledby="my-bets-title">
 <h2 id="my-bets-title">${t('myBets')}</h2>
+<p id="bets-notice" class="done" role="status" aria-live="polite"></p>
 <h3>${t('openBets')}</h3>
 <div id="open-bets"></div>
 <h3>${t('settledBets')}</h3>

@@ -18,6 +18,7 @@
   var state = null;
   var shownBook = ''; // the listing last drawn: a refresh redraws only what changed
   var league = null; // the league shown (one at a time: a book of every league is too long to read)
+  var openRounds = null; // round ids of the open bets at the last refresh: a bet leaving them is announced
   var clockSkew = 0;
   var slip = []; // { eventId, marketId, selection, odds, label, eventName }
   var pending = []; // bodies of placements that got no answer, retried as they were
@@ -372,6 +373,21 @@
     $('results-list').replaceChildren(results);
   }
 
+  /** Says which bets settled since the last refresh (a live region), with what they returned. */
+  function announceSettled() {
+    var open = state.bets.filter(function (b) { return b.status === 'open' || b.status === 'placing'; }).map(function (b) { return b.roundId; });
+    if (openRounds !== null) {
+      var settled = state.bets.filter(function (b) { return openRounds.indexOf(b.roundId) >= 0 && open.indexOf(b.roundId) < 0; });
+      if (settled.length) {
+        $('bets-notice').textContent = settled.map(function (b) {
+          var returned = b.status === 'rolled_back' ? b.stakeText : b.win ? b.winText : null;
+          return returned ? t('betSettled', { round: b.roundId.slice(0, 8), amount: returned }) : t('betLost', { round: b.roundId.slice(0, 8) });
+        }).join(' ');
+      }
+    }
+    openRounds = open;
+  }
+
   function setBalance(text) {
     if ($('balance').textContent !== text) $('balance').textContent = text;
   }
@@ -392,6 +408,7 @@
         renderBook();
       }
       renderBets();
+      announceSettled();
       renderSlip();
       main.setAttribute('aria-busy', 'false');
     });
