@@ -1,5 +1,6 @@
 // The lobby calls whose shape the spec leaves open (7.2): the categories a vendor plays in, the vendors with new games,
 // the hosts of live tables with their chat, and the lottery lobby launch. Pure functions over the merchant's catalogue.
+import { tableHosts } from '../game/live/live-hosts.js';
 import type { GameCategory } from './categories.js';
 import type { CatalogueGame } from './generator.js';
 import type { Lane } from './lanes.js';
@@ -40,42 +41,33 @@ export interface LiveModel {
   online: boolean;
 }
 
-// Hosts' stage names; the development vendor staffs its live tables from this list.
-const HOST_NAMES = ['Anna', 'Bella', 'Chloe', 'Daisy', 'Emma', 'Fiona', 'Grace', 'Hana', 'Iris', 'Jade', 'Kiri', 'Lina', 'Mia', 'Nora', 'Ploy', 'Sophea', 'Thida', 'Vanna'];
-
-/** A small stable hash (FNV-1a), so a table's hosts and their shifts are the same on every node. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
-
 /**
- * The hosts of the merchant's live tables: two per table, each on shift for some hours of the day (UTC), so the
- * list a player sees changes through the day the same way on every node. Online hosts first.
+ * The hosts of the merchant's live tables (domain/game/live/live-hosts.ts): two per table, each on shift for some
+ * hours of the day (UTC), so the list a player sees changes through the day the same way on every node, and the host
+ * a player chats with is the one the table's page shows. Online hosts first.
  */
 export function liveModels(games: readonly CatalogueGame[], at: Date): LiveModel[] {
-  const hour = at.getUTCHours();
   const models = games
     .filter((g) => g.gameType === 'LIVE' && g.isGame === 1)
-    .flatMap((g) =>
-      [0, 1].map((seat) => {
-        const h = hash(`${g.nodeId}:${seat}`);
-        const shiftStart = h % 24;
-        const shiftHours = 6 + (h % 7); // 6 to 12 hours
-        const online = (hour - shiftStart + 24) % 24 < shiftHours;
-        return { modelId: `${g.nodeId}-${seat}`, name: HOST_NAMES[h % HOST_NAMES.length]!, nodeId: g.nodeId, vassalage: g.vassalage, online };
-      }),
-    );
+    .flatMap((g) => tableHosts(g.vassalage, g.gameCode, at).map((host) => ({
+      modelId: `${g.nodeId}-${host.seat}`, name: host.name, nodeId: g.nodeId, vassalage: g.vassalage, online: host.online,
+    })));
   return models.sort((a, b) => Number(b.online) - Number(a.online));
 }
 
 /** modelId is `<nodeId>-<seat>`. */
 export const modelIdPattern = '^[0-9]{1,12}-[01]$';
 
-/** The chat of a live host opens on the vendor's page for that table (the development vendor's seamless page). */
-export const liveChatUrl = (model: Pick<LiveModel, 'nodeId' | 'modelId'>): string =>
-  `/seamless?nodeId=${encodeURIComponent(model.nodeId)}&chat=${encodeURIComponent(model.modelId)}`;
+/**
+ * The chat of a live host opens on the table's own game page, at its chat (docs/vendors.md, "Hosts and chat"): the
+ * vendor's launch URL of the table with the chat view and the host's seat. Without a vendor that plays the table,
+ * the site's seamless page.
+ */
+export function liveChatUrl(model: Pick<LiveModel, 'nodeId' | 'modelId'>, tableUrl?: string): string {
+  if (tableUrl === undefined) return `/seamless?nodeId=${encodeURIComponent(model.nodeId)}&chat=${encodeURIComponent(model.modelId)}`;
+  const seat = model.modelId.slice(model.modelId.lastIndexOf('-') + 1);
+  return `${tableUrl}${tableUrl.includes('?') ? '&' : '?'}view=chat&host=${seat}`;
+}
 
 export const lottoAreas = ['VN', 'SEA', 'LOTT'] as const;
 export type LottoArea = (typeof lottoAreas)[number];

@@ -107,16 +107,26 @@ export async function vendorExtraRoutes(app: FastifyInstance, deps: LobbyDeps & 
     schema: {
       tags: ['lobby'],
       summary: 'Open the chat with a live host (T); answer value.chatUrl (spec 7.2)',
-      querystring: Type.Object({ modelId: Type.String({ pattern: modelIdPattern }) }),
+      querystring: Type.Object({ modelId: Type.String({ pattern: modelIdPattern }), language: Type.Optional(Language) }),
       response: { 200: Envelope(Type.Object({ chatUrl: Type.String() })) },
     },
   }, async (request, reply) => {
     if (request.validationError) return badInput(reply, request.validationError);
-    const { view } = await lobbyContext(deps, request);
+    const { catalogue, view } = await lobbyContext(deps, request);
     const model = liveModels(view.games, deps.now()).find((m) => m.modelId === request.query.modelId);
     if (!model) return fail(reply, 404, 'model_not_found');
     if (!model.online) return fail(reply, 409, 'model_offline');
-    return { success: true, value: { chatUrl: liveChatUrl(model) } };
+    // The chat is the vendor's: it opens on the table's page, launched for this member like a tile would.
+    const game = catalogue.byNodeId.get(model.nodeId);
+    const vendor = game && app.hasDecorator('gameVendors') ? app.gameVendors.forGame(game) : undefined;
+    if (!game || !vendor) return { success: true, value: { chatUrl: liveChatUrl(model) } };
+    try {
+      const launched = await vendor.launch({ merchant: request.merchant, memberId: memberOf(request).memberId, game, language: catalogueLanguage(request.query.language) });
+      return { success: true, value: { chatUrl: liveChatUrl(model, launched.url) } };
+    } catch (err) {
+      request.log.warn({ err, nodeId: model.nodeId }, 'live chat launch failed');
+      return fail(reply, 503, 'game_launch_failed');
+    }
   });
 
   api.get('/wps/game/launchLottery', {

@@ -24,6 +24,9 @@ import { checkSignature, demoAggregatorId } from '../vendor-contract/signing.js'
 import { openSession, sealSession, type AggregatorSession } from './aggregator-session.js';
 import { describeTableOutcome, pickNames, playRound } from './aggregator-games.js';
 import { aggregatorBase, pageTexts, payTimes, renderAggregatorPage } from './aggregator-pages.js';
+import { createLiveTables } from './live/live-tables.js';
+import { renderLivePage } from './live/live-page.js';
+import { liveRoutes } from './live/live-routes.js';
 import { renderVerifyPage } from './verify-page.js';
 import { sportsCategoryOf } from './sportsbook/sportsbook-book.js';
 import { renderSportsbookPage } from './sportsbook/sportsbook-page.js';
@@ -132,7 +135,8 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
    * operator is rolled back (Hub88's rule for a failed bet), one whose bet was accepted gets its win again.
    */
   async function recover(before: Date): Promise<number> {
-    let finished = 0;
+    // The shared live tables' seats whose result is out and nobody at the table paid yet.
+    let finished = await live.settleDue();
     for (const round of await unfinishedAggregatorRounds(db, before, 100)) {
       if (round.status === 'drawn') {
         const rolled = await wallet(round.callbackUrl, 'rollback', {
@@ -148,6 +152,13 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
     }
     return finished + await sportsbook.recover(before);
   }
+
+  // The shared live tables and cockfights (live/): their own routes under /demo-aggregator/live.
+  const live = createLiveTables({ db, key, wallet, now });
+  await liveRoutes(app, {
+    db, wallet, now, tables: live, sessionOf,
+    textsOf: (language, names) => pageTexts(gameTexts[language], aggregatorTexts[language], names),
+  });
 
   api.post(`${aggregatorBase}/operator/game/url`, {
     config: { rateLimit: false },
@@ -175,7 +186,10 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
   });
 
   api.get(`${aggregatorBase}/play`, {
-    schema: { hide: true, querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4000 })), lang: Type.Optional(Type.String({ maxLength: 8 })) }) },
+    schema: { hide: true, querystring: Type.Object({
+      token: Type.Optional(Type.String({ maxLength: 4000 })), lang: Type.Optional(Type.String({ maxLength: 8 })),
+      view: Type.Optional(Type.String({ maxLength: 8 })), host: Type.Optional(Type.String({ maxLength: 2 })),
+    }) },
     attachValidation: true,
   }, async (request, reply) => {
     const session = request.validationError ? null : sessionOf(request.query.token);
@@ -188,6 +202,10 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
     const category = sportsCategoryOf(session.gameType);
     if (category) return renderSportsbookPage({ language, title: session.gameName, vendor: session.vendorName, currency: session.currency.code });
     const texts = pageTexts(gameTexts[language], aggregatorTexts[language], { title: session.gameName, vendor: session.vendorName });
+    const table = live.tableOf(session);
+    if (table) {
+      return renderLivePage({ language, texts, table, game: { vendor: session.vendor, gameCode: session.gameCode, gameType: session.gameType }, view: request.query.view });
+    }
     return renderAggregatorPage({ language, texts, engine: engineOfSession(session), game: { vendor: session.vendor, gameCode: session.gameCode, gameType: session.gameType } });
   });
 
@@ -222,6 +240,8 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
     const engine = session ? engineOfSession(session) : undefined;
     if (!session || !engine) return fail(reply, walletFailure('RS_ERROR_INVALID_TOKEN'));
     if (request.validationError) return fail(reply, { status: 400, code: request.validationError.message.includes('bet') ? 'invalid_bet_amount' : 'invalid_round_id' });
+    // A live table's rounds are shared: bets go through its betting window (live/live-routes.ts).
+    if (live.tableOf(session)) return fail(reply, { status: 409, code: 'live_table' });
     const { roundId, bet, pick } = request.body;
     if (!betSizes(session.currency.minorUnits).includes(bet)) return fail(reply, { status: 400, code: 'invalid_bet_amount' });
     if (engine.kind === 'table' && pick !== undefined && !pickNames(engine.rules).includes(pick)) return fail(reply, { status: 400, code: 'invalid_pick' });
