@@ -25,9 +25,10 @@ const key = vendorKeyOf({ NODE_ENV: 'test' }, demoAggregatorId)!;
 beforeAll(async () => {
   t = await openTestApp();
   await seedGameCatalogue(t.testDb.db);
-  // One game of each category the demo merchant offers (its sports lane lists the e-sports vendors too).
+  // One game of each category the demo merchant offers (its sports lane lists the e-sports vendors too); live tables
+  // share their rounds and take bets in a betting window instead (tests/server/game/live-tables.test.ts).
   const offered = t.config.merchants.get('demo')!.vendors as Record<string, readonly string[]>;
-  for (const type of ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS']) {
+  for (const type of ['RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS']) {
     const vendors = [...(offered[type] ?? []), ...(type === 'ESPORTS' ? offered.SPORTS ?? [] : [])];
     const { rows } = await sql<{ node_id: string; vassalage: string }>`select node_id, vassalage from game where game_type = ${type} order by node_id`.execute(t.testDb.db);
     const game = rows.find((r) => vendors.includes(r.vassalage))!;
