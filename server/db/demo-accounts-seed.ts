@@ -41,6 +41,8 @@ export const demoAccounts: readonly DemoAccount[] = [
   { account: 'extras1', password: 'Player123', type: AccountType.member, nickname: 'Extras One', mobileNum: '012345681', email: 'extras1@example.com' },
   // The outside vendors' games journey's own member (e2e/game/aggregator.spec.ts): no other journey moves its money.
   { account: 'gamer1', password: 'Player123', type: AccountType.member, nickname: 'Gamer One' },
+  // The live tables journey's own member (e2e/game/live-table.spec.ts).
+  { account: 'live1', password: 'Player123', type: AccountType.member, nickname: 'Live One' },
 ];
 
 const passwordOf = (demo: DemoAccount, merchant: MerchantConfig): string => demo.password ?? merchant.passwordPolicy.wellKnownDefault;

@@ -10,6 +10,8 @@ import { insertMember } from '../../../server/db/member-repository.js';
 import { createSession } from '../../../server/db/session-store.js';
 import { liveTableOf, roundReturn, spotsOf } from '../../../server/domain/game/live/live-games.js';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
+import { createGameSession } from '../../../server/providers/game/game-sessions.js';
+import { demoAggregatorId, signRequest, vendorKeyOf } from '../../../server/providers/game/vendor-contract/signing.js';
 import { systemClock } from '../../../server/lib/clock.js';
 import { openTestApp, type TestApp } from '../../helpers/test-app.js';
 
@@ -154,6 +156,48 @@ describe('a shared live baccarat table', () => {
     expect(await roundRow(placed.body.value.roundId)).toMatchObject({ status: 'settled' });
     expect(await ledgerSum()).toBe(0);
   }, 30_000);
+});
+
+describe('scheduled cockfights', () => {
+  it('[P4.6-1] shows the fights ahead with their odds, takes meron, wala and draw bets until the fight and pays the result', async () => {
+    // The catalogue lists no cockfight vendor (spec P9-8): an operator that adds one launches its fights like this.
+    const gus = await player(5_000);
+    const { token } = await createGameSession(t.testDb.db, { merchantId: 'basic', memberId: gus.memberId, nodeId: '7010001', vassalage: 'SV', gameType: 'COCKFIGHT', language: 'en' }, now());
+    const body = JSON.stringify({
+      operator: 'basic', user: gus.memberId, token, vendor: 'SV', game_code: 'SV_ARENA_1', game_type: 'COCKFIGHT', game_name: 'Arena 1', vendor_name: 'SV',
+      currency: 'USD', currency_symbol: '$', minor_units: 2, lang: 'en', callback_url: `${origin}/vendor-wallet/basic`, lobby_url: '/',
+    });
+    const path = '/demo-aggregator/operator/game/url';
+    const timestamp = Math.floor(now().getTime() / 1000);
+    const key = vendorKeyOf({ NODE_ENV: 'test' }, demoAggregatorId)!;
+    const launched = await (await fetch(`${origin}${path}`, {
+      method: 'POST', body,
+      headers: { 'content-type': 'application/json', 'x-vendor-id': demoAggregatorId, 'x-vendor-timestamp': String(timestamp), 'x-vendor-signature': signRequest(key, timestamp, path, body) },
+    })).json() as { status: string; url: string };
+    expect(launched.status).toBe('RS_OK');
+    const fan = { ...gus, url: launched.url, token: new URL(launched.url, origin).searchParams.get('token')! };
+    expect(await (await fetch(`${origin}${launched.url}`)).text()).toContain('id="schedule"');
+    const first = (await api(fan, 'GET', '/state')).body.value;
+    moveTo(first.round.endsAt + 1000);
+    const state = (await api(fan, 'GET', '/state')).body.value;
+    expect(state.table.kind).toBe('cockfight');
+    expect(state.fights).toHaveLength(5);
+    expect(state.fights[1].closesAt - state.fights[0].closesAt).toBe(180_000);
+    expect(state.spots.map((p: { spot: string }) => p.spot)).toEqual(['MERON', 'WALA', 'DRAW']);
+    const fight = state.round.no as number;
+    expect((await bet(fan, fight, [{ spot: 'MERON', amount: 500 }, { spot: 'DRAW', amount: 100 }])).status).toBe(200);
+    moveTo(state.round.closesAt + 1);
+    expect((await bet(fan, fight, [{ spot: 'WALA', amount: 100 }])).body.code).toBe('betting_closed');
+    moveTo(state.round.resultAt + 1);
+    const result = (await api(fan, 'GET', '/state')).body.value;
+    const tbl = liveTableOf({ vendor: 'SV', gameCode: 'SV_ARENA_1', gameType: 'COCKFIGHT' })!;
+    const winner = result.result.drawn.winner as string;
+    const outcome = { kind: 'cockfight' as const, drawn: result.result.drawn, winners: [winner], push: winner === 'DRAW' ? ['MERON', 'WALA'] : [], halfBack: [] };
+    const win = roundReturn(spotsOf(tbl, fight), outcome, [{ spot: 'MERON', amount: 500 }, { spot: 'DRAW', amount: 100 }]);
+    expect(result.mine[0]).toMatchObject({ round: fight, status: 'closed', bet: 600, win });
+    expect(await balanceOf(gus)).toBe(5_000 - 600 + win);
+    expect(await ledgerSum()).toBe(0);
+  });
 });
 
 describe('the table chat', () => {

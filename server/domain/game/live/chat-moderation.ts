@@ -26,7 +26,8 @@ const phone = /(\+?\d[\d\s-]{8,}\d)/;
  * refused words are masked with asterisks; a message that is nothing but refused words is refused.
  */
 export function moderateChat(input: string): ChatCheck {
-  const text = input.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  // Control characters become spaces (no line breaks or terminal codes in a one-line chat).
+  const text = [...input].map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c)).join('').replace(/\s+/g, ' ').trim();
   if (text === '') return { ok: false, code: 'chat_empty' };
   if ([...text].length > chatMaxLength) return { ok: false, code: 'chat_too_long' };
   if (link.test(text) || phone.test(text)) return { ok: false, code: 'chat_link_refused' };

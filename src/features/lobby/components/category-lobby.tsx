@@ -37,6 +37,7 @@ import {
   type LobbyFilter,
 } from '../rules/lobby-rules';
 import { GameGrid, GameGridSkeleton } from './game-grid';
+import { LiveHosts } from './live-hosts';
 import { SearchIcon } from './lobby-icons';
 import { Pagination } from './pagination';
 import { VendorTiles } from './vendor-tiles';
@@ -310,6 +311,7 @@ export function CategoryLobby({ category, title, vendor }: { category: GameCateg
   return (
     <section>
       <Title>{title}</Title>
+      {category === 'LIVE' ? <LiveHosts /> : null}
       {GAME_CENTRES.includes(category) ? <GameCentre category={category} /> : <GameList category={category} initialVendor={vendor} />}
     </section>
   );

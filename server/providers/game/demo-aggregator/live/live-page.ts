@@ -18,6 +18,11 @@ export function describeLiveOutcome(texts: GameTexts, outcome: LiveOutcome, roun
   switch (outcome.kind) {
     case 'fanTan':
       return t('live.results.fanTan', { beads: Number(outcome.drawn.beads), fan: Number(outcome.drawn.fan) });
+    case 'roulette': {
+      const pocket = Number(outcome.drawn.pocket);
+      const colour = pocket === 0 ? 'green' : outcome.winners.includes('RED') ? 'red' : 'black';
+      return t('live.results.roulette', { pocket, colour: t(`live.colours.${colour}`) });
+    }
     case 'cockfight':
       return t('live.results.cockfight', { fight: round, winner: t(`picks.${String(outcome.drawn.winner)}`) });
     default:
@@ -124,7 +129,7 @@ ${roads ? `<div class="live-roads">
 
 <section class="live-chat" id="chat" aria-labelledby="chat-title">
 <h2 id="chat-title">${t('live.chat.title')}</h2>
-<ol id="chat-log" class="live-chat__log" role="log" aria-live="polite" aria-labelledby="chat-title" tabindex="0"></ol>
+<div id="chat-box" class="live-chat__log" role="log" aria-live="polite" aria-labelledby="chat-title" tabindex="0"><ol id="chat-log"></ol></div>
 <p id="chat-empty" class="hint">${t('live.chat.empty')}</p>
 <form id="chat-form" class="live-chat__form" novalidate>
 <label for="chat-input">${t('live.chat.label')}</label>

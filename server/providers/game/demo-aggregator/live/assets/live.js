@@ -1,4 +1,4 @@
-/* global document, window, fetch, URLSearchParams, setTimeout, setInterval, clearTimeout, Intl */
+/* global document, window, fetch, URLSearchParams, setTimeout, setInterval, clearTimeout */
 // A shared live table's page (docs/vendors.md, "Live tables"): follows the table's round from the server's clock
 // (betting window with its countdown, no more bets, the result), lets the player lay chips on spots and confirm
 // them while the window is open (undo and clear before that), shows the history, roads, the player's rounds and
@@ -196,7 +196,7 @@
     var recent = $('recent');
     recent.textContent = '';
     h.recent.forEach(function (r) {
-      var li = el('li', kind === 'roulette' ? 'recent--' + numberColour(Number(r.code)) : '', t('live.roundResult', { round: r.round, result: r.summary }));
+      var li = el('li', '', t('live.roundResult', { round: r.round, result: r.summary }));
       recent.appendChild(li);
     });
     if (h.recent[0]) {
@@ -384,6 +384,7 @@
     call('GET', '/chat?after=' + lastChat).then(function (answer) {
       if (answer.success) {
         var log = $('chat-log');
+        var box = $('chat-box');
         answer.value.messages.forEach(function (m) {
           if (m.id <= lastChat) return;
           lastChat = m.id;
@@ -393,7 +394,7 @@
           li.appendChild(el('span', 'chat__time', when + ' '));
           li.appendChild(el('span', 'chat__body', m.body));
           log.appendChild(li);
-          log.scrollTop = log.scrollHeight;
+          box.scrollTop = box.scrollHeight;
         });
         $('chat-empty').hidden = lastChat > 0;
       }
@@ -414,6 +415,7 @@
       }
       input.value = '';
       if (answer.value.masked) $('chat-status').textContent = t('live.chat.masked');
+      else $('chat-status').textContent = '';
       if (chatTimer) clearTimeout(chatTimer);
       loadChat();
     });
