@@ -142,10 +142,18 @@ test('[P4.6-3][P2.2-3][P4.6-6] a member keeps favourites, sees them on /favorite
   const favourite = page.getByTestId('game-tile').filter({ hasText: name });
   await expect(favourite).toHaveCount(1);
 
-  // Launch: the game opens in a new window.
+  // Launch: the game opens in a new window. demo has a wallet per vendor: when player1's main wallet holds money (the
+  // money journeys deposit), the site first offers a transfer into the game's wallet (docs/decisions.md); play without.
   const popup = context.waitForEvent('page');
   await favourite.getByRole('button', { name: `Play ${name}` }).click();
-  const game = await popup;
+  const offer = page.getByRole('dialog', { name: 'Move money to the game' });
+  const game = await Promise.race([
+    popup,
+    offer.waitFor().then(async () => {
+      await offer.getByRole('button', { name: /^Play with / }).click();
+      return popup;
+    }),
+  ]);
   // A live table of an outside vendor: the demo aggregator's game page (docs/vendors.md), titled with the game's name.
   await expect.poll(() => game.url()).toMatch(/\/demo-aggregator\/play\?token=/);
   await expect(game.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -1,16 +1,28 @@
 // Launching a game (spec P4.6-6): a visitor gets the login popup, a trial account the "real account needed" message;
 // a member's game opens in a new window from /wps/game/launchGame (a blocked popup is reported), lottery vendors open
-// their lobby in the site, a game under maintenance offers other popular games.
-import { useState, type ReactNode } from 'react';
+// their lobby in the site, a game under maintenance offers other popular games. On a merchant with a wallet per
+// vendor, a game plays from its vendor's wallet: the player is offered a transfer in first, or with automatic
+// transfer on, the main balance moves in and comes back when the game window closes (docs/decisions.md).
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { openAuthModal } from '../../../lib/auth-modal';
+import { autoTransferOn, whenWindowCloses } from '../../../lib/auto-transfer';
+import { moneyErrorText } from '../../../lib/error-texts';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { usePermission } from '../../../lib/permission';
 import { useSession } from '../../../lib/session/use-session';
+import { balanceQueryOptions, MAIN_WALLET, transfer, transferAllIn } from '../../../lib/wallet-calls';
+import { walletKeys } from '../../../lib/wallet-keys';
 import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/toast';
 import { launchGame, type Game } from '../api/lobby-api';
 import { GameGrid } from '../components/game-grid';
+import { TransferInDialog, type TransferInTarget } from '../components/transfer-in-dialog';
 import { decideGameLaunch, decideVendorLaunch, type LaunchDecision } from '../rules/lobby-rules';
+
+type OpenDecision = Extract<LaunchDecision, { kind: 'game' | 'vendor' }>;
 
 export interface Launch {
   launch: (game: Game) => void;
@@ -20,13 +32,98 @@ export interface Launch {
 }
 
 export function useLaunch(): Launch {
-  const { t } = useTranslation(['lobby', 'common']);
-  const { isLoggedIn, isTrial } = useSession();
+  const { t } = useTranslation(['lobby', 'wallet', 'common']);
+  const { isLoggedIn, isTrial, member } = useSession();
+  const permission = usePermission();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   const [alternatives, setAlternatives] = useState<Game[] | null>(null);
+  const [transferIn, setTransferIn] = useState<{ target: TransferInTarget; decision: OpenDecision } | null>(null);
+  const stopWatching = useRef<(() => void)[]>([]);
+  const account = member?.account;
 
-  const run = async (decision: LaunchDecision) => {
+  useEffect(() => () => stopWatching.current.forEach((stop) => stop()), []);
+
+  const refreshBalances = () => {
+    void queryClient.invalidateQueries({ queryKey: walletKeys.balance });
+    void queryClient.invalidateQueries({ queryKey: walletKeys.consolidated });
+  };
+
+  /** Asks for the game's URL and opens it in a new window; the window, or null when it did not open. */
+  const openGame = async (decision: OpenDecision): Promise<Window | null> => {
+    const answer = await launchGame(decision.kind === 'game' ? { nodeId: decision.nodeId } : { vassalage: decision.vassalage, gameType: decision.gameType });
+    if (answer.success && answer.value?.url) {
+      // Without the noopener feature, so a blocked popup is seen (null); the opener is cut by hand instead.
+      const opened = window.open(answer.value.url, '_blank');
+      if (opened === null) toast(t('common:errors.popup_blocked'), 'danger');
+      else opened.opener = null;
+      return opened;
+    }
+    if (answer.code === 'game_under_maintenance') {
+      setAlternatives(answer.value?.alternatives ?? []);
+      return null;
+    }
+    if (answer.code === 'not_logged_in') {
+      openAuthModal('login');
+      return null;
+    }
+    toast(t([`lobby:launch.errors.${answer.code ?? 'failed'}`, `common:errors.${answer.code ?? 'request_failed'}`, 'lobby:launch.errors.failed']), 'danger');
+    return null;
+  };
+
+  /** Automatic transfer: what the game's wallet holds goes back to the main wallet once its window is closed. */
+  const bringBackWhenClosed = (opened: Window, vendor: string) => {
+    const stop = whenWindowCloses(opened, () => {
+      void (async () => {
+        try {
+          const balance = await queryClient.fetchQuery({ ...balanceQueryOptions(), staleTime: 0 });
+          const held = balance.wallets?.find((w) => w.vendor === vendor)?.balance ?? 0;
+          if (held > 0) await transfer({ from: vendor, to: MAIN_WALLET, amount: held, idempotencyKey: newIdempotencyKey() });
+        } catch (error) {
+          toast(moneyErrorText(t, error), 'danger');
+        } finally {
+          refreshBalances();
+        }
+      })();
+    });
+    stopWatching.current.push(stop);
+  };
+
+  /** A game of a transfer-wallet vendor: offer the transfer, or move the main balance in when automatic transfer is on. */
+  const openFromVendorWallet = async (decision: OpenDecision, vendor: string): Promise<void> => {
+    let balance;
+    try {
+      balance = await queryClient.fetchQuery({ ...balanceQueryOptions(), staleTime: 0 });
+    } catch {
+      balance = undefined; // The game still opens; its own page shows the wallet it plays from.
+    }
+    const wallet = balance?.wallets?.find((w) => w.vendor === vendor);
+    if (!balance || !wallet) {
+      await openGame(decision);
+      return;
+    }
+    if (autoTransferOn(account)) {
+      if (balance.balance > 0) {
+        try {
+          await transferAllIn({ to: vendor, idempotencyKey: newIdempotencyKey() });
+        } catch (error) {
+          toast(moneyErrorText(t, error), 'danger');
+        }
+        refreshBalances();
+      }
+      const opened = await openGame(decision);
+      if (opened) bringBackWhenClosed(opened, vendor);
+      return;
+    }
+    if (balance.balance <= 0) {
+      await openGame(decision);
+      return;
+    }
+    setTransferIn({ target: { vendor, main: balance.balance, vendorBalance: wallet.balance, currency: balance.currency }, decision });
+  };
+
+  const run = async (decision: LaunchDecision, vendor: string) => {
     switch (decision.kind) {
       case 'login':
         openAuthModal('login');
@@ -37,39 +134,35 @@ export function useLaunch(): Launch {
       case 'route':
         navigate(decision.to);
         return;
-      default: {
-        const answer = await launchGame(decision.kind === 'game' ? { nodeId: decision.nodeId } : { vassalage: decision.vassalage, gameType: decision.gameType });
-        if (answer.success && answer.value?.url) {
-          // Without the noopener feature, so a blocked popup is seen (null); the opener is cut by hand instead.
-          const opened = window.open(answer.value.url, '_blank');
-          if (opened === null) toast(t('common:errors.popup_blocked'), 'danger');
-          else opened.opener = null;
-          return;
-        }
-        if (answer.code === 'game_under_maintenance') {
-          setAlternatives(answer.value?.alternatives ?? []);
-          return;
-        }
-        if (answer.code === 'not_logged_in') {
-          openAuthModal('login');
-          return;
-        }
-        toast(t([`lobby:launch.errors.${answer.code ?? 'failed'}`, `common:errors.${answer.code ?? 'request_failed'}`, 'lobby:launch.errors.failed']), 'danger');
-      }
+      default:
+        if (permission.merchantWallet.isSingle) await openGame(decision);
+        else await openFromVendorWallet(decision, vendor);
     }
   };
 
   const launch = (game: Game) => {
     setAlternatives(null);
-    void run(decideGameLaunch({ loggedIn: isLoggedIn, isTrial }, game));
+    void run(decideGameLaunch({ loggedIn: isLoggedIn, isTrial }, game), game.vassalage);
   };
-  const launchVendor = (vassalage: string, gameType: string) => void run(decideVendorLaunch({ loggedIn: isLoggedIn, isTrial }, vassalage, gameType));
+  const launchVendor = (vassalage: string, gameType: string) => void run(decideVendorLaunch({ loggedIn: isLoggedIn, isTrial }, vassalage, gameType), vassalage);
 
+  const chosen = transferIn;
   const dialog = (
-    <Modal open={alternatives !== null} onClose={() => setAlternatives(null)} title={t('lobby:launch.maintenanceTitle')} closeLabel={t('common:actions.close')} width={760}>
-      <p>{t('lobby:launch.maintenance')}</p>
-      {alternatives && alternatives.length > 0 ? <GameGrid games={alternatives} onPlay={launch} compact /> : null}
-    </Modal>
+    <>
+      <TransferInDialog
+        target={chosen?.target ?? null}
+        account={account}
+        onClose={() => setTransferIn(null)}
+        onPlay={() => {
+          setTransferIn(null);
+          if (chosen) void openGame(chosen.decision);
+        }}
+      />
+      <Modal open={alternatives !== null} onClose={() => setAlternatives(null)} title={t('lobby:launch.maintenanceTitle')} closeLabel={t('common:actions.close')} width={760}>
+        <p>{t('lobby:launch.maintenance')}</p>
+        {alternatives && alternatives.length > 0 ? <GameGrid games={alternatives} onPlay={launch} compact /> : null}
+      </Modal>
+    </>
   );
   return { launch, launchVendor, dialog };
 }

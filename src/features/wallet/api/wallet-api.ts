@@ -4,31 +4,13 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Currency } from '../../../engine/money';
 import { apiValue } from '../../../lib/api-client';
 import { walletKeys } from '../../../lib/wallet-keys';
-
-export interface VendorBalance {
-  vendor: string;
-  balance: number;
-}
-
-export interface Balance {
-  /** The main wallet. */
-  balance: number;
-  currency: Currency;
-  /** Every vendor wallet, only when the merchant wallet is not single. */
-  wallets?: VendorBalance[];
-}
+import type { VendorBalance } from '../../../lib/wallet-calls';
 
 export interface ConsolidatedFunds {
   total: number;
   main: number;
   currency: Currency;
   wallets: VendorBalance[];
-}
-
-export interface TransferResult {
-  transferId: string;
-  amount: number;
-  wallets: { wallet: string; balance: number }[];
 }
 
 export type DepositStatus = 'pending' | 'succeeded' | 'failed' | 'expired';
@@ -68,17 +50,13 @@ export interface DepositPage {
   total: number;
 }
 
-export const MAIN_WALLET = 'MAIN';
 export const DEPOSIT_PAGE_SIZE = 10;
 
 export { walletKeys };
-
-export const balanceQueryOptions = () =>
-  queryOptions({
-    queryKey: walletKeys.balance,
-    queryFn: ({ signal }) => apiValue<Balance>('/wps/v2/wallets/balance', { signal }),
-    staleTime: 15_000,
-  });
+// The balance and the transfers are shared with the lobby (the transfer offered when a game opens): src/lib.
+export {
+  balanceQueryOptions, MAIN_WALLET, transfer, transferAllIn, transferAllOut, type Balance, type TransferResult, type VendorBalance,
+} from '../../../lib/wallet-calls';
 
 export const consolidatedQueryOptions = () =>
   queryOptions({
@@ -107,18 +85,6 @@ export const depositQueryOptions = (depositId: string) =>
 
 export function createDeposit(body: { methodId: string; amount: number; idempotencyKey: string }): Promise<Deposit> {
   return apiValue<Deposit>('/wps/payment/deposit', { method: 'POST', body });
-}
-
-export function transfer(body: { from: string; to: string; amount: number; idempotencyKey: string }): Promise<TransferResult> {
-  return apiValue<TransferResult>('/wps/relay/GCS_walletTransfer', { method: 'POST', body });
-}
-
-export function transferAllIn(body: { to: string; idempotencyKey: string }): Promise<TransferResult> {
-  return apiValue<TransferResult>('/wps/relay/GCS_walletTransferAllIn', { method: 'POST', body });
-}
-
-export function transferAllOut(body: { idempotencyKey: string }): Promise<TransferResult> {
-  return apiValue<TransferResult>('/wps/relay/GCS_walletTransferAllOut', { method: 'POST', body });
 }
 
 /** A deposit that can still change: the page keeps asking until it is final. */

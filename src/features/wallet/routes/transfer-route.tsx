@@ -1,6 +1,6 @@
 // /member/transferFund (spec M2-3, M3-6, M4-7, M7-5..M7-8): the main wallet and, when the merchant wallet is not
 // single, every vendor wallet with the transfer form; the consolidated total when AGENTPOLICY3 is on and the member
-// is not trial. A single wallet says so: there is nothing to move.
+// is not trial. A single wallet says so: there is nothing to move. The automatic transfer switch sits under the form.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { balanceQueryOptions, consolidatedQueryOptions } from '../api/wallet-api';
 import { Hint, Panel, Stack } from '../../../ui/form-parts';
+import { AutoTransferSetting } from '../components/auto-transfer-setting';
 import { TransferForm } from '../components/transfer-form';
 import { shouldLoadConsolidated } from '../utils/consolidated';
 import { moneyErrorText } from '../../../lib/error-texts';
@@ -111,6 +112,7 @@ export function Component() {
       {isSingle ? null : (
         <>
           <TransferForm main={balance.data.balance} wallets={wallets} currency={currency} />
+          {member && !isTrial ? <AutoTransferSetting account={member.account} /> : null}
           <Panel aria-labelledby="vendor-wallets-title">
             <h2 id="vendor-wallets-title">{t('transfer.vendorWallets')}</h2>
             <VendorGrid data-testid="wallet-list">
