@@ -161,8 +161,15 @@ function computeLines(seed: string, fixture: Fixture): { handicap: number; total
 
 const lineText = (line: number): string => (line > 0 ? `+${line}` : String(line));
 
-/** The fixture's markets priced at `now` with the money taken on it; a market too lopsided to price is left out. */
-export function fixtureMarkets(seed: string, fixture: Fixture, now: Date, taken: Taken): Market[] {
+interface MarketChances { id: string; kind: MarketKind; line?: number; selections: string[]; chances: number[] }
+
+/** Fair chances change only with the drift bucket: kept per fixture and bucket, so a busy page prices cheaply. */
+const chancesCache = new Map<string, MarketChances[]>();
+
+function fixtureChances(seed: string, fixture: Fixture, now: Date): MarketChances[] {
+  const key = `${seed}\n${fixture.id}\n${Math.floor((fixture.kickoff.getTime() - now.getTime()) / driftBucketMs)}`;
+  const known = chancesCache.get(key);
+  if (known) return known;
   const scores = scoreChances(seed, fixture, now);
   const lines = linesOf(seed, fixture);
   const winner = fixture.league.sport.model === 'goals'
@@ -173,9 +180,17 @@ export function fixtureMarkets(seed: string, fixture: Fixture, now: Date, taken:
     { id: `AH:${lineText(lines.handicap)}`, kind: 'AH' as const, line: lines.handicap, selections: ['HOME', 'AWAY'] },
     { id: `OU:${lines.total}`, kind: 'OU' as const, line: lines.total, selections: ['OVER', 'UNDER'] },
   ];
-  return specs.flatMap((m) => {
-    const prices = priceSelections(chancesOf(scores, m.id, m.selections), m.selections, m.id, taken);
-    return prices ? [{ id: m.id, kind: m.kind, ...('line' in m ? { line: m.line } : {}), prices }] : [];
+  const out = specs.map((m) => ({ ...m, chances: chancesOf(scores, m.id, m.selections) }));
+  if (chancesCache.size > 5000) chancesCache.clear();
+  chancesCache.set(key, out);
+  return out;
+}
+
+/** The fixture's markets priced at `now` with the money taken on it; a market too lopsided to price is left out. */
+export function fixtureMarkets(seed: string, fixture: Fixture, now: Date, taken: Taken): Market[] {
+  return fixtureChances(seed, fixture, now).flatMap((m) => {
+    const prices = priceSelections(m.chances, m.selections, m.id, taken);
+    return prices ? [{ id: m.id, kind: m.kind, ...(m.line === undefined ? {} : { line: m.line }), prices }] : [];
   });
 }
 
