@@ -18,6 +18,8 @@ export interface AggregatorSession {
   language: string;
   callbackUrl: string;
   lobbyUrl: string;
+  /** How other players see this one (a live table's chat), as the operator masked it. */
+  displayName?: string;
   /** Unix ms after which the page is refused. */
   expiresAt: number;
 }

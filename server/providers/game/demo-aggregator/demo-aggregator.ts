@@ -51,6 +51,7 @@ const LaunchBody = Type.Object({
   game_name: Type.String({ maxLength: 200 }), vendor_name: Type.String({ maxLength: 200 }),
   currency: Type.String({ maxLength: 8 }), currency_symbol: Type.String({ maxLength: 8 }), minor_units: Type.Integer({ minimum: 0, maximum: 8 }),
   lang: Type.String({ maxLength: 8 }), callback_url: Type.String({ maxLength: 300 }), lobby_url: Type.String({ maxLength: 300 }),
+  display_name: Type.Optional(Type.String({ maxLength: 40 })),
 });
 const PlayBody = Type.Object({ roundId: Type.String({ pattern: roundIdPattern }), bet: Type.Integer({ minimum: 1 }), pick: Type.Optional(Type.String({ maxLength: 16 })) });
 const RotateBody = Type.Object({ clientSeed: Type.Optional(Type.String({ pattern: clientSeedPattern })) });
@@ -180,6 +181,7 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
       operator: b.operator, player: b.user, token: b.token, vendor: b.vendor, gameCode: b.game_code, gameType: b.game_type, gameName: b.game_name,
       vendorName: b.vendor_name, currency: { code: b.currency, symbol: b.currency_symbol, minorUnits: b.minor_units }, language: gameLanguage(b.lang),
       callbackUrl: b.callback_url, lobbyUrl: b.lobby_url, expiresAt: now().getTime() + sessionTtlMs,
+      ...(b.display_name ? { displayName: b.display_name } : {}),
     };
     const query = new URLSearchParams({ token: sealSession(secret, session), lang: session.language });
     return { status: 'RS_OK', url: `${aggregatorBase}/play?${query.toString()}` };

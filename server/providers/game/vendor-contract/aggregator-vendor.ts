@@ -4,9 +4,12 @@
 // every game of every outside vendor in the catalogue. A real aggregator with another launch API needs only its own
 // version of launch() here; the wallet side (vendor-wallet.ts) stays the same.
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import { findMemberById } from '../../../db/member-repository.js';
 import { catalogueLanguage } from '../../../domain/catalogue/filters.js';
 import { inHouseVendor, lotteryRoutes, vendorDisplayName } from '../../../domain/catalogue/vendors.js';
 import { aggregatorCategories } from '../../../domain/game/engines/game-engines.js';
+import { maskName } from '../../../domain/game/live/chat-moderation.js';
 import { createGameSession } from '../game-sessions.js';
 import type { GameVendor, LaunchContext } from '../game-vendor.js';
 import { signatureHeader, signRequest, timestampHeader, vendorIdHeader } from './signing.js';
@@ -37,12 +40,15 @@ export function createAggregatorVendor(o: AggregatorVendorOptions): GameVendor &
       const { token } = await createGameSession(o.db, {
         merchantId: merchant.code, memberId, nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType, language: lang,
       }, o.now());
+      // What other players may see of this one (a live table's chat): the account, masked here, never in full.
+      const member = await findMemberById(o.db as unknown as Kysely<Database>, merchant.code, memberId);
       const path = '/demo-aggregator/operator/game/url';
       const body = JSON.stringify({
         operator: merchant.code, user: memberId, token, vendor: game.vassalage, game_code: game.gameCode, game_type: game.gameType,
         game_name: game.names[lang] || game.names.en, vendor_name: vendorDisplayName(game.vassalage),
         currency: merchant.currency.code, currency_symbol: merchant.currency.symbol, minor_units: merchant.currency.minorUnits,
         lang, callback_url: `${o.callbackBaseUrl()}/vendor-wallet/${merchant.code}`, lobby_url: '/',
+        ...(member ? { display_name: maskName(member.account) } : {}),
       });
       const timestamp = Math.floor(o.now().getTime() / 1000);
       const response = await fetch(`${o.aggregatorUrl()}${path}`, {

@@ -169,7 +169,7 @@ export async function liveRoutes(app: FastifyInstance, o: LiveRoutesOptions) {
     if (!checked.ok) return fail(reply, 400, checked.code);
     const at = now();
     if (!chatAllowed(await recentChatTimes(db, s.operator, s.player, new Date(at.getTime() - chatRate.windowMs)), at.getTime())) return fail(reply, 429, 'chat_rate_limited');
-    const id = await insertChatMessage(db, { tableId: table.id, operator: s.operator, player: s.player, name: maskName(s.player), body: checked.text, at });
+    const id = await insertChatMessage(db, { tableId: table.id, operator: s.operator, player: s.player, name: s.displayName ?? maskName(s.player), body: checked.text, at });
     return { success: true, value: { id, body: checked.text, masked: checked.masked } };
   });
 
