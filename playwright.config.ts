@@ -43,6 +43,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // The desktop journeys, and a phone (Chromium at 390 x 844 with touch) running e2e/phone: every route's reflow, axe at
+  // phone size, and a few phone journeys (docs/phones.md); tablet checks set their own viewport there.
+  projects: [
+    { name: 'desktop', testIgnore: /[\\/]phone[\\/]/ },
+    {
+      name: 'phone',
+      testMatch: /[\\/]phone[\\/].*\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
   webServer: {
     command: `rm -rf "${dataDir}" && NODE_ENV=production npx vite build --logLevel warn --outDir ${siteDir} && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/healthz`,

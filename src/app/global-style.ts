@@ -1,5 +1,6 @@
 // Page-wide styles from the theme tokens: colours, the bundled fonts (Khmer and Chinese glyphs included), focus.
 import { createGlobalStyle } from 'styled-components';
+import { media } from '../ui/breakpoints';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {
@@ -44,6 +45,20 @@ export const GlobalStyle = createGlobalStyle`
   img {
     max-width: 100%;
     height: auto;
+  }
+
+  /* Phones and tablets: a field under 16 px makes iOS zoom the page when it takes focus; a tap does not wait for a
+     double-tap; long words and codes wrap rather than push the page sideways. */
+  ${media.compact} {
+    input, select, textarea {
+      font-size: max(16px, 1em);
+    }
+    a, button, input, select, textarea, label, summary {
+      touch-action: manipulation;
+    }
+    main {
+      overflow-wrap: anywhere;
+    }
   }
 
   @media (prefers-reduced-motion: reduce) {

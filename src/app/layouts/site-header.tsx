@@ -88,6 +88,7 @@ const TopNav = styled.nav`
     padding: 0 0 ${({ theme }) => theme.spacing.xs};
 
     ul {
+      position: relative;
       flex-wrap: nowrap;
       overflow-x: auto;
       overscroll-behavior-x: contain;

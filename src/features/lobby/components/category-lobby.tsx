@@ -52,7 +52,7 @@ const Layout = styled.div`
   align-items: start;
 
   @media (max-width: 720px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -87,7 +87,10 @@ const Menu = styled.nav<{ $vertical?: boolean }>`
 
   /* Above the grid on a narrow screen, the vendor column becomes one row that scrolls sideways. */
   @media (max-width: 720px) {
+    min-width: 0;
+
     ul {
+      position: relative;
       flex-direction: row;
       flex-wrap: nowrap;
       overflow-x: auto;
@@ -118,13 +121,14 @@ const SearchForm = styled.form`
   gap: ${({ theme }) => theme.spacing.xs};
 
   ${media.phone} {
-    flex: 1;
+    width: 100%;
   }
 
   input {
     min-width: 200px;
     ${media.phone} {
       flex: 1;
+      width: 100%;
       min-width: 0;
     }
     min-height: 40px;

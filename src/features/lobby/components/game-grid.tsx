@@ -1,6 +1,7 @@
 // The game grid and its tiles (spec P2.7-2): hot badge when isHot is 1, the tile image (4:3, lazy), a play button,
 // the vendor's display name, the game name and the favourite heart.
 import { useTranslation } from 'react-i18next';
+import { media } from '../../../ui/breakpoints';
 import styled from 'styled-components';
 import { focusRing } from '../../../ui/focus-ring';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
@@ -16,6 +17,15 @@ const Grid = styled.ul<{ $compact: boolean }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ $compact }) => ($compact ? '140px' : '168px')}, 1fr));
   gap: ${({ theme }) => theme.spacing.lg};
+
+  /* Phones: two columns, three on the wider ones, whatever the tile's minimum (docs/phones.md). */
+  ${media.phone} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.spacing.md};
+  }
+  @media (min-width: 480px) and (max-width: 599.98px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,6 +1,7 @@
 // Vendor tiles of the game centres (spec P2.7-2): the vendor's image and logo and, for every game type but RNG, a
 // play button that launches the vendor's game; an RNG vendor tile opens the vendor's slot list.
 import { useTranslation } from 'react-i18next';
+import { media } from '../../../ui/breakpoints';
 import styled from 'styled-components';
 import { focusRing } from '../../../ui/focus-ring';
 import type { VendorLane } from '../rules/lobby-rules';
@@ -12,6 +13,11 @@ const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.spacing.lg};
+
+  ${media.phone} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.spacing.md};
+  }
   margin: 0;
   padding: 0;
   list-style: none;

@@ -24,6 +24,8 @@ const Frame = styled.div`
 
   @media (max-width: 800px) {
     flex-direction: column;
+    align-items: stretch;
+    gap: ${({ theme }) => theme.spacing.lg};
   }
 `;
 
@@ -64,7 +66,9 @@ const Nav = styled.nav`
     width: 100%;
     padding: ${({ theme }) => theme.spacing.xs};
 
+    /* Positioned, so the visually hidden counts inside scroll with their entries rather than widen the page. */
     ul {
+      position: relative;
       display: flex;
       gap: ${({ theme }) => theme.spacing.xs};
       overflow-x: auto;

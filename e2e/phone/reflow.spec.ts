@@ -1,0 +1,95 @@
+// Every route at phone width (docs/phones.md, issue 21): nothing scrolls sideways at 320 or 390 px (WCAG 1.4.10) and
+// the main content takes the screen's width; the key pages are axe-clean at phone size in dark and light, with the
+// menu drawer open too. Runs in the phone project (playwright.config.ts).
+import type { Page } from '@playwright/test';
+import { ROUTES } from '../../src/engine/layout-rules';
+import { expect, JOURNEY_TIMEOUT_MS, ownIp, siteUrl, test } from '../accounts/helpers';
+import { logInAs } from '../money/helpers';
+import { expectNoAxeViolations } from '../support/site';
+
+test.use({ locale: 'en-US' });
+test.describe.configure({ timeout: 3 * JOURNEY_TIMEOUT_MS });
+test.beforeEach(async ({ context }) => ownIp(context));
+
+const WIDTHS = [320, 390];
+
+interface Fit {
+  width: number;
+  sideways: number;
+  main: number;
+}
+
+/** How far the page scrolls sideways and how wide the main content is, at each width. */
+async function fitAt(page: Page): Promise<Fit[]> {
+  const fits: Fit[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    fits.push(
+      await page.evaluate((w) => {
+        const main = document.getElementById('main');
+        return { width: w, sideways: document.documentElement.scrollWidth - window.innerWidth, main: Math.round(main?.getBoundingClientRect().width ?? 0) };
+      }, width),
+    );
+  }
+  return fits;
+}
+
+/** Opens each path and lists those that scroll sideways or leave the main content narrower than the screen. */
+async function sweep(page: Page, merchant: string, paths: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl(merchant, path));
+    await expect(page.locator('#main h1').first()).toBeVisible();
+    await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0);
+    await page.keyboard.press('Escape'); // a popup the page opened by itself (the login popup of a members' page)
+    for (const fit of await fitAt(page)) {
+      if (fit.sideways > 0) problems.push(`${path} at ${fit.width}px scrolls ${fit.sideways}px sideways`);
+      if (fit.main < fit.width - 1) problems.push(`${path} at ${fit.width}px: main is ${fit.main}px wide`);
+    }
+  }
+  return problems;
+}
+
+const paths = (pick: (path: string) => boolean) => [...new Set(ROUTES.map((route) => route.path).filter(pick))];
+const isAgent = (path: string) => path === '/agent' || path.startsWith('/agentHome');
+// The lottery game pages and the game window open a vendor's game: they are checked with the game journeys.
+const GAME_WINDOWS = new Set(['/seamless']);
+
+test('[P2.1-13][P2.1-14] no page of the player site or the member centre scrolls sideways at 320 or 390 px, and the main content takes the width', async ({ page }) => {
+  await logInAs(page, 'player2', 'Player123');
+  expect(await sweep(page, 'demo', paths((path) => !isAgent(path) && !GAME_WINDOWS.has(path) && !['/index', '/index.html', '/home', '/login', '/register', '/forget'].includes(path)))).toEqual([]);
+});
+
+test('[M2-19] no page of the agent centre scrolls sideways at 320 or 390 px, and the main content takes the width', async ({ page }) => {
+  await page.goto(siteUrl('demo', '/agent'));
+  const form = page.getByTestId('login-form-agent');
+  await form.getByLabel('Username').fill('agent41');
+  await form.getByLabel('Password', { exact: true }).fill('Agent123');
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(siteUrl('demo', '/agentHome'));
+  expect(await sweep(page, 'demo', paths((path) => isAgent(path) && path !== '/agent'))).toEqual([]);
+});
+
+test('[P1-1][P2.1-1] the home page, a lobby and promotions of every merchant fit at 320 and 390 px', async ({ page }) => {
+  for (const merchant of ['demo', 'basic', 'lotto']) expect(await sweep(page, merchant, ['/', '/rng', '/promotions'])).toEqual([]);
+});
+
+test('[P1-1] the home page with the menu drawer open and a lobby are axe-clean at phone size in dark and light', async ({ page }) => {
+  // demo opens dark: check, switch to light from inside the drawer, check again.
+  for (const next of ['Switch to the light theme', 'Switch to the dark theme']) {
+    await page.goto(siteUrl('demo', '/rng'));
+    await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.goto(siteUrl('demo', '/'));
+    await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByTestId('menu-button').click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await drawer.getByRole('button', { name: next }).click();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  }
+});
