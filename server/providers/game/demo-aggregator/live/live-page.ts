@@ -72,6 +72,7 @@ export function renderLivePage(input: LivePageInput): string {
 <h1>${t('title')}</h1>
 <p class="game__vendor">${t('vendor')}</p>
 <p class="game__balance">${t('balance')}: <output id="balance" aria-live="polite">${t('loading')}</output></p>
+<p id="funds-hint" class="game__hint" hidden>${t('live.fundsHint')}</p>
 </header>
 
 <section class="live-stage" aria-labelledby="stage-title">

@@ -213,7 +213,14 @@
       var tr = document.createElement('tr');
       [String(m.round), m.roundId, m.betText, m.winText, t('live.status.' + m.status)].forEach(function (v, i) {
         var td = el('td', '', '');
-        if (i === 1) td.appendChild(el('code', '', v)); else td.textContent = v;
+        if (i === 1) td.appendChild(el('code', '', v));
+        else if (i === 0 && m.status === 'closed') {
+          // A settled round links to its verify page (its seed is out).
+          var link = el('a', '', v);
+          link.href = verifyBase + '&round=' + m.round;
+          link.setAttribute('aria-label', t('live.verifyRound', { round: m.round }));
+          td.appendChild(link);
+        } else td.textContent = v;
         tr.appendChild(td);
       });
       body.appendChild(tr);
@@ -265,6 +272,7 @@
     var r = state.round;
     main.setAttribute('aria-busy', 'false');
     $('balance').textContent = state.balanceText;
+    $('funds-hint').hidden = state.balance >= state.chips[0].amount;
     $('round-label').textContent = t(kind === 'cockfight' ? 'live.fight' : 'live.round', { round: r.no });
     $('phase').textContent = t('live.phase.' + r.phase);
     $('commitment').textContent = r.commitment;
@@ -367,6 +375,7 @@
         pending = [];
         state.placed = answer.value.placed;
         state.balanceText = answer.value.balanceText;
+        state.balance = answer.value.balance;
         $('balance').textContent = answer.value.balanceText;
         announce(t('live.accepted', { amount: answer.value.placedText, round: round }));
       } else {
