@@ -4,6 +4,7 @@ import type { Migration } from 'kysely';
 import { accountsMigration } from './accounts-migration.js';
 import { catalogueMigration } from './catalogue-migration.js';
 import { contractsMigration } from './contracts-migration.js';
+import { demoAggregatorExtrasMigration } from './demo-aggregator-extras-migration.js';
 import { demoAggregatorLiveMigration } from './demo-aggregator-live-migration.js';
 import { demoGameMigration } from './demo-game-migration.js';
 import { foundationMigration } from './foundation-migration.js';
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0019-vendor-wallet': vendorWalletMigration,
   '0020-sportsbook': sportsbookMigration,
   '0021-demo-aggregator-live': demoAggregatorLiveMigration,
+  '0022-demo-aggregator-extras': demoAggregatorExtrasMigration,
 };

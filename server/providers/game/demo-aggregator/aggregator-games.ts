@@ -2,6 +2,7 @@
 // player's fair seeds, and words an outcome for the page in the player's language.
 import { drawIntegers } from '../../../domain/game/fairness.js';
 import type { GameEngine } from '../../../domain/game/engines/game-engines.js';
+import { jackpotDrawBound, jackpotTrigger } from '../../../domain/game/engines/jackpot.js';
 import { playSlot, stopBoundsOf } from '../../../domain/game/engines/slot-engine.js';
 import { fixtureOf, settlePick, type TableRules } from '../../../domain/game/engines/table-engine.js';
 import { text, type GameTexts } from '../livery/game-texts.js';
@@ -11,17 +12,25 @@ export interface Seeds { serverSeed: string; clientSeed: string; nonce: number }
 /** The picks a table game offers (their names do not depend on the round). */
 export const pickNames = (rules: TableRules): string[] => rules.picks(fixtureOf(rules.kind, 'any', 0)).map((p) => p.pick);
 
-/** Plays one round: the win (minor units) and the outcome stored with the round and shown on the page. */
-export function playRound(engine: GameEngine, gameCode: string, seeds: Seeds, bet: number, pick: string | undefined): { win: number; outcome: Record<string, unknown> } {
+/**
+ * Plays one round: the win (minor units) and the outcome stored with the round and shown on the page. A slot round
+ * with `jackpotStep` (the currency's smallest bet; none in fun play) also draws its jackpot trigger after the reels'
+ * stops (jackpot.ts); the pool it may win is paid once the bet is accepted (jackpot-pools.ts).
+ */
+export function playRound(engine: GameEngine, gameCode: string, seeds: Seeds, bet: number, pick: string | undefined, jackpotStep?: number): { win: number; outcome: Record<string, unknown> } {
   if (engine.kind === 'slot') {
-    const stops = drawIntegers(seeds.serverSeed, seeds.clientSeed, seeds.nonce, stopBoundsOf(engine.profile));
+    const bounds = stopBoundsOf(engine.profile);
+    const drawn = drawIntegers(seeds.serverSeed, seeds.clientSeed, seeds.nonce, jackpotStep === undefined ? bounds : [...bounds, jackpotDrawBound]);
+    const stops = drawn.slice(0, bounds.length);
     const o = playSlot(engine.profile, stops, bet);
+    const jackpot = jackpotStep === undefined ? undefined : jackpotTrigger(drawn[bounds.length]!, bet, jackpotStep);
     return {
       win: o.win,
       outcome: {
         kind: 'slot', profile: o.profile, stops: o.base.stops, grid: o.base.grid, lines: o.base.lines,
         paylines: o.base.lines.map((l) => engine.profile.paylines[l.line]), freeSpins: o.freeSpins.length,
         freeWin: o.freeSpins.reduce((s, f) => s + f.win, 0), win: o.win,
+        ...(jackpot ? { jackpot: { ...jackpot, amount: 0 } } : {}),
       },
     };
   }

@@ -4,6 +4,7 @@
 import type { GameEngine } from '../../../domain/game/engines/game-engines.js';
 import { rowCount } from '../../../domain/game/slot.js';
 import { rtpOf, slotSymbols } from '../../../domain/game/engines/slot-engine.js';
+import { jackpotBoard, jackpotRules, jackpotRtpText } from './jackpot-page.js';
 import { escapeHtml, renderGamePage, translator, type Translate } from '../livery/page-shell.js';
 import type { GameTexts } from '../livery/game-texts.js';
 import type { GameLanguage } from '../livery/livery-vendor.js';
@@ -23,7 +24,7 @@ export function pageTexts(game: GameTexts, aggregator: GameTexts, names: { title
 
 const times = (hundredths: number): string => (hundredths / 100).toFixed(hundredths % 100 === 0 ? 0 : 2);
 
-function slotParts(engine: Extract<GameEngine, { kind: 'slot' }>, t: Translate) {
+function slotParts(engine: Extract<GameEngine, { kind: 'slot' }>, t: Translate, fun: boolean) {
   const p = engine.profile;
   const cells = Array.from({ length: p.reels }, (_, reel) =>
     `<div class="reel" data-reel="${reel}">${Array.from({ length: rowCount }, (_, row) => `<div class="cell" data-row="${row}"></div>`).join('')}</div>`).join('');
@@ -35,7 +36,7 @@ function slotParts(engine: Extract<GameEngine, { kind: 'slot' }>, t: Translate) 
     script: 'reels.js',
     playKey: 'spin',
     busyKey: 'spinning',
-    board: `<h2 id="board-title" class="visually-hidden">${t('reels')}</h2>
+    board: `${jackpotBoard(t, fun)}<h2 id="board-title" class="visually-hidden">${t('reels')}</h2>
 <div id="reels" class="reels reels--${p.reels}" role="img" aria-label="${t('loading')}" data-reels="${p.reels}">${cells}</div>`,
     paytable: `<section class="paytable" aria-labelledby="paytable-title">
 <h2 id="paytable-title">${t('paytable.title')}</h2>
@@ -46,7 +47,8 @@ function slotParts(engine: Extract<GameEngine, { kind: 'slot' }>, t: Translate) 
 ${rows}
 </tbody>
 </table>
-<p>${t('rtp', { rtp: (rtpOf(p) * 100).toFixed(2) })}</p>
+${jackpotRules(t, fun)}
+<p>${jackpotRtpText(t, rtpOf(p))}</p>
 </section>`,
   };
 }
@@ -74,8 +76,10 @@ export interface AggregatorPageInput {
   texts: GameTexts;
   engine: GameEngine | undefined;
   /** The game's identity for the verify page's link (vendor, game code, category). */
-  game?: { vendor: string; gameCode: string; gameType: string };
+  game?: { vendor: string; gameCode: string; gameType: string; minorUnits?: number };
   error?: string;
+  /** Fun play (docs/vendors.md): a virtual balance, no jackpots. */
+  fun?: boolean;
 }
 
 export function renderAggregatorPage(input: AggregatorPageInput): string {
@@ -84,9 +88,9 @@ export function renderAggregatorPage(input: AggregatorPageInput): string {
   if (!engine || input.error !== undefined) {
     return renderGamePage({ ...shell, error: input.error ?? 'invalid_game_token' }, () => ({ titleKey: 'title', script: '', board: '', playKey: '', busyKey: '', paytable: '' }));
   }
-  const page = renderGamePage(shell, (t) => (engine.kind === 'slot' ? slotParts(engine, t) : tableParts(engine, t)));
+  const page = renderGamePage(shell, (t) => (engine.kind === 'slot' ? slotParts(engine, t, input.fun === true) : tableParts(engine, t)));
   // The fairness panel links to the verify page.
-  const verify = new URLSearchParams({ lang: input.language, vendor: input.game?.vendor ?? '', game: input.game?.gameCode ?? '', type: input.game?.gameType ?? '' });
+  const verify = new URLSearchParams({ lang: input.language, vendor: input.game?.vendor ?? '', game: input.game?.gameCode ?? '', type: input.game?.gameType ?? '', ...(input.game?.minorUnits === undefined || input.fun ? {} : { minor: String(input.game.minorUnits) }) });
   const link = `<p><a href="${aggregatorBase}/verify?${escapeHtml(verify.toString())}">${translator(input.texts)('verifyLink')}</a></p>\n</section>\n</main>`;
   return page.replace(/<\/section>\n<\/main>/, link);
 }

@@ -24,6 +24,7 @@ import { checkSignature, demoAggregatorId } from '../vendor-contract/signing.js'
 import { openSession, sealSession, type AggregatorSession } from './aggregator-session.js';
 import { describeTableOutcome, pickNames, playRound } from './aggregator-games.js';
 import { aggregatorBase, pageTexts, payTimes, renderAggregatorPage } from './aggregator-pages.js';
+import { awardRoundJackpot, jackpotRoutes, jackpotStepOf, revertRoundJackpot } from './jackpots.js';
 import { createLiveTables } from './live/live-tables.js';
 import { renderLivePage } from './live/live-page.js';
 import { liveRoutes } from './live/live-routes.js';
@@ -36,7 +37,7 @@ import type { WalletClient } from './wallet-client.js';
 const liveryAssets = new URL('../livery/assets/', import.meta.url);
 const ownAssets = new URL('./assets/', import.meta.url);
 const assets: Record<string, { type: string; body: string }> = Object.fromEntries([
-  ['common.js', liveryAssets], ['game.css', liveryAssets], ['reels.js', ownAssets], ['table.js', ownAssets], ['aggregator.css', ownAssets],
+  ['common.js', liveryAssets], ['game.css', liveryAssets], ['reels.js', ownAssets], ['table.js', ownAssets], ['aggregator.css', ownAssets], ['jackpot.js', ownAssets],
 ].map(([file, dir]) => [file as string, {
   type: String(file).endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
   body: readFileSync(new URL(String(file), dir as URL), 'utf8'),
@@ -96,6 +97,10 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
     const l = gameLanguage(s.language);
     return pageTexts(gameTexts[l], aggregatorTexts[l], { title: s.gameName, vendor: s.vendorName });
   };
+  const jackpotTextOf = (s: AggregatorSession, outcome: Record<string, unknown>) => {
+    const amount = Number((outcome.jackpot as { amount?: number } | undefined)?.amount ?? 0);
+    return amount > 0 ? { jackpotText: money(s, amount) } : {};
+  };
   const picksOf = (s: AggregatorSession, engine: GameEngine, nonce: number) => (engine.kind === 'table'
     ? engine.rules.picks(fixtureOf(engine.rules.kind, s.gameCode, nonce)).map((p) => ({ pick: p.pick, times: payTimes(p.pays) }))
     : []);
@@ -103,7 +108,8 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
   const sportsbook = await sportsbookRoutes(app, { db, key, wallet, now, sessionOf });
 
   /** Sends the bet, then the win, of a drawn round; each step is idempotent at the operator, so a retry is safe. */
-  async function settle(round: AggregatorRound, operator: string, token: string | null): Promise<{ ok: true; balance: number | undefined } | { ok: false; fail: Fail }> {
+  async function settle(drawn: AggregatorRound, operator: string, token: string | null): Promise<{ ok: true; balance: number | undefined; round: AggregatorRound } | { ok: false; fail: Fail }> {
+    let round = drawn;
     const betTx = `${round.roundId}:bet`;
     if (round.status === 'drawn') {
       if (token === null) return { ok: false, fail: walletFailure('RS_ERROR_INVALID_TOKEN') };
@@ -117,6 +123,8 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
       }
       await setAggregatorRoundStatus(db, operator, round.roundId, 'bet');
     }
+    // The bet is accepted: the slot's share feeds the jackpots, and a jackpot it triggered joins the win (jackpots.ts).
+    round = await awardRoundJackpot(db, operator, round, now());
     const win = await wallet(round.callbackUrl, 'win', {
       user: round.player, transaction_uuid: `${round.roundId}:win`, reference_transaction_uuid: betTx, round: round.roundId,
       amount: round.win, currency: round.currency, round_closed: true, game_code: round.gameCode,
@@ -125,10 +133,11 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
     if (win.status !== 'RS_OK') {
       // The operator closed the round without us (its reconciliation rolled the bet back).
       await setAggregatorRoundStatus(db, operator, round.roundId, 'rolled_back');
+      await revertRoundJackpot(db, operator, round);
       return { ok: false, fail: walletFailure(win.status) };
     }
     await setAggregatorRoundStatus(db, operator, round.roundId, 'closed');
-    return { ok: true, balance: win.balance };
+    return { ok: true, balance: win.balance, round };
   }
 
   /**
@@ -208,7 +217,7 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
     if (table) {
       return renderLivePage({ language, texts, table, game: { vendor: session.vendor, gameCode: session.gameCode, gameType: session.gameType }, view: request.query.view });
     }
-    return renderAggregatorPage({ language, texts, engine: engineOfSession(session), game: { vendor: session.vendor, gameCode: session.gameCode, gameType: session.gameType } });
+    return renderAggregatorPage({ language, texts, engine: engineOfSession(session), game: { vendor: session.vendor, gameCode: session.gameCode, gameType: session.gameType, minorUnits: session.currency.minorUnits } });
   });
 
   api.get(`${aggregatorBase}/assets/:file`, { schema: { hide: true } }, async (request, reply) => {
@@ -250,7 +259,7 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
     let round = await findAggregatorRound(db, session.operator, roundId);
     if (!round) {
       round = await drawAggregatorRound(db, player(session), roundId, session.gameCode, bet, { callbackUrl: session.callbackUrl, currency: session.currency.code },
-        (seeds) => playRound(engine, session.gameCode, seeds, bet, pick), now())
+        (seeds) => playRound(engine, session.gameCode, seeds, bet, pick, jackpotStepOf(session.currency.minorUnits)), now())
         ?? await findAggregatorRound(db, session.operator, roundId);
     }
     if (!round || round.player !== session.player) return fail(reply, { status: 409, code: 'round_id_reused' });
@@ -259,6 +268,7 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
       const settled = await settle(round, session.operator, session.token);
       if (!settled.ok) return fail(reply, settled.fail);
       balance = settled.balance;
+      round = settled.round;
     } else if (round.status !== 'closed') {
       return fail(reply, walletFailure(round.status === 'refused' ? 'RS_ERROR_NOT_ENOUGH_MONEY' : 'RS_ERROR_ROUND_CLOSED'));
     }
@@ -276,7 +286,7 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
         replayed: false,
         round: {
           roundId: round.roundId, status: 'settled', betAmount: round.bet, winAmount: round.win,
-          outcome: { ...outcome, summary, freeWinText: money(session, Number(outcome.freeWin ?? 0)) },
+          outcome: { ...outcome, summary, freeWinText: money(session, Number(outcome.freeWin ?? 0)), ...jackpotTextOf(session, outcome) },
           fairness: { serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce },
           createdAt: round.createdAt.toISOString(), settledAt: now().toISOString(),
         },
@@ -286,6 +296,8 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
       },
     };
   });
+
+  jackpotRoutes(app, { db, base: aggregatorBase, sessionOf, money, fail });
 
   api.post(`${aggregatorBase}/api/rotate`, { schema: { hide: true, body: RotateBody }, attachValidation: true }, async (request, reply) => {
     const session = sessionOf(request.headers['x-game-token']);

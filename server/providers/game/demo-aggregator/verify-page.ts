@@ -8,6 +8,7 @@ import type { GameLanguage } from '../livery/livery-vendor.js';
 import { escapeHtml, translator } from '../livery/page-shell.js';
 import { describeTableOutcome, pickNames, playRound } from './aggregator-games.js';
 import { aggregatorBase } from './aggregator-pages.js';
+import { jackpotStepOf } from './jackpots.js';
 
 export interface VerifyInput {
   language: GameLanguage;
@@ -19,7 +20,7 @@ export function renderVerifyPage({ language, texts, query }: VerifyInput): strin
   const t = translator(texts);
   const field = (name: string, label: string, value: string | undefined) =>
     `<div><label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(value ?? '')}" autocomplete="off" spellcheck="false"></div>`;
-  const hidden = ['vendor', 'type', 'lang'].map((n) => `<input type="hidden" name="${n}" value="${escapeHtml(n === 'lang' ? language : query[n] ?? '')}">`).join('');
+  const hidden = ['vendor', 'type', 'lang', 'minor'].map((n) => `<input type="hidden" name="${n}" value="${escapeHtml(n === 'lang' ? language : query[n] ?? '')}">`).join('');
   let result = '';
   const asked = query.serverSeed !== undefined;
   if (asked) {
@@ -34,8 +35,11 @@ export function renderVerifyPage({ language, texts, query }: VerifyInput): strin
     if (!valid) {
       result = `<p class="error" role="alert">${t('verify.invalid')}</p>`;
     } else {
-      const { outcome } = playRound(engine, query.game ?? '', { serverSeed, clientSeed, nonce }, bet, pick);
-      const words = engine.kind === 'table' ? describeTableOutcome(texts, outcome) : JSON.stringify({ stops: outcome.stops, lines: outcome.lines, freeSpins: outcome.freeSpins, win: outcome.win });
+      // A slot round of a real-money session also drew its jackpot trigger, scaled by the currency's smallest bet.
+      const minor = Number(query.minor);
+      const step = engine.kind === 'slot' && Number.isInteger(minor) && minor >= 0 && minor <= 8 ? jackpotStepOf(minor) : undefined;
+      const { outcome } = playRound(engine, query.game ?? '', { serverSeed, clientSeed, nonce }, bet, pick, step);
+      const words = engine.kind === 'table' ? describeTableOutcome(texts, outcome) : JSON.stringify({ stops: outcome.stops, lines: outcome.lines, freeSpins: outcome.freeSpins, win: outcome.win, jackpot: (outcome.jackpot as { tier?: unknown } | undefined)?.tier });
       result = `<div role="status"><p>${t('verify.hash', { hash: hashServerSeed(serverSeed) })}</p><p>${t('verify.outcome', { outcome: words })}</p>
 <pre><code>${escapeHtml(JSON.stringify(outcome, null, 1))}</code></pre></div>`;
     }

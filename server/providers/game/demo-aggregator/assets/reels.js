@@ -27,6 +27,11 @@
       var rowText = function (row) { return outcome.grid.map(function (column) { return symbolName(column[row]); }).join(', '); };
       reelsEl.setAttribute('aria-label', t('reelsLabel', { top: rowText(0), middle: rowText(1), bottom: rowText(2) }));
       freeEl.textContent = outcome.freeSpins > 0 ? t('freeSpinsWon', { count: outcome.freeSpins, amount: outcome.freeWinText }) : '';
+      // A progressive jackpot this spin won (jackpot.js shows the pools): said once, then the pools are read again.
+      var wonEl = document.getElementById('jackpot-won');
+      var jackpot = outcome.jackpot;
+      if (wonEl) wonEl.textContent = jackpot && jackpot.amount > 0 ? t('jackpots.won', { tier: t('jackpots.' + jackpot.tier), amount: outcome.jackpotText }) : '';
+      if (jackpot && jackpot.amount > 0 && window.LiveryJackpots) window.LiveryJackpots.refresh();
     },
     describe: function (outcome) { return t('fair.stops', { stops: outcome.stops.join(', ') }); },
   });
