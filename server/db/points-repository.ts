@@ -7,7 +7,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { LedgerRepository } from './ledger-repository.js';
 import type { LedgerTables } from './ledger-schema.js';
 import type { CatalogueTables } from './catalogue-schema.js';
-import type { PromotionsTables, Texts } from './promotions-schema.js';
+import type { PointsTransactionTable, PromotionsTables, Texts } from './promotions-schema.js';
 import { toBigInt } from '../domain/ledger/amount.js';
 import type { LedgerContext } from '../domain/ledger/entries.js';
 import { checkRedeem, convertPoints, nextRedeemState, pointsForBet, type PointsConfig, type PointsError, type RedeemDecision, type RedeemState } from '../domain/points/rules.js';
@@ -25,7 +25,7 @@ const statusOf: Record<PointsError, number> = {
 };
 const refused = (error: PointsError, detail?: Record<string, number>): PointsOutcome<never> => ({ ok: false, error, status: statusOf[error], ...(detail ? { detail } : {}) });
 
-export interface PointsTxn { txnId: string; kind: string; points: bigint; reference: string; createdAt: Date }
+export interface PointsTxn { txnId: string; kind: PointsTransactionTable['kind']; points: bigint; reference: string; createdAt: Date }
 export interface MallReward { rewardId: string; title: Texts; pointsPrice: bigint; stock: number; physical: boolean }
 export interface Redeem { redeemId: string; rewardId: string; title: Texts; quantity: number; points: bigint; address: string; state: RedeemState; createdAt: Date; updatedAt: Date }
 
@@ -42,7 +42,7 @@ export function createPointsRepository(db: Db, ledger: LedgerRepository, now: ()
   /** Adds one transaction and moves the balance; false when the reference was already used (nothing changes). */
   async function book(trx: Trx, merchantId: string, memberId: string, kind: PointsTxn['kind'], points: bigint, reference: string): Promise<boolean> {
     const inserted = await trx.insertInto('points_transaction').values({
-      merchant_id: merchantId, txn_id: randomUUID(), member_id: memberId, kind: kind as never, points, reference, created_at: now(),
+      merchant_id: merchantId, txn_id: randomUUID(), member_id: memberId, kind, points, reference, created_at: now(),
     }).onConflict((oc) => oc.doNothing()).returning('txn_id').executeTakeFirst();
     if (!inserted) return false;
     await trx.updateTable('member_points').set({ balance: sql`balance + ${points.toString()}::bigint`, updated_at: now() })

@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import { fail, ok, type Result } from './errors.js';
 import type { LedgerCommand } from './entries.js';
+// Keys are spelled as the wire schema says, so a route and the ledger accept the same keys.
+import { idempotencyKeyPattern } from '../../../src/engine/api/inputs.js';
 
-/** Keys are chosen by clients (a UUID is ideal) or derived by the server (`deposit:<id>`). */
-export const idempotencyKeyPattern = '^[A-Za-z0-9_.:-]{8,100}$';
 const keyRegex = new RegExp(idempotencyKeyPattern);
 
 export function isValidIdempotencyKey(key: string): boolean {

@@ -17,7 +17,7 @@ import { sessionOf } from '../../plugins/app/accounts.js';
 import { findMemberByAccount, insertMember } from '../../db/member-repository.js';
 import { hashPassword } from '../../crypto/password-hashing.js';
 import { badInput, Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
-import { Currency, MinorUnits } from '../wallet/schemas.js';
+import { Currency, MinorUnits } from '../../../src/engine/api/wallet.js';
 import { sendWithdrawalError } from '../withdrawal/withdrawal-routes.js';
 import { PageNoInput, pageSizeInput } from '../../../src/engine/api/inputs.js';
 

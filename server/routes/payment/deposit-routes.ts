@@ -12,7 +12,7 @@ import type { PaymentProvider } from '../../providers/payment/payment-provider.j
 import { badInput, Envelope, ErrorEnvelope, ledgerRefusal, refuse } from '../wallet/answers.js';
 import {
   CallbackValue, DepositBody, DepositListQuery, DepositListValue, DepositMethodsValue, DepositParams, DepositValue,
-} from './schemas.js';
+} from '../../../src/engine/api/payment.js';
 
 export interface DepositRoutesOptions {
   deposits: DepositRepository;

@@ -16,7 +16,7 @@ import { verifyPassword } from '../../crypto/password-hashing.js';
 import { badInput, Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
 import {
   BalanceValue, ConfigValue, ConvertBody, ConvertValue, DetailsValue, GrantBody, LangQuery, PageQuery, RedeemBody, RedeemParams, RedeemsValue, RedeemValue, ReviewBody, RewardListValue,
-} from './schemas.js';
+} from '../../../src/engine/api/points.js';
 
 export interface PointsRoutesOptions {
   points: PointsRepository;

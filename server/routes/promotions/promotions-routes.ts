@@ -12,7 +12,7 @@ import { findSession } from '../../db/session-store.js';
 import { badInput, Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
 import {
   ActivitiesValue, ActivityParams, ApplyBody, ClaimValue, LangQuery, ParticipationParams, ParticipationValue, ReviewBody, RewardParams, RewardsValue,
-} from './schemas.js';
+} from '../../../src/engine/api/promotions.js';
 
 /** Three images of 5 MB are about 21 MB of base64: this route alone takes bodies that large. */
 export const applyBodyLimit = 3 * 7_000_000 + 64 * 1024;

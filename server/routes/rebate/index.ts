@@ -16,7 +16,7 @@ import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { badInput, Envelope, ErrorEnvelope, memberOf, PageNo, refusals, refuse } from '../messages/answers.js';
 import { featureOn, requireFeature } from '../vip/index.js';
 import { vipTotals, type Db } from '../vip/store.js';
-import { IdempotencyKey } from '../wallet/schemas.js';
+import { IdempotencyKey } from '../../../src/engine/api/wallet.js';
 import { claimByRequestKey, insertRebateClaim, lastClaimEnd, rebateClaimsPage, setRebateClaimEntry, validBetsBetween, type RebateClaimRow } from './store.js';
 
 const Line = Type.Object({ gameType: Type.String(), validBet: Type.Integer(), rateBasisPoints: Type.Integer(), amount: Type.Integer() });

@@ -12,7 +12,7 @@ import { amountCell, csvCell, csvDocument, dateRange, gameFilter, maxCsvRows, ty
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
 import { badInput, Envelope, ErrorEnvelope } from '../wallet/answers.js';
-import { Currency, MinorUnits } from '../wallet/schemas.js';
+import { Currency, MinorUnits } from '../../../src/engine/api/wallet.js';
 import { sendWithdrawalError } from '../withdrawal/withdrawal-routes.js';
 import { PageNoInput, pageSizeInput } from '../../../src/engine/api/inputs.js';
 import { bonusReferencePrefix, bonusSourceOf, bonusSources } from '../../../src/engine/bonus-source.js';

@@ -11,7 +11,7 @@ import type { MoneyService } from '../../services/money/money-service.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
 import { badInput, Envelope, ErrorEnvelope, ledgerRefusal, refuse } from './answers.js';
-import { Amount, Currency, IdempotencyKey, MinorUnits } from './schemas.js';
+import { Amount, Currency, IdempotencyKey, MinorUnits } from '../../../src/engine/api/wallet.js';
 
 export interface UplineRoutesOptions {
   /** Balances are read from the ledger; the transfer posts through the money service. */

@@ -17,7 +17,7 @@ import { tokenDigest } from '../../crypto/tokens.js';
 import { badInput, Envelope, ErrorEnvelope, ledgerRefusal, refuse } from './answers.js';
 import {
   BalanceValue, ConsolidatedValue, MerchantWalletValue, TransferAllInBody, TransferAllOutBody, TransferBody, TransferValue,
-} from './schemas.js';
+} from '../../../src/engine/api/wallet.js';
 
 export interface WalletRoutesOptions {
   /** Balances are read from the ledger; transfers post through the money service. */

@@ -10,7 +10,7 @@ import { defaultAutoReceiptMinutes, withdrawalLimitsOf } from '../../domain/with
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sandboxPayoutProvider, type PayoutProvider } from '../../providers/payment/payout-provider.js';
 import { Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
-import { DevPayoutBody, WithdrawalParams, WithdrawalValue } from './schemas.js';
+import { DevPayoutBody, WithdrawalParams, WithdrawalValue } from '../../../src/engine/api/withdrawal.js';
 import { withdrawalRoutes, withdrawalValue } from './withdrawal-routes.js';
 
 export interface WithdrawalJobs {

@@ -19,7 +19,7 @@ import { badInput, Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js'
 import {
   BankAccountBody, BankAccountParams, BankAccountsValue, BankAccountValue, ChangePaymentPasswordBody, PaymentPasswordValue, ReceiptBody,
   SetPaymentPasswordBody, WithdrawalBody, WithdrawalInfoValue, WithdrawalListQuery, WithdrawalListValue, WithdrawalParams, WithdrawalValue,
-} from './schemas.js';
+} from '../../../src/engine/api/withdrawal.js';
 
 export interface WithdrawalRoutesOptions {
   withdrawals: WithdrawalRepository;

@@ -2,8 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { contractKinds, maxActiveMembers, maxThreshold, maxTiers } from '../contract-terms';
 import { PageNoInput, pageSizeInput } from './inputs';
-
-const Literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+import { Literals } from './literals';
 
 export const Kind = Literals(contractKinds);
 export const PeriodTypeSchema = Literals(['daily', 'weekly', 'semimonthly', 'monthly', 'hourly', 'fiveMinutes'] as const);

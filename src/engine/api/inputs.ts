@@ -12,6 +12,9 @@ export const AmountInput = Type.Integer({ minimum: 1, maximum: maxAmountMinorUni
 /** A positive number of points, bounded like money so every sum stays an exact bigint. */
 export const PointsInput = Type.Integer({ minimum: 1, maximum: maxAmountMinorUnits, description: 'Positive number of points' });
 
+/** Idempotency keys are chosen by clients (a UUID is ideal) or derived by the server (`deposit:<id>`). */
+export const idempotencyKeyPattern = '^[A-Za-z0-9_.:-]{8,100}$';
+
 /** A page of a list, from 1; a page past the end is empty (spec 4.6). */
 export const PageNoInput = Type.Integer({ minimum: 1, maximum: 100_000, description: 'Page number, from 1' });
 

@@ -1,59 +1,23 @@
 // The promotion hall and reward centre calls (docs/promotions-and-points.md). The hall's list is asked with the
 // token when there is one (it then carries the member's states), so its key holds the login state; everything a
 // member owns sits under the member key root, so logging out forgets it. Amounts are integers of minor units.
+import type { Static } from '@sinclair/typebox';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Currency } from '../../../engine/money';
+import type {
+  ActivitiesValue, ActivityValue, ApplyBody, ClaimValue, ParticipationValue, RewardsValue, RewardValue,
+} from '../../../engine/api/promotions';
 import { apiValue } from '../../../lib/api-client';
 import { MEMBER_QUERY_KEY } from '../../../lib/session/member-info';
 
-export type ActivityKind = 'join' | 'apply' | 'raffle';
-export type ParticipationState = 'joining' | 'applying' | 'claimed' | 'issued' | 'closed' | 'rejected';
-export type ActivityAction = 'join' | 'apply' | 'claim' | 'in_progress' | 'signed' | 'upcoming' | 'claimed' | 'rejected' | 'closed';
-
-export interface Activity {
-  activityId: string;
-  kind: ActivityKind;
-  title: string;
-  description: string;
-  startsAt: string;
-  endsAt: string;
-  phase: 'upcoming' | 'open' | 'ended';
-  rewardAmount: number;
-  maxPrize: number;
-  turnoverMultiple: number;
-  state: ParticipationState | null;
-  action: ActivityAction;
-  participationId: string | null;
-}
-
-export interface ActivityList {
-  loggedIn: boolean;
-  currency: Currency;
-  activities: Activity[];
-}
-
-export interface Reward {
-  rewardId: string;
-  source: string;
-  title: string;
-  amount: number;
-  turnoverMultiple: number;
-  state: 'claimable' | 'claimed';
-  createdAt: string;
-  claimedAt: string | null;
-}
-
-export interface Rewards {
-  claimableCount: number;
-  claimable: Reward[];
-  history: Reward[];
-}
-
-export interface ClaimResult {
-  reward: Reward;
-  replayed: boolean;
-  balance: number;
-}
+export type ActivityList = Static<typeof ActivitiesValue>;
+export type Activity = Static<typeof ActivityValue>;
+export type ActivityKind = Activity['kind'];
+export type ParticipationState = NonNullable<Activity['state']>;
+export type ActivityAction = Activity['action'];
+export type Reward = Static<typeof RewardValue>;
+export type Rewards = Static<typeof RewardsValue>;
+export type ClaimResult = Static<typeof ClaimValue>;
+export type Participation = Static<typeof ParticipationValue>;
 
 export const promotionKeys = {
   hall: (loggedIn: boolean, lang: string) => (loggedIn ? [...MEMBER_QUERY_KEY, 'promotions', lang] : ['promotions', 'visitor', lang]),
@@ -83,7 +47,7 @@ function useRefresh() {
 export function useJoin() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (activityId: string) => apiValue<{ state: ParticipationState }>(`/wps/promotions/${enc(activityId)}/join`, { method: 'POST' }),
+    mutationFn: (activityId: string) => apiValue<Participation>(`/wps/promotions/${enc(activityId)}/join`, { method: 'POST' }),
     onSuccess: refresh,
   });
 }
@@ -91,8 +55,8 @@ export function useJoin() {
 export function useApply() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { activityId: string; remark: string; images: string[] }) =>
-      apiValue<{ state: ParticipationState }>(`/wps/promotions/${enc(input.activityId)}/apply`, { method: 'POST', body: { remark: input.remark, images: input.images } }),
+    mutationFn: (input: { activityId: string } & Static<typeof ApplyBody>) =>
+      apiValue<Participation>(`/wps/promotions/${enc(input.activityId)}/apply`, { method: 'POST', body: { remark: input.remark, images: input.images } }),
     onSuccess: refresh,
   });
 }

@@ -1,54 +1,21 @@
 // The wallet and deposit calls of docs/money.md (spec M7-5..M7-8). Every key sits under the member key root, so
-// logging out forgets them; amounts are integers of minor units.
+// logging out forgets them; amounts are integers of minor units. The wire types come from the schemas the server's
+// routes validate with (src/engine/api/wallet.ts, payment.ts).
+import type { Static } from '@sinclair/typebox';
 import { queryOptions } from '@tanstack/react-query';
-import type { Currency } from '../../../engine/money';
+import type {
+  DepositBody, DepositListValue, DepositMethodsValue, DepositMethodValue, DepositStatus as DepositStatusValue, DepositValue,
+} from '../../../engine/api/payment';
+import type { ConsolidatedValue } from '../../../engine/api/wallet';
 import { apiValue } from '../../../lib/api-client';
 import { walletKeys } from '../../../lib/wallet-keys';
-import type { VendorBalance } from '../../../lib/wallet-calls';
 
-export interface ConsolidatedFunds {
-  total: number;
-  main: number;
-  currency: Currency;
-  wallets: VendorBalance[];
-}
-
-export type DepositStatus = 'pending' | 'succeeded' | 'failed' | 'expired';
-
-export interface DepositMethod {
-  id: string;
-  type: string;
-  network?: string;
-  label: Record<string, string>;
-  min: number;
-  max: number;
-}
-
-export interface DepositMethods {
-  currency: Currency;
-  expiryMinutes: number;
-  methods: DepositMethod[];
-}
-
-export interface Deposit {
-  depositId: string;
-  methodId: string;
-  methodType: string;
-  amount: number;
-  currency: string;
-  status: DepositStatus;
-  payUrl: string | null;
-  createdAt: string;
-  expiresAt: string;
-  completedAt: string | null;
-}
-
-export interface DepositPage {
-  content: Deposit[];
-  pageNum: number;
-  totalPages: number;
-  total: number;
-}
+export type ConsolidatedFunds = Static<typeof ConsolidatedValue>;
+export type DepositStatus = Static<typeof DepositStatusValue>;
+export type DepositMethod = Static<typeof DepositMethodValue>;
+export type DepositMethods = Static<typeof DepositMethodsValue>;
+export type Deposit = Static<typeof DepositValue>;
+export type DepositPage = Static<typeof DepositListValue>;
 
 export const DEPOSIT_PAGE_SIZE = 10;
 
@@ -83,7 +50,7 @@ export const depositQueryOptions = (depositId: string) =>
     queryFn: ({ signal }) => apiValue<Deposit>(`/wps/payment/deposit/${encodeURIComponent(depositId)}`, { signal }),
   });
 
-export function createDeposit(body: { methodId: string; amount: number; idempotencyKey: string }): Promise<Deposit> {
+export function createDeposit(body: Static<typeof DepositBody>): Promise<Deposit> {
   return apiValue<Deposit>('/wps/payment/deposit', { method: 'POST', body });
 }
 

@@ -1,7 +1,13 @@
 // The withdrawal calls of docs/money.md "Withdrawal" (M2-5, M3-9, M4-1). Keys sit under the member key root, so
-// logging out forgets them; amounts are integers of minor units.
+// logging out forgets them; amounts are integers of minor units. The wire types come from the schemas the server's
+// routes validate with (src/engine/api/withdrawal.ts).
+import type { Static } from '@sinclair/typebox';
 import { queryOptions } from '@tanstack/react-query';
-import type { Currency } from '../../../engine/money';
+import type {
+  BankAccountBody, BankAccountsValue, BankAccountValue, ChangePaymentPasswordBody, PaymentPasswordValue, ReceiptBody,
+  ReceiptChoice as ReceiptChoiceValue, ReceiptStatus as ReceiptStatusValue, SetPaymentPasswordBody, WithdrawalBody,
+  WithdrawalInfoValue, WithdrawalListValue, WithdrawalStatus as WithdrawalStatusValue, WithdrawalValue,
+} from '../../../engine/api/withdrawal';
 import { ApiErrorWithValues, apiRequest, type RequestOptions } from '../../../lib/api-client';
 import { MEMBER_QUERY_KEY } from '../../../lib/session/member-info';
 
@@ -12,65 +18,15 @@ async function call<T>(path: string, options?: RequestOptions): Promise<T> {
   return envelope.value as T;
 }
 
-export interface WithdrawalInfo {
-  currency: Currency;
-  min: number;
-  max: number;
-  dailyCount: number | null;
-  dailyAmount: number | null;
-  usedToday: { count: number; amount: number };
-  autoReceiptMinutes: number;
-  maxBankAccounts: number;
-  paymentPasswordSet: boolean;
-  balance: number;
-  turnover: { multiple: number; remaining: number };
-}
-
-export interface BankAccount {
-  bankAccountId: string;
-  bankCode: string;
-  bankName: string;
-  accountNumber: string;
-  payeeName: string;
-  createdAt: string;
-}
-
-export interface BankAccounts {
-  maxAccounts: number;
-  realName: string | null;
-  /** The banks the merchant offers (payments.withdrawal.banks), in display order. */
-  banks: { code: string; name: string }[];
-  accounts: BankAccount[];
-}
-
-export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'failed';
-export type ReceiptStatus = 'received' | 'not_received' | 'all_received' | 'forced_received' | 'auto_received';
-export type ReceiptChoice = 'received' | 'not_received' | 'all_received' | 'forced_received';
-
-export interface Withdrawal {
-  withdrawalId: string;
-  amount: number;
-  currency: string;
-  status: WithdrawalStatus;
-  bankAccount: Omit<BankAccount, 'createdAt'>;
-  createdAt: string;
-  paidAt: string | null;
-  completedAt: string | null;
-  receiptStatus: ReceiptStatus | null;
-  receivedAmount: number;
-  remainingAmount: number;
-  proofCount: number;
-  canConfirm: boolean;
-  autoReceiptAt: string | null;
-  autoReceiptMinutes: number;
-}
-
-export interface WithdrawalPage {
-  content: Withdrawal[];
-  pageNum: number;
-  totalPages: number;
-  total: number;
-}
+export type WithdrawalInfo = Static<typeof WithdrawalInfoValue>;
+export type BankAccount = Static<typeof BankAccountValue>;
+export type BankAccounts = Static<typeof BankAccountsValue>;
+export type WithdrawalStatus = Static<typeof WithdrawalStatusValue>;
+export type ReceiptStatus = Static<typeof ReceiptStatusValue>;
+export type ReceiptChoice = Static<typeof ReceiptChoiceValue>;
+export type Withdrawal = Static<typeof WithdrawalValue>;
+export type WithdrawalPage = Static<typeof WithdrawalListValue>;
+type PaymentPassword = Static<typeof PaymentPasswordValue>;
 
 export const WITHDRAWAL_PAGE_SIZE = 10;
 
@@ -93,22 +49,22 @@ export const withdrawalsQueryOptions = (pageNo: number) =>
     queryFn: ({ signal }) => call<WithdrawalPage>('/wps/withdrawal/list', { signal, query: { pageNo, pageSize: WITHDRAWAL_PAGE_SIZE } }),
   });
 
-export const addBankAccount = (body: { bankCode: string; accountNumber: string; payeeName: string }) =>
+export const addBankAccount = (body: Static<typeof BankAccountBody>) =>
   call<BankAccount>('/wps/withdrawal/bank-accounts', { method: 'POST', body });
 
 export const removeBankAccount = (bankAccountId: string) =>
   call<BankAccounts>(`/wps/withdrawal/bank-accounts/${encodeURIComponent(bankAccountId)}`, { method: 'DELETE' });
 
-export const setPaymentPassword = (body: { password: string; confirmPassword: string }) =>
-  call<{ isSet: true }>('/wps/withdrawal/payment-password', { method: 'POST', body });
+export const setPaymentPassword = (body: Static<typeof SetPaymentPasswordBody>) =>
+  call<PaymentPassword>('/wps/withdrawal/payment-password', { method: 'POST', body });
 
-export const changePaymentPassword = (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
-  call<{ isSet: true }>('/wps/withdrawal/payment-password/change', { method: 'POST', body });
+export const changePaymentPassword = (body: Static<typeof ChangePaymentPasswordBody>) =>
+  call<PaymentPassword>('/wps/withdrawal/payment-password/change', { method: 'POST', body });
 
-export const requestWithdrawal = (body: { bankAccountId: string; amount: number; paymentPassword: string; idempotencyKey: string }) =>
+export const requestWithdrawal = (body: Static<typeof WithdrawalBody>) =>
   call<Withdrawal>('/wps/withdrawal/request', { method: 'POST', body });
 
-export const confirmReceipt = (withdrawalId: string, body: { choice: ReceiptChoice; receivedAmount?: number; proof?: string }) =>
+export const confirmReceipt = (withdrawalId: string, body: Static<typeof ReceiptBody>) =>
   call<Withdrawal>(`/wps/withdrawal/receipt/${encodeURIComponent(withdrawalId)}`, { method: 'POST', body, timeoutMs: 120_000 });
 
 /** The server refuses proofs over 5 MiB decoded; the page refuses them before reading the file. */

@@ -1,7 +1,8 @@
-// Wire schemas of the withdrawal routes. Amounts are integers in minor units of the merchant currency.
+// Wire schemas of the withdrawal routes, used by the server's routes and the site's withdrawal-api. Amounts are
+// integers in minor units of the merchant currency.
 import { Type } from '@sinclair/typebox';
-import { Amount, Currency, IdempotencyKey, MinorUnits } from '../wallet/schemas.js';
-import { PageNoInput, pageSizeInput } from '../../../src/engine/api/inputs.js';
+import { PageNoInput, pageSizeInput } from './inputs';
+import { Amount, Currency, IdempotencyKey, MinorUnits } from './wallet';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 

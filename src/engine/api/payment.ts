@@ -1,7 +1,8 @@
-// Wire schemas of the deposit routes. Amounts are integers in minor units of the merchant currency.
+// Wire schemas of the deposit routes, used by the server's routes and the site's wallet-api. Amounts are integers in
+// minor units of the merchant currency.
 import { Type } from '@sinclair/typebox';
-import { Amount, Currency, IdempotencyKey, MinorUnits } from '../wallet/schemas.js';
-import { PageNoInput, pageSizeInput } from '../../../src/engine/api/inputs.js';
+import { PageNoInput, pageSizeInput } from './inputs';
+import { Amount, Currency, IdempotencyKey, MinorUnits } from './wallet';
 
 export const DepositStatus = Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed'), Type.Literal('expired')]);
 

@@ -1,5 +1,7 @@
-// Request and answer shapes of the promotion hall and the reward centre (docs/promotions-and-points.md).
+// Wire schemas of the promotion hall and the reward centre (docs/promotions-and-points.md): the server's routes
+// validate with them and the site's promotions-api takes its types from them.
 import { Type } from '@sinclair/typebox';
+import { Literals } from './literals';
 
 export const LangQuery = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 16, description: 'Language of the texts (en fallback)' })) });
 
@@ -14,8 +16,8 @@ export const ApplyBody = Type.Object({
 
 export const ReviewBody = Type.Object({ decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]) });
 
-const State = Type.Union(['joining', 'applying', 'claimed', 'issued', 'closed', 'rejected'].map((s) => Type.Literal(s)));
-const Action = Type.Union(['join', 'apply', 'claim', 'in_progress', 'signed', 'upcoming', 'claimed', 'rejected', 'closed'].map((s) => Type.Literal(s)));
+const State = Literals(['joining', 'applying', 'claimed', 'issued', 'closed', 'rejected'] as const);
+const Action = Literals(['join', 'apply', 'claim', 'in_progress', 'signed', 'upcoming', 'claimed', 'rejected', 'closed'] as const);
 
 export const ActivityValue = Type.Object({
   activityId: Type.String(),

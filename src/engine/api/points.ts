@@ -1,6 +1,7 @@
-// Request and answer shapes of the points mall (docs/promotions-and-points.md).
+// Wire schemas of the points mall (docs/promotions-and-points.md): the server's routes validate with them and the
+// site's points-api takes its types from them.
 import { Type } from '@sinclair/typebox';
-import { PageNoInput, PointsInput, pageSizeInput } from '../../../src/engine/api/inputs.js';
+import { PageNoInput, PointsInput, pageSizeInput } from './inputs';
 
 export const PageQuery = Type.Object({
   pageNo: Type.Optional({ ...PageNoInput, default: 1 }),
@@ -22,7 +23,10 @@ export const BalanceValue = Type.Object({ balance: Type.Integer(), config: Confi
 
 export const DetailsValue = Type.Object({
   content: Type.Array(Type.Object({
-    txnId: Type.String(), kind: Type.String({ description: 'earn_bet, redeem, redeem_refund, convert or grant' }), points: Type.Integer({ description: 'Signed' }),
+    txnId: Type.String(),
+    // The points table's check constraint allows these kinds only.
+    kind: Type.Union([Type.Literal('earn_bet'), Type.Literal('redeem'), Type.Literal('redeem_refund'), Type.Literal('convert'), Type.Literal('grant')]),
+    points: Type.Integer({ description: 'Signed' }),
     reference: Type.String(), createdAt: Type.String({ format: 'date-time' }),
   })),
   pageNum: Type.Integer(), totalPages: Type.Integer(), total: Type.Integer(),

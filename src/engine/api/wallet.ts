@@ -1,7 +1,7 @@
-// Wire schemas of the wallet routes. Amounts are integers in the merchant currency's minor units.
+// Wire schemas of the wallet routes, used by the server's routes and the site's wallet-api. Amounts are integers in
+// the merchant currency's minor units.
 import { Type } from '@sinclair/typebox';
-import { idempotencyKeyPattern } from '../../domain/ledger/idempotency.js';
-import { AmountInput } from '../../../src/engine/api/inputs.js';
+import { AmountInput, idempotencyKeyPattern } from './inputs';
 
 export const MinorUnits = Type.Integer({ description: 'Amount in minor units of the currency (cents for USD)' });
 export const Amount = AmountInput;
