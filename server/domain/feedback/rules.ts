@@ -2,7 +2,9 @@
 // the server enforces and shows, and the check of a text. No I/O.
 
 /** The question types a member picks from; the client shows each as feedback:types.<type>. */
-export const feedbackQuestionTypes = ['deposit', 'withdrawal', 'games', 'promotions', 'account', 'suggestion', 'other'] as const;
+import { feedbackQuestionTypes } from '../../../src/engine/api/feedback.js';
+
+export { feedbackQuestionTypes };
 export type FeedbackQuestionType = (typeof feedbackQuestionTypes)[number];
 
 export interface LengthRange {

@@ -1,8 +1,9 @@
 // The internal messages of the member centre (spec M2-14, M3-13): categories, paging and the list's one-line
 // summary of a body. No I/O.
 
-/** What a message is about; the inbox filters and labels by it. */
-export const messageCategories = ['system', 'promotion', 'account'] as const;
+import { messageCategories } from '../../../src/engine/api/messages.js';
+
+export { messageCategories };
 export type MessageCategory = (typeof messageCategories)[number];
 
 /** A body is operator HTML (sanitised by the client before it is shown) or plain text. */

@@ -2,6 +2,7 @@
 // one (content trimmed, its length checked on the server whatever the client did) and the member's own list.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { FeedbackBody, FeedbackItemValue as FeedbackItem, FeedbackPageValue, SettingsValue, SupportQuestionBody } from '../../../src/engine/api/feedback.js';
 import { countFeedbackSince, insertFeedback, listFeedback, type FeedbackKind, type StoredFeedback } from '../../db/feedback-repository.js';
 import {
   checkText, dailySubmissionLimit, feedbackLength, feedbackQuestionTypes, supportQuestionLength, type LengthRange,
@@ -9,20 +10,6 @@ import {
 import { totalPagesOf } from '../../domain/messages/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { badInput, Envelope, ErrorEnvelope, memberOf, PageNo, refusals, refuse } from '../messages/answers.js';
-
-const QuestionType = Type.Union(feedbackQuestionTypes.map((t) => Type.Literal(t)));
-const Range = Type.Object({ min: Type.Integer(), max: Type.Integer() });
-// The schema bounds only the raw size; the length rule (trimmed, in characters) is checkText's, with its own keys.
-const RawContent = Type.String({ maxLength: 4000 });
-
-const FeedbackItem = Type.Object({
-  feedbackId: Type.String(),
-  kind: Type.Union([Type.Literal('feedback'), Type.Literal('support_question')]),
-  questionType: Type.Union([QuestionType, Type.Null()]),
-  content: Type.String(),
-  status: Type.String({ description: 'received until the desk answers' }),
-  createdAt: Type.String({ format: 'date-time' }),
-});
 
 const dto = (f: StoredFeedback) => ({ ...f, questionType: f.questionType as (typeof feedbackQuestionTypes)[number] | null, createdAt: f.createdAt.toISOString() });
 
@@ -48,7 +35,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
     schema: {
       tags: ['feedback'],
       summary: 'The question types and the length ranges the forms show and the server enforces (spec M3-12, M5-4)',
-      response: { 200: Envelope(Type.Object({ questionTypes: Type.Array(QuestionType), feedback: Range, supportQuestion: Range, dailyLimit: Type.Integer() })) },
+      response: { 200: Envelope(SettingsValue) },
     },
   }, async () => ({
     success: true,
@@ -61,7 +48,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
     schema: {
       tags: ['feedback'],
       summary: 'Sends feedback: a question type and 1-140 characters after trimming (spec M5-2, M7-10)',
-      body: Type.Object({ questionType: QuestionType, content: RawContent }),
+      body: FeedbackBody,
       response: { 200: Envelope(FeedbackItem), 429: ErrorEnvelope, ...refusals },
     },
   }, async (request, reply) => {
@@ -75,7 +62,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
     schema: {
       tags: ['feedback'],
       summary: 'Sends a question to customer support, its length within the range of GET /wps/feedback/settings (spec M3-12, M5-4)',
-      body: Type.Object({ content: RawContent }),
+      body: SupportQuestionBody,
       response: { 200: Envelope(FeedbackItem), 429: ErrorEnvelope, ...refusals },
     },
   }, async (request, reply) => {
@@ -90,7 +77,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
       tags: ['feedback'],
       summary: 'The member\'s feedback and support questions, newest first',
       querystring: Type.Object({ pageNo: Type.Optional(PageNo), pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
-      response: { 200: Envelope(Type.Object({ content: Type.Array(FeedbackItem), pageNum: Type.Integer(), totalPages: Type.Integer(), total: Type.Integer() })), ...refusals },
+      response: { 200: Envelope(FeedbackPageValue), ...refusals },
     },
   }, async (request, reply) => {
     if (request.validationError) return badInput(reply, request.validationError);

@@ -1,7 +1,7 @@
 // The header's and menus' counts (spec M2-18): unread messages and claimable missions in one call, so the header
 // asks once. Trial accounts are not asked (the client does not load them) and are refused like every member page.
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { BadgesValue } from '../../../src/engine/api/messages.js';
 import { unreadCount } from '../../db/messages-repository.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { missionSummary } from '../missions/summary.js';
@@ -14,7 +14,7 @@ export default async function badgesRoute(app: FastifyInstance) {
     schema: {
       tags: ['messages'],
       summary: 'Counts for the header and menus: unread messages, claimable missions and claimable rewards (spec M2-18)',
-      response: { 200: Envelope(Type.Object({ messages: Type.Integer(), missions: Type.Integer(), rewards: Type.Integer({ description: 'Claimable rewards of the reward centre' }) })), ...refusals },
+      response: { 200: Envelope(BadgesValue), ...refusals },
     },
   }, async (request) => {
     const who = memberOf(request);

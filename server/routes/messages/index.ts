@@ -5,25 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { deleteMessage, findMessage, listMessages, markAllRead, markRead, unreadCount, type StoredMessage } from '../../db/messages-repository.js';
 import { localize } from '../../domain/localize.js';
-import { messageCategories, messagePageSizes, summaryOf, totalPagesOf } from '../../domain/messages/rules.js';
+import { messagePageSizes, summaryOf, totalPagesOf } from '../../domain/messages/rules.js';
+import { CategoryValue as Category, DeletedValue, MessagePageValue, MessageValue, ReadAllValue } from '../../../src/engine/api/messages.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { badInput, Envelope, ErrorEnvelope, memberOf, PageNo, refusals, refuse } from './answers.js';
 
-const Category = Type.Union(messageCategories.map((c) => Type.Literal(c)));
 const Language = Type.String({ pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$', description: 'The language to show texts in; default the merchant default' });
 const MessageId = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
-
-const MessageSummary = Type.Object({
-  messageId: Type.String(),
-  category: Category,
-  format: Type.Union([Type.Literal('html'), Type.Literal('text')]),
-  title: Type.String(),
-  summary: Type.String({ description: 'The body as plain text, at most 80 characters' }),
-  read: Type.Boolean(),
-  broadcast: Type.Boolean({ description: 'Sent to every member of the merchant' }),
-  createdAt: Type.String({ format: 'date-time' }),
-});
-const MessageDetail = Type.Intersect([MessageSummary, Type.Object({ body: Type.String({ description: 'HTML (sanitise before showing) or text, as format says' }) })]);
 
 const ListQuery = Type.Object({
   pageNo: Type.Optional(PageNo),
@@ -62,7 +50,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
       summary: 'The member inbox, newest first, with the unread count (spec M2-14)',
       querystring: ListQuery,
       response: {
-        200: Envelope(Type.Object({ content: Type.Array(MessageSummary), pageNum: Type.Integer(), totalPages: Type.Integer(), total: Type.Integer(), unread: Type.Integer() })),
+        200: Envelope(MessagePageValue),
         ...refusals,
       },
     },
@@ -91,7 +79,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
       summary: 'One message of the member; reading it marks it read. Another member\'s or a deleted one: 404 message_not_found',
       params: IdParams,
       querystring: DetailQuery,
-      response: { 200: Envelope(Type.Object({ message: MessageDetail, unread: Type.Integer() })), 404: ErrorEnvelope, ...refusals },
+      response: { 200: Envelope(MessageValue), 404: ErrorEnvelope, ...refusals },
     },
   }, async (request, reply) => {
     if (request.validationError) return badInput(reply, request.validationError);
@@ -110,7 +98,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
     schema: {
       tags: ['messages'],
       summary: 'Marks every message of the member read; answers how many were unread',
-      response: { 200: Envelope(Type.Object({ updated: Type.Integer(), unread: Type.Integer() })), ...refusals },
+      response: { 200: Envelope(ReadAllValue), ...refusals },
     },
   }, async (request) => {
     const who = memberOf(request);
@@ -125,7 +113,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
       tags: ['messages'],
       summary: 'Deletes a message for this member (a broadcast stays for the others). Unknown or another member\'s: 404 message_not_found',
       params: IdParams,
-      response: { 200: Envelope(Type.Object({ messageId: Type.String(), unread: Type.Integer() })), 404: ErrorEnvelope, ...refusals },
+      response: { 200: Envelope(DeletedValue), 404: ErrorEnvelope, ...refusals },
     },
   }, async (request, reply) => {
     if (request.validationError) return badInput(reply, request.validationError);

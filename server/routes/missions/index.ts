@@ -3,7 +3,7 @@
 // bonus:mission:<id>:<member>:<period>, with the claim in one transaction), and this week's leaderboard of mission
 // points, names masked. Real accounts only.
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { ClaimParams, ClaimValue, LeaderboardValue, SummaryValue } from '../../../src/engine/api/missions.js';
 import { insertClaim, leaderboardBetween, setClaimEntry, standingBetween } from '../../db/missions-repository.js';
 import { idempotencyKeys } from '../../domain/ledger/idempotency-keys.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
@@ -16,20 +16,6 @@ import { missionSummary, timeZoneOf } from './summary.js';
 /** Rows the leaderboard shows. */
 export const leaderboardSize = 10;
 
-const Period = Type.Object({ type: Type.Union([Type.Literal('daily'), Type.Literal('weekly')]), key: Type.String(), startsAt: Type.String({ format: 'date-time' }), endsAt: Type.String({ format: 'date-time' }) });
-const Mission = Type.Object({
-  missionId: Type.String(),
-  period: Period,
-  metric: Type.Union([Type.Literal('rounds'), Type.Literal('turnover'), Type.Literal('deposits')]),
-  target: Type.Integer({ description: 'Rounds, deposits, or minor units of stake for turnover' }),
-  progress: Type.Integer({ description: 'Counted this period, at most the target' }),
-  status: Type.Union([Type.Literal('in_progress'), Type.Literal('claimable'), Type.Literal('claimed')]),
-  state: Type.Integer({ description: '0 not reached, 1 claimable, 2 claimed' }),
-  points: Type.Integer(),
-  reward: Type.Integer({ description: 'Bonus in minor units, credited to the main wallet on claim' }),
-});
-const Entry = Type.Object({ rank: Type.Integer(), account: Type.String(), points: Type.Integer(), completed: Type.Integer(), isMe: Type.Boolean() });
-
 export default async function missionsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const now = () => app.accounts.clock.now();
@@ -41,7 +27,7 @@ export default async function missionsRoutes(app: FastifyInstance) {
     schema: {
       tags: ['missions'],
       summary: 'The member\'s missions of this day and week, with progress and state (spec M3-14, M7-16)',
-      response: { 200: Envelope(Type.Object({ missions: Type.Array(Mission), claimable: Type.Integer(), currency: Type.String() })), ...refusals },
+      response: { 200: Envelope(SummaryValue), ...refusals },
     },
   }, async (request) => {
     const summary = await missionSummary(app, request.merchant, memberOf(request), now());
@@ -65,11 +51,7 @@ export default async function missionsRoutes(app: FastifyInstance) {
       tags: ['missions'],
       summary: 'This week\'s top members by mission points, account names masked (spec M3-14, M7-16)',
       response: {
-        200: Envelope(Type.Object({
-          period: Period,
-          list: Type.Array(Entry),
-          me: Type.Object({ rank: Type.Union([Type.Integer(), Type.Null()], { description: 'null before a first claim this week' }), points: Type.Integer(), completed: Type.Integer() }),
-        })),
+        200: Envelope(LeaderboardValue),
         ...refusals,
       },
     },
@@ -89,9 +71,9 @@ export default async function missionsRoutes(app: FastifyInstance) {
     schema: {
       tags: ['missions'],
       summary: 'Claims a completed mission of this period: records its points and credits its bonus once',
-      params: Type.Object({ missionId: Type.String({ pattern: '^[a-z0-9_]{1,40}$' }) }),
+      params: ClaimParams,
       response: {
-        200: Envelope(Type.Object({ missionId: Type.String(), periodKey: Type.String(), points: Type.Integer(), reward: Type.Integer(), balance: Type.Union([Type.Integer(), Type.Null()]) })),
+        200: Envelope(ClaimValue),
         404: ErrorEnvelope,
         409: ErrorEnvelope,
         ...refusals,

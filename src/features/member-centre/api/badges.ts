@@ -1,15 +1,12 @@
 // GET /wps/member/badges (T): unread messages and claimable missions for the member centre's navigation (spec M2-18,
 // docs/member-centre.md "Header badges"). Claims and inbox changes invalidate this key; trial accounts never ask.
+import type { Static } from '@sinclair/typebox';
 import { queryOptions } from '@tanstack/react-query';
+import type { BadgesValue } from '../../../engine/api/messages';
 import { apiValue } from '../../../lib/api-client';
 import { MEMBER_QUERY_KEY } from '../../../lib/session/member-info';
 
-export interface MemberBadges {
-  messages: number;
-  missions: number;
-  /** Claimable rewards of the reward centre. */
-  rewards?: number;
-}
+export type MemberBadges = Static<typeof BadgesValue>;
 
 export const badgesQueryOptions = () =>
   queryOptions({

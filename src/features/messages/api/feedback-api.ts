@@ -1,28 +1,15 @@
 // Feedback and support questions (docs/member-centre.md, Feedback): the ranges the server enforces, and sending.
+// The wire types come from the schemas the server's routes validate with (src/engine/api/feedback.ts).
+import type { Static } from '@sinclair/typebox';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FeedbackBody, FeedbackItemValue, FeedbackPageValue, LengthRangeValue, SettingsValue, SupportQuestionBody } from '../../../engine/api/feedback';
 import { apiValue } from '../../../lib/api-client';
 import { MEMBER_QUERY_KEY } from '../../../lib/session/member-info';
 
-export interface LengthRange {
-  min: number;
-  max: number;
-}
-
-export interface FeedbackSettings {
-  questionTypes: string[];
-  feedback: LengthRange;
-  supportQuestion: LengthRange;
-  dailyLimit: number;
-}
-
-export interface FeedbackItem {
-  feedbackId: string;
-  kind: 'feedback' | 'support_question';
-  questionType: string | null;
-  content: string;
-  status: string;
-  createdAt: string;
-}
+export type LengthRange = Static<typeof LengthRangeValue>;
+export type FeedbackSettings = Static<typeof SettingsValue>;
+export type FeedbackItem = Static<typeof FeedbackItemValue>;
+export type FeedbackPage = Static<typeof FeedbackPageValue>;
 
 export const feedbackSettingsQueryOptions = () =>
   queryOptions({
@@ -30,13 +17,6 @@ export const feedbackSettingsQueryOptions = () =>
     queryFn: ({ signal }) => apiValue<FeedbackSettings>('/wps/feedback/settings', { signal }),
     staleTime: 60 * 60_000,
   });
-
-export interface FeedbackPage {
-  content: FeedbackItem[];
-  pageNum: number;
-  totalPages: number;
-  total: number;
-}
 
 const MY_FEEDBACK_KEY = [...MEMBER_QUERY_KEY, 'feedback'] as const;
 
@@ -50,7 +30,7 @@ export const myFeedbackQueryOptions = () =>
 export function useSendFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { questionType: string; content: string }) => apiValue<FeedbackItem>('/wps/feedback', { method: 'PUT', body }),
+    mutationFn: (body: Static<typeof FeedbackBody>) => apiValue<FeedbackItem>('/wps/feedback', { method: 'PUT', body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_FEEDBACK_KEY }),
   });
 }
@@ -58,7 +38,7 @@ export function useSendFeedback() {
 export function useSendSupportQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { content: string }) => apiValue<FeedbackItem>('/wps/feedback/support-question', { method: 'PUT', body }),
+    mutationFn: (body: Static<typeof SupportQuestionBody>) => apiValue<FeedbackItem>('/wps/feedback/support-question', { method: 'PUT', body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_FEEDBACK_KEY }),
   });
 }

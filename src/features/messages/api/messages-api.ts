@@ -2,34 +2,16 @@
 // read and delete. Keys sit under the member key root, so logging out forgets them. The header's unread count
 // (GET /wps/relay/CSP_unreadCount) is cached under [...MEMBER_QUERY_KEY, 'unreadCount'] by the member centre's
 // avatar menu: every answer here carries the new count, written straight into that key so the badge drops at once.
+import type { Static } from '@sinclair/typebox';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { DeletedValue, MessageDetailValue, MessagePageValue, MessageSummaryValue, MessageValue, ReadAllValue } from '../../../engine/api/messages';
 import { apiValue } from '../../../lib/api-client';
 import { MEMBER_QUERY_KEY } from '../../../lib/session/member-info';
 
-export type MessageCategory = 'system' | 'promotion' | 'account';
-
-export interface MessageSummary {
-  messageId: string;
-  category: MessageCategory;
-  format: 'html' | 'text';
-  title: string;
-  summary: string;
-  read: boolean;
-  broadcast: boolean;
-  createdAt: string;
-}
-
-export interface MessageDetail extends MessageSummary {
-  body: string;
-}
-
-export interface MessagePage {
-  content: MessageSummary[];
-  pageNum: number;
-  totalPages: number;
-  total: number;
-  unread: number;
-}
+export type MessageSummary = Static<typeof MessageSummaryValue>;
+export type MessageCategory = MessageSummary['category'];
+export type MessageDetail = Static<typeof MessageDetailValue>;
+export type MessagePage = Static<typeof MessagePageValue>;
 
 export const MESSAGES_PAGE_SIZE = 10;
 
@@ -52,7 +34,7 @@ export const messageQueryOptions = (messageId: string, language: string, queryCl
   queryOptions({
     queryKey: [...MESSAGES_KEY, 'detail', messageId, language] as const,
     queryFn: async ({ signal }) => {
-      const answer = await apiValue<{ message: MessageDetail; unread: number }>(`/wps/member/messages/${encodeURIComponent(messageId)}`, { query: { language }, signal });
+      const answer = await apiValue<Static<typeof MessageValue>>(`/wps/member/messages/${encodeURIComponent(messageId)}`, { query: { language }, signal });
       afterInboxChange(queryClient, answer.unread);
       return answer;
     },
@@ -69,7 +51,7 @@ export function afterInboxChange(queryClient: QueryClient, unread: number): void
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiValue<{ updated: number; unread: number }>('/wps/member/messages/read-all', { method: 'POST' }),
+    mutationFn: () => apiValue<Static<typeof ReadAllValue>>('/wps/member/messages/read-all', { method: 'POST' }),
     onSuccess: (result) => afterInboxChange(queryClient, result.unread),
   });
 }
@@ -77,7 +59,7 @@ export function useMarkAllRead() {
 export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (messageId: string) => apiValue<{ messageId: string; unread: number }>(`/wps/member/messages/${encodeURIComponent(messageId)}`, { method: 'DELETE' }),
+    mutationFn: (messageId: string) => apiValue<Static<typeof DeletedValue>>(`/wps/member/messages/${encodeURIComponent(messageId)}`, { method: 'DELETE' }),
     onSuccess: (result) => {
       queryClient.removeQueries({ queryKey: [...MESSAGES_KEY, 'detail', result.messageId] });
       afterInboxChange(queryClient, result.unread);

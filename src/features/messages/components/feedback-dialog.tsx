@@ -50,7 +50,9 @@ function FeedbackForm({ kind, onDone }: { kind: FeedbackKind; onDone: () => void
   const range = kind === 'feedback' ? settings.data.feedback : settings.data.supportQuestion;
   const count = characterCount(content);
   const problem = lengthProblem(content, range);
-  const typeMissing = kind === 'feedback' && questionType === '';
+  // The select offers the server's types only; the chosen one, typed as the server takes it.
+  const chosenType = settings.data.questionTypes.find((type) => type === questionType);
+  const typeMissing = kind === 'feedback' && chosenType === undefined;
   // Too long shows while typing; the other problems once the member tries to send.
   const shownProblem = problem === 'tooLong' || (submitted && problem) ? problem : null;
 
@@ -64,8 +66,9 @@ function FeedbackForm({ kind, onDone }: { kind: FeedbackKind; onDone: () => void
         onDone();
       },
     };
-    if (kind === 'feedback') sendFeedback.mutate({ questionType, content }, done);
-    else sendQuestion.mutate({ content }, done);
+    if (kind === 'feedback') {
+      if (chosenType) sendFeedback.mutate({ questionType: chosenType, content }, done);
+    } else sendQuestion.mutate({ content }, done);
   };
 
   const counterId = `${id}-counter`;
