@@ -37,6 +37,9 @@ export default defineConfig({
   use: {
     baseURL: e2eBaseUrl('demo'),
     storageState: popupsHidden(),
+    // The site's service worker (docs/phones.md) is checked by e2e/phone/install.spec.ts; elsewhere requests go
+    // straight to the server as they always did.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -8,6 +8,7 @@ import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { seedInlinePermission } from './lib/permission';
 import { queryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -21,3 +22,4 @@ createRoot(container).render(
     </AppProvider>
   </StrictMode>,
 );
+registerServiceWorker();

@@ -33,6 +33,10 @@ export function renderPageShell(template: string, shell: PageShell): string {
   const head = [
     `<meta name="description" content="${escapeHtml(shell.description)}" />`,
     `<meta name="theme-color" content="${escapeHtml(cssColor(shell.themeColor, '#000000'))}" />`,
+    // Installable (docs/phones.md): the merchant's manifest and home-screen icon, both from this server.
+    '<link rel="manifest" href="/manifest.webmanifest" />',
+    '<link rel="apple-touch-icon" href="/app-icon-192.png" />',
+    `<meta name="apple-mobile-web-app-title" content="${escapeHtml(shell.title)}" />`,
     `<style>html{color-scheme:${shell.colorScheme}}body{background:${cssColor(shell.background, 'Canvas')};color:${cssColor(shell.text, 'CanvasText')}}</style>`,
   ].join('\n    ');
   const data = `<script type="application/json" id="${PERMISSION_DATA_ID}">${jsonForScript(shell.permission)}</script>`;

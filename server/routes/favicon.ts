@@ -13,10 +13,13 @@ const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/
 const typeOf = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 /** A square SVG holding the logo image on the header colour, the logo's height filling the square. */
-export function faviconSvgFromLogo(logo: Buffer, logoType: string, background: string): string {
+export function faviconSvgFromLogo(logo: Buffer, logoType: string, background: string, size: number = SIZE): string {
   const href = `data:${logoType};base64,${logo.toString('base64')}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><rect width="${SIZE}" height="${SIZE}" rx="12" fill="${background}"/><image href="${href}" width="${SIZE}" height="${SIZE}" preserveAspectRatio="xMinYMid slice"/></svg>`;
+  const radius = Math.round((size * 12) / SIZE);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" rx="${radius}" fill="${background}"/><image href="${href}" width="${size}" height="${size}" preserveAspectRatio="xMinYMid slice"/></svg>`;
 }
+
+export const imageTypeOf = (file: string) => typeOf(file);
 
 async function firstExisting(dir: string, names: readonly string[]): Promise<string | null> {
   for (const name of names) {

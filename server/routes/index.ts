@@ -1,5 +1,6 @@
 // Every route family of the server, registered by app.ts after the plugins they use.
 import type { FastifyPluginAsync } from 'fastify';
+import appInstallRoutes from './app-install.js';
 import configAssetRoutes from './config-assets.js';
 import faviconRoutes from './favicon.js';
 import healthRoutes from './health.js';
@@ -14,6 +15,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(openapiRoutes);
   await app.register(configAssetRoutes);
   await app.register(faviconRoutes);
+  await app.register(appInstallRoutes);
 };
 
 export default routes;

@@ -18,7 +18,7 @@ export interface StaticSiteOptions {
 }
 
 // Paths that are never pages: a miss there must not answer HTML (a missing chunk would otherwise parse as JS).
-const NOT_PAGES = /^\/(wps|lgw|dev|assets|themes|merchant-assets)(\/|$)|^\/(healthz|openapi\.json|favicon|favicon\.ico)$/;
+const NOT_PAGES = /^\/(wps|lgw|dev|assets|themes|merchant-assets)(\/|$)|^\/(healthz|openapi\.json|favicon|favicon\.ico|manifest\.webmanifest|sw\.js|offline\.html|offline\.js|app-icon-\d+\.png)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 // Theme and merchant files (sent through reply.sendFile from their own folders) keep their names across edits.

@@ -1,11 +1,12 @@
 // The app download page (spec P2.1-7): how to put the site on the home screen of an iPhone and of an Android phone.
-// The guides are static texts; #ios and #android are anchors the merchant's download resources point to.
+// The guides are static texts; #ios and #android are anchors the merchant's download resources point to. The site
+// has a web app manifest and a service worker (docs/phones.md), so Install app and Add to Home Screen do what they say.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const Guides = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(280px, 100%), 1fr));
   gap: ${({ theme }) => theme.spacing.xl};
 `;
 
@@ -55,6 +56,7 @@ export function DownloadGuides({ merchantName }: { merchantName: string }) {
           <Steps stepsKey="download.androidSteps" />
         </Guide>
       </Guides>
+      <p>{t('download.afterInstall', { name: merchantName })}</p>
     </>
   );
 }
