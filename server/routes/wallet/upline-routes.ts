@@ -1,6 +1,5 @@
 // Transfer to upline (transferUpline, M2-6): a downline member sends money from his main wallet to the main wallet
 // of his agent (member.parent_member_id), posted as upline_transfer under the member's idempotency key.
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { LedgerRepository } from '../../db/ledger-repository.js';
@@ -11,24 +10,13 @@ import type { MoneyService } from '../../services/money/money-service.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
 import { badInput, Envelope, ErrorEnvelope, ledgerRefusal, refuse } from './answers.js';
-import { Amount, Currency, IdempotencyKey, MinorUnits } from '../../../src/engine/api/wallet.js';
+import { UplineTransferBody, UplineTransferValue, UplineValue } from '../../../src/engine/api/wallet.js';
 
 export interface UplineRoutesOptions {
   /** Balances are read from the ledger; the transfer posts through the money service. */
   ledger: LedgerRepository;
   money: MoneyService;
 }
-
-const Upline = Type.Object({ account: Type.String(), nickname: Type.Union([Type.String(), Type.Null()]) });
-const UplineValue = Type.Object({ hasUpline: Type.Boolean(), upline: Type.Union([Upline, Type.Null()]), balance: MinorUnits, currency: Currency });
-const UplineTransferBody = Type.Object({ amount: Amount, idempotencyKey: IdempotencyKey }, { additionalProperties: false });
-const UplineTransferValue = Type.Object({
-  transferId: Type.String(),
-  amount: MinorUnits,
-  balance: Type.Integer({ description: 'The main wallet after the transfer' }),
-  upline: Upline,
-  createdAt: Type.String(),
-});
 
 interface UplineRow {
   member_id: string;

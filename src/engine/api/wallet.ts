@@ -39,6 +39,18 @@ export const TransferBody = Type.Object({
 export const TransferAllInBody = Type.Object({ to: WalletName, idempotencyKey: IdempotencyKey }, { additionalProperties: false });
 export const TransferAllOutBody = Type.Object({ idempotencyKey: IdempotencyKey }, { additionalProperties: false });
 
+/** Transfer to upline (M2-6): the member's agent and main wallet, and the transfer. */
+export const UplineAgent = Type.Object({ account: Type.String(), nickname: Type.Union([Type.String(), Type.Null()]) });
+export const UplineValue = Type.Object({ hasUpline: Type.Boolean(), upline: Type.Union([UplineAgent, Type.Null()]), balance: MinorUnits, currency: Currency });
+export const UplineTransferBody = Type.Object({ amount: Amount, idempotencyKey: IdempotencyKey }, { additionalProperties: false });
+export const UplineTransferValue = Type.Object({
+  transferId: Type.String(),
+  amount: MinorUnits,
+  balance: Type.Integer({ description: 'The main wallet after the transfer' }),
+  upline: UplineAgent,
+  createdAt: Type.String(),
+});
+
 export const TransferValue = Type.Object({
   transferId: Type.String(),
   amount: MinorUnits,
