@@ -103,10 +103,12 @@ export async function setAggregatorRoundStatus(db: Kysely<unknown>, operator: st
   await sql`update demo_aggregator_round set status = ${status} where operator = ${operator} and round_id = ${roundId}`.execute(db);
 }
 
-/** Rounds whose bet was accepted but whose win was never confirmed, older than the cutoff: the recovery retries them. */
+/** Rounds whose bet was accepted but whose win was never confirmed, older than the cutoff: the recovery retries them.
+ * Card hands have their own recovery (demo-aggregator-cards-repository.ts: a hand may be mid-play). */
 export async function unfinishedAggregatorRounds(db: Kysely<unknown>, before: Date, limit: number): Promise<(AggregatorRound & { operator: string })[]> {
   const { rows } = await sql<RoundRow & { operator: string }>`select * from demo_aggregator_round
-    where status in ('drawn', 'bet') and created_at < ${before}::timestamptz order by created_at limit ${limit}`.execute(db);
+    where status in ('drawn', 'bet') and outcome->>'kind' is distinct from 'cards' and created_at < ${before}::timestamptz
+    order by created_at limit ${limit}`.execute(db);
   return rows.map((r) => ({ ...roundOf(r), operator: r.operator }));
 }
 

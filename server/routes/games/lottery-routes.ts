@@ -5,7 +5,7 @@ import { catalogueLanguage, selectGames } from '../../domain/catalogue/filters.j
 import type { CatalogueGame } from '../../domain/catalogue/generator.js';
 import { lotteryGroupNames, lotteryGroups, openedDraws, prizeModeVendors, type PrizeMode } from '../../domain/catalogue/lottery.js';
 import { pageSizes, paginate } from '../../domain/catalogue/pagination.js';
-import { cardRooms } from '../../domain/catalogue/rooms.js';
+import { cardRooms, playersOnline } from '../../domain/catalogue/rooms.js';
 import { recentGameIds } from '../../db/catalogue-repository.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { vendorFilter } from './game-dto.js';
@@ -107,7 +107,7 @@ export async function lotteryRoutes(app: FastifyInstance, deps: LobbyDeps & { au
         200: Envelope(Type.Object({
           list: Type.Array(Type.Object({
             roomId: Type.String(), nodeId: Type.String(), vassalage: Type.String(), gameName: Type.String(), level: Type.String(),
-            minBet: Type.Integer(), maxBet: Type.Integer(), currency: Type.String(),
+            minBet: Type.Integer(), maxBet: Type.Integer(), minBalance: Type.Integer(), online: Type.Integer(), currency: Type.String(),
           })),
           pageNo: Type.Integer(), totalPages: Type.Integer(), total: Type.Integer(),
         })),
@@ -119,7 +119,10 @@ export async function lotteryRoutes(app: FastifyInstance, deps: LobbyDeps & { au
     const language = catalogueLanguage(request.query.language);
     const games = selectGames(view.index, { gameType: 'PVP', isGame: 1, vassalage: vendorFilter(request.query.vassalage), language })
       .filter((g) => request.query.nodeId === undefined || g.nodeId === request.query.nodeId);
-    const rooms = games.flatMap((g) => cardRooms(g, merchant.currency).map((r) => ({ ...r, gameName: g.names[language], currency: merchant.currency.code })));
+    const at = deps.now();
+    const rooms = games.flatMap((g) => cardRooms(g, merchant.currency).map((r) => ({
+      ...r, gameName: g.names[language], online: playersOnline(r, at), currency: merchant.currency.code,
+    })));
     const page = paginate(rooms, request.query.pageNo ?? 1, request.query.pageSize ?? pageSizes.gameListMax);
     return { success: true, value: { list: page.items, pageNo: page.pageNo, totalPages: page.totalPages, total: page.total } };
   });

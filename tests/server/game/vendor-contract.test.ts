@@ -26,9 +26,10 @@ beforeAll(async () => {
   t = await openTestApp();
   await seedGameCatalogue(t.testDb.db);
   // One game of each category the demo merchant offers (its sports lane lists the e-sports vendors too); live tables
-  // share their rounds and take bets in a betting window instead (tests/server/game/live-tables.test.ts).
+  // share their rounds and take bets in a betting window instead (tests/server/game/live-tables.test.ts), and the
+  // fishing game and the card hall have routes of their own (tests/server/game/fish-and-cards.test.ts).
   const offered = t.config.merchants.get('demo')!.vendors as Record<string, readonly string[]>;
-  for (const type of ['RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS']) {
+  for (const type of ['RNG', 'SPORTS', 'ESPORTS']) {
     const vendors = [...(offered[type] ?? []), ...(type === 'ESPORTS' ? offered.SPORTS ?? [] : [])];
     const { rows } = await sql<{ node_id: string; vassalage: string }>`select node_id, vassalage from game where game_type = ${type} order by node_id`.execute(t.testDb.db);
     const game = rows.find((r) => vendors.includes(r.vassalage))!;

@@ -4,8 +4,10 @@
 import { createHash } from 'node:crypto';
 import { slotProfiles, type SlotProfile } from './slot-engine.js';
 import { tableRules, type TableRules } from './table-engine.js';
+import { cardGameOf, type CardGame } from '../cards/card-hall.js';
 
-export type GameEngine = { kind: 'slot'; profile: SlotProfile } | { kind: 'table'; rules: TableRules };
+export type GameEngine = { kind: 'slot'; profile: SlotProfile } | { kind: 'table'; rules: TableRules }
+  | { kind: 'fish' } | { kind: 'cards'; game: CardGame };
 
 /** The categories the demo aggregator plays (lotteries and the in-house games have their own pages). */
 export const aggregatorCategories = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'] as const;
@@ -24,9 +26,9 @@ function liveRules(gameCode: string): TableRules {
 export function engineOf(game: { vassalage: string; gameCode: string; gameType: string }): GameEngine | undefined {
   switch (game.gameType) {
     case 'RNG': return { kind: 'slot', profile: pickByHash(slotProfiles, `${game.vassalage}:${game.gameCode}`) };
-    case 'FISH': return { kind: 'table', rules: tableRules.fish };
+    case 'FISH': return { kind: 'fish' };
     case 'LIVE': return { kind: 'table', rules: liveRules(game.gameCode) };
-    case 'PVP': return { kind: 'table', rules: tableRules.samGong };
+    case 'PVP': return { kind: 'cards', game: cardGameOf(game.gameCode) };
     case 'SPORTS': return { kind: 'table', rules: tableRules.football };
     case 'ESPORTS': return { kind: 'table', rules: tableRules.esports };
     case 'COCKFIGHT': return { kind: 'table', rules: tableRules.cockfight };

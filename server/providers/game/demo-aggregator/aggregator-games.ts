@@ -12,12 +12,16 @@ export interface Seeds { serverSeed: string; clientSeed: string; nonce: number }
 /** The picks a table game offers (their names do not depend on the round). */
 export const pickNames = (rules: TableRules): string[] => rules.picks(fixtureOf(rules.kind, 'any', 0)).map((p) => p.pick);
 
+/** The engines played one round per press through /api/spin (fish and card games have their own routes). */
+export type SpinEngine = Extract<GameEngine, { kind: 'slot' | 'table' }>;
+export const isSpinEngine = (engine: GameEngine): engine is SpinEngine => engine.kind === 'slot' || engine.kind === 'table';
+
 /**
  * Plays one round: the win (minor units) and the outcome stored with the round and shown on the page. A slot round
  * with `jackpotStep` (the currency's smallest bet; none in fun play) also draws its jackpot trigger after the reels'
  * stops (jackpot.ts); the pool it may win is paid once the bet is accepted (jackpot-pools.ts).
  */
-export function playRound(engine: GameEngine, gameCode: string, seeds: Seeds, bet: number, pick: string | undefined, jackpotStep?: number): { win: number; outcome: Record<string, unknown> } {
+export function playRound(engine: SpinEngine, gameCode: string, seeds: Seeds, bet: number, pick: string | undefined, jackpotStep?: number): { win: number; outcome: Record<string, unknown> } {
   if (engine.kind === 'slot') {
     const bounds = stopBoundsOf(engine.profile);
     const drawn = drawIntegers(seeds.serverSeed, seeds.clientSeed, seeds.nonce, jackpotStep === undefined ? bounds : [...bounds, jackpotDrawBound]);

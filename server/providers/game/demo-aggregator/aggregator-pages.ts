@@ -85,7 +85,8 @@ export interface AggregatorPageInput {
 export function renderAggregatorPage(input: AggregatorPageInput): string {
   const { engine } = input;
   const shell = { language: input.language, texts: input.texts, rtpPercent: '', assetBase: `${aggregatorBase}/assets`, apiBase: `${aggregatorBase}/api`, extraStyles: ['aggregator.css'] };
-  if (!engine || input.error !== undefined) {
+  // The fishing game and the card hall render their own pages (fish/fish-page.ts, cards/card-pages.ts).
+  if (!engine || (engine.kind !== 'slot' && engine.kind !== 'table') || input.error !== undefined) {
     return renderGamePage({ ...shell, error: input.error ?? 'invalid_game_token' }, () => ({ titleKey: 'title', script: '', board: '', playKey: '', busyKey: '', paytable: '' }));
   }
   const page = renderGamePage(shell, (t) => (engine.kind === 'slot' ? slotParts(engine, t, input.fun === true) : tableParts(engine, t)));

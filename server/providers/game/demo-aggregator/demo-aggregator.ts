@@ -22,7 +22,10 @@ import { loadGameTexts, type GameTexts } from '../livery/game-texts.js';
 import { gameLanguage, gameLanguages, type GameLanguage } from '../livery/livery-vendor.js';
 import { checkSignature, demoAggregatorId } from '../vendor-contract/signing.js';
 import { openSession, sealSession, type AggregatorSession } from './aggregator-session.js';
-import { describeTableOutcome, pickNames, playRound } from './aggregator-games.js';
+import { describeTableOutcome, isSpinEngine, pickNames, playRound } from './aggregator-games.js';
+import { cardRoutes } from './cards/card-routes.js';
+import { renderOwnGamePage } from './own-game-pages.js';
+import { fishRoutes } from './fish/fish-routes.js';
 import { aggregatorBase, pageTexts, payTimes, renderAggregatorPage } from './aggregator-pages.js';
 import { awardRoundJackpot, jackpotRoutes, jackpotStepOf, revertRoundJackpot } from './jackpots.js';
 import { createLiveTables } from './live/live-tables.js';
@@ -199,7 +202,7 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
   api.get(`${aggregatorBase}/play`, {
     schema: { hide: true, querystring: Type.Object({
       token: Type.Optional(Type.String({ maxLength: 4000 })), lang: Type.Optional(Type.String({ maxLength: 8 })),
-      view: Type.Optional(Type.String({ maxLength: 8 })), host: Type.Optional(Type.String({ maxLength: 2 })),
+      view: Type.Optional(Type.String({ maxLength: 8 })), host: Type.Optional(Type.String({ maxLength: 2 })), room: Type.Optional(Type.String({ maxLength: 16 })),
     }) },
     attachValidation: true,
   }, async (request, reply) => {
@@ -217,6 +220,8 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
     if (table) {
       return renderLivePage({ language, texts, table, game: { vendor: session.vendor, gameCode: session.gameCode, gameType: session.gameType }, view: request.query.view });
     }
+    const own = renderOwnGamePage({ session, language, texts, room: request.query.room, token: request.query.token ?? '', now: now(), money: (n) => money(session, n) });
+    if (own !== undefined) return own;
     return renderAggregatorPage({ language, texts, engine: engineOfSession(session), game: { vendor: session.vendor, gameCode: session.gameCode, gameType: session.gameType, minorUnits: session.currency.minorUnits } });
   });
 
@@ -249,7 +254,7 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
   api.post(`${aggregatorBase}/api/spin`, { schema: { hide: true, body: PlayBody }, attachValidation: true }, async (request, reply) => {
     const session = sessionOf(request.headers['x-game-token']);
     const engine = session ? engineOfSession(session) : undefined;
-    if (!session || !engine) return fail(reply, walletFailure('RS_ERROR_INVALID_TOKEN'));
+    if (!session || !engine || !isSpinEngine(engine)) return fail(reply, walletFailure('RS_ERROR_INVALID_TOKEN'));
     if (request.validationError) return fail(reply, { status: 400, code: request.validationError.message.includes('bet') ? 'invalid_bet_amount' : 'invalid_round_id' });
     // A live table's rounds are shared: bets go through its betting window (live/live-routes.ts).
     if (live.tableOf(session)) return fail(reply, { status: 409, code: 'live_table' });
@@ -315,5 +320,10 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
     return renderVerifyPage({ language, texts: pageTexts(gameTexts[language], aggregatorTexts[language], { title: '', vendor: '' }), query });
   });
 
-  return { recover };
+  // Games with routes of their own: the fishing game's shots, the card hall's rooms and hands.
+  const own = { db, wallet, now, sessionOf, textsOf, money };
+  fishRoutes(app, own);
+  const cards = cardRoutes(app, own);
+
+  return { recover: async (before: Date) => (await cards.recover(before)) + (await recover(before)) };
 }

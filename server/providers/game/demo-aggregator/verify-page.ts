@@ -9,6 +9,7 @@ import { escapeHtml, translator } from '../livery/page-shell.js';
 import { describeTableOutcome, pickNames, playRound } from './aggregator-games.js';
 import { aggregatorBase } from './aggregator-pages.js';
 import { jackpotStepOf } from './jackpots.js';
+import { replayOwnRound } from './own-game-verify.js';
 
 export interface VerifyInput {
   language: GameLanguage;
@@ -30,9 +31,15 @@ export function renderVerifyPage({ language, texts, query }: VerifyInput): strin
     const serverSeed = (query.serverSeed ?? '').trim();
     const clientSeed = (query.clientSeed ?? '').trim();
     const pick = query.pick?.trim() || undefined;
-    const valid = engine !== undefined && /^[0-9a-f]{64}$/.test(serverSeed) && isValidClientSeed(clientSeed) && Number.isSafeInteger(nonce) && nonce >= 0
-      && Number.isSafeInteger(bet) && bet > 0 && bet % 10 === 0 && (engine.kind === 'slot' || pick === undefined || pickNames(engine.rules).includes(pick));
-    if (!valid) {
+    const seedsValid = /^[0-9a-f]{64}$/.test(serverSeed) && isValidClientSeed(clientSeed) && Number.isSafeInteger(nonce) && nonce >= 0
+      && Number.isSafeInteger(bet) && bet > 0 && bet % 10 === 0;
+    // The fishing game and the card hall replay through their own module.
+    const own = engine && seedsValid && (engine.kind === 'fish' || engine.kind === 'cards') ? replayOwnRound(engine, { serverSeed, clientSeed, nonce }, bet, pick) : undefined;
+    const valid = engine !== undefined && seedsValid && (engine.kind === 'slot' || (engine.kind === 'table' && (pick === undefined || pickNames(engine.rules).includes(pick))));
+    if (own) {
+      result = `<div role="status"><p>${t('verify.hash', { hash: hashServerSeed(serverSeed) })}</p><p>${t('verify.outcome', { outcome: own.words })}</p>
+<pre><code>${escapeHtml(JSON.stringify(own.outcome, null, 1))}</code></pre></div>`;
+    } else if (!valid || (engine.kind !== 'slot' && engine.kind !== 'table')) {
       result = `<p class="error" role="alert">${t('verify.invalid')}</p>`;
     } else {
       // A slot round of a real-money session also drew its jackpot trigger, scaled by the currency's smallest bet.
