@@ -43,6 +43,8 @@ export const demoAccounts: readonly DemoAccount[] = [
   { account: 'gamer1', password: 'Player123', type: AccountType.member, nickname: 'Gamer One' },
   // The live tables journey's own member (e2e/game/live-table.spec.ts).
   { account: 'live1', password: 'Player123', type: AccountType.member, nickname: 'Live One' },
+  // The fishing game's journey's own member (e2e/game/fish.spec.ts).
+  { account: 'fisher1', password: 'Player123', type: AccountType.member, nickname: 'Fisher One' },
 ];
 
 const passwordOf = (demo: DemoAccount, merchant: MerchantConfig): string => demo.password ?? merchant.passwordPolicy.wellKnownDefault;
