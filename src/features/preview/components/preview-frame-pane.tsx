@@ -1,6 +1,8 @@
 // One preview: the site in a frame at /PATH?merchant=CODE&preview=ID, prepared by the server for the view. In
-// explain mode, pointing at (or focusing) a part of the frame's page reports the tags around it.
-import { forwardRef, useEffect, useId, useImperativeHandle, useMemo, useRef } from 'react';
+// explain mode, pointing at (or focusing) a part of the frame's page reports the tags around it. The frame has the
+// width of the screen chosen (desktop, tablet or phone), not the pane's, so staff see the layout a player of that
+// screen gets (the site switches to its phone and tablet layouts below 1024 px); a wider frame scrolls in its pane.
+import { forwardRef, useEffect, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorKeys } from '../../../lib/api-client';
@@ -26,8 +28,32 @@ const Pane = styled.section`
   }
 `;
 
-const Frame = styled.iframe`
-  width: 100%;
+/** The screens a frame can take, in CSS pixels: a common laptop, a tablet held upright, a phone. */
+const SCREENS = { desktop: 1280, tablet: 820, phone: 390 } as const;
+type Screen = keyof typeof SCREENS;
+
+const FrameScroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+`;
+
+const PaneHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.xs};
+  }
+`;
+
+const Frame = styled.iframe<{ $width: number }>`
+  display: block;
+  width: ${({ $width }) => $width}px;
   height: 760px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.medium};
@@ -60,6 +86,8 @@ export const PreviewFramePane = forwardRef<FramePaneHandle, PreviewFramePaneProp
   const frameRef = useRef<HTMLIFrameElement>(null);
   const highlighter = useMemo(createHighlighter, []);
   const headingId = useId();
+  const screenId = useId();
+  const [screen, setScreen] = useState<Screen>('desktop');
 
   useImperativeHandle(ref, () => ({
     currentPath: () => {
@@ -104,7 +132,19 @@ export const PreviewFramePane = forwardRef<FramePaneHandle, PreviewFramePaneProp
   const title = t('frame.title', { view: label, merchant: merchantName });
   return (
     <Pane aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+      <PaneHead>
+        <h2 id={headingId}>{title}</h2>
+        <label htmlFor={screenId}>
+          {t('frame.screen')}
+          <select id={screenId} value={screen} onChange={(event) => setScreen(event.target.value as Screen)}>
+            {(Object.keys(SCREENS) as Screen[]).map((s) => (
+              <option key={s} value={s}>
+                {t(`frame.screens.${s}`, { width: SCREENS[s] })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </PaneHead>
       {preview.isPending ? (
         <Centre>
           <Spinner label={t('frame.loading')} />
@@ -114,7 +154,9 @@ export const PreviewFramePane = forwardRef<FramePaneHandle, PreviewFramePaneProp
       ) : (
         <>
           <Muted role="status">{preview.isPlaceholderData ? t('frame.updating') : t('frame.ready', { time: new Date(preview.data.expiresAt).toLocaleTimeString() })}</Muted>
-          <Frame ref={frameRef} title={title} src={frameUrl(preview.data.view, preview.data.id)} data-preview-frame={label} />
+          <FrameScroll>
+            <Frame ref={frameRef} $width={SCREENS[screen]} title={title} src={frameUrl(preview.data.view, preview.data.id)} data-preview-frame={label} />
+          </FrameScroll>
         </>
       )}
     </Pane>
