@@ -45,7 +45,7 @@ test('[P2.3-1][P2.4-1][P2.5-1] a visitor browses with the drawer, logs in from t
   expect(close && close.y).toBeLessThan(80);
   const username = login.getByLabel('Username');
   expect(await username.evaluate((node) => parseFloat(getComputedStyle(node).fontSize))).toBeGreaterThanOrEqual(16);
-  await username.fill('player2');
+  await username.fill('phone1');
   await login.getByLabel('Password', { exact: true }).fill('Player123');
   await login.getByRole('button', { name: 'Log in', exact: true }).tap();
   await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Play now' }).tap();

@@ -57,7 +57,7 @@ const isAgent = (path: string) => path === '/agent' || path.startsWith('/agentHo
 const GAME_WINDOWS = new Set(['/seamless']);
 
 test('[P2.1-13][P2.1-14] no page of the player site or the member centre scrolls sideways at 320 or 390 px, and the main content takes the width', async ({ page }) => {
-  await logInAs(page, 'player2', 'Player123');
+  await logInAs(page, 'phone1', 'Player123');
   expect(await sweep(page, 'demo', paths((path) => !isAgent(path) && !GAME_WINDOWS.has(path) && !['/index', '/index.html', '/home', '/login', '/register', '/forget'].includes(path)))).toEqual([]);
 });
 

@@ -45,6 +45,8 @@ export const demoAccounts: readonly DemoAccount[] = [
   { account: 'live1', password: 'Player123', type: AccountType.member, nickname: 'Live One' },
   // The fishing game's journey's own member (e2e/game/fish.spec.ts).
   { account: 'fisher1', password: 'Player123', type: AccountType.member, nickname: 'Fisher One' },
+  // The phone journeys' own member (e2e/phone/): the recovery journey changes player2's password meanwhile.
+  { account: 'phone1', password: 'Player123', type: AccountType.member, nickname: 'Phone One' },
 ];
 
 const passwordOf = (demo: DemoAccount, merchant: MerchantConfig): string => demo.password ?? merchant.passwordPolicy.wellKnownDefault;

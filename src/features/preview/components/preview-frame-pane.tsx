@@ -154,7 +154,8 @@ export const PreviewFramePane = forwardRef<FramePaneHandle, PreviewFramePaneProp
       ) : (
         <>
           <Muted role="status">{preview.isPlaceholderData ? t('frame.updating') : t('frame.ready', { time: new Date(preview.data.expiresAt).toLocaleTimeString() })}</Muted>
-          <FrameScroll>
+          {/* Focusable, so a keyboard can scroll a frame wider than its pane. */}
+          <FrameScroll tabIndex={0} role="region" aria-label={t('frame.screenOf', { view: label })}>
             <Frame ref={frameRef} $width={SCREENS[screen]} title={title} src={frameUrl(preview.data.view, preview.data.id)} data-preview-frame={label} />
           </FrameScroll>
         </>
