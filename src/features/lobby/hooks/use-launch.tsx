@@ -4,7 +4,7 @@
 // vendor, a game plays from its vendor's wallet: the player is offered a transfer in first, or with automatic
 // transfer on, the main balance moves in and comes back when the game window closes (docs/decisions.md).
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { openAuthModal } from '../../../lib/auth-modal';
@@ -40,10 +40,7 @@ export function useLaunch(): Launch {
   const toast = useToast();
   const [alternatives, setAlternatives] = useState<Game[] | null>(null);
   const [transferIn, setTransferIn] = useState<{ target: TransferInTarget; decision: OpenDecision } | null>(null);
-  const stopWatching = useRef<(() => void)[]>([]);
   const account = member?.account;
-
-  useEffect(() => () => stopWatching.current.forEach((stop) => stop()), []);
 
   const refreshBalances = () => {
     void queryClient.invalidateQueries({ queryKey: walletKeys.balance });
@@ -74,7 +71,8 @@ export function useLaunch(): Launch {
 
   /** Automatic transfer: what the game's wallet holds goes back to the main wallet once its window is closed. */
   const bringBackWhenClosed = (opened: Window, vendor: string) => {
-    const stop = whenWindowCloses(opened, () => {
+    // Not tied to this component: a player who moves to another page while the game is open still gets the money back.
+    whenWindowCloses(opened, () => {
       void (async () => {
         try {
           const balance = await queryClient.fetchQuery({ ...balanceQueryOptions(), staleTime: 0 });
@@ -87,7 +85,6 @@ export function useLaunch(): Launch {
         }
       })();
     });
-    stopWatching.current.push(stop);
   };
 
   /** A game of a transfer-wallet vendor: offer the transfer, or move the main balance in when automatic transfer is on. */
@@ -146,16 +143,15 @@ export function useLaunch(): Launch {
   };
   const launchVendor = (vassalage: string, gameType: string) => void run(decideVendorLaunch({ loggedIn: isLoggedIn, isTrial }, vassalage, gameType), vassalage);
 
-  const chosen = transferIn;
   const dialog = (
     <>
       <TransferInDialog
-        target={chosen?.target ?? null}
+        target={transferIn?.target ?? null}
         account={account}
         onClose={() => setTransferIn(null)}
         onPlay={() => {
           setTransferIn(null);
-          if (chosen) void openGame(chosen.decision);
+          if (transferIn) void openGame(transferIn.decision);
         }}
       />
       <Modal open={alternatives !== null} onClose={() => setAlternatives(null)} title={t('lobby:launch.maintenanceTitle')} closeLabel={t('common:actions.close')} width={760}>
