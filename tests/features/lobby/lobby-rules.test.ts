@@ -206,7 +206,7 @@ describe('launch [P4.6-6]', () => {
     expect(decideGameLaunch(member, { ...game, vassalage: 'TCG_LOTTO_VN', gameCode: 'VN1' })).toEqual({ kind: 'route', to: '/vnLottery?gameCode=VN1' });
     expect(decideGameLaunch(member, { ...game, vassalage: 'TCG_SEA', gameCode: 'S4D' })).toEqual({ kind: 'route', to: '/seaLottery?gameCode=S4D' });
     expect(decideGameLaunch(member, { ...game, vassalage: 'LOTT', gameCode: 'SSC1' })).toEqual({ kind: 'route', to: '/lottery?gameCode=SSC1' });
-    expect(decideGameLaunch(member, { ...game, vassalage: 'ELOTT', gameCode: 'E1', isGame: 0 })).toEqual({ kind: 'route', to: '/lottery' });
+    expect(decideGameLaunch(member, { ...game, vassalage: 'ELOTT', gameType: 'ELOTT', gameCode: 'E1', isGame: 0 })).toEqual({ kind: 'route', to: '/lottery' });
   });
 
   it('[P4.6-6] an RNG vendor tile opens /rng?vassalage; other vendor tiles launch the vendor', () => {
@@ -214,6 +214,15 @@ describe('launch [P4.6-6]', () => {
     expect(decideVendorLaunch({ loggedIn: false, isTrial: false }, 'IBC', 'SPORTS')).toEqual({ kind: 'login' });
     expect(decideVendorLaunch(member, 'IBC', 'SPORTS')).toEqual({ kind: 'vendor', vassalage: 'IBC', gameType: 'SPORTS' });
     expect(decideVendorLaunch(member, 'TCG_SEA', 'LOTT')).toEqual({ kind: 'route', to: '/seaLottery' });
+  });
+
+  it('[P4.6-6] a vendor\'s lobby entry of a list category opens the vendor\'s hall (its game list), for visitors too', () => {
+    const lobby = { nodeId: '30100', vassalage: 'EVO', gameType: 'LIVE', gameCode: 'LOBBY', isGame: 0 };
+    expect(decideGameLaunch({ loggedIn: false, isTrial: false }, lobby)).toEqual({ kind: 'route', to: '/live?vassalage=EVO' });
+    expect(decideGameLaunch(member, { ...lobby, gameType: 'PVP', vassalage: 'KY' })).toEqual({ kind: 'route', to: '/pvp?vassalage=KY' });
+    expect(decideVendorLaunch(member, 'EVO', 'LIVE')).toEqual({ kind: 'route', to: '/live?vassalage=EVO' });
+    // A sportsbook's lobby entry is its hall: it launches.
+    expect(decideGameLaunch(member, { ...lobby, gameType: 'SPORTS', vassalage: 'IBC' })).toEqual({ kind: 'game', nodeId: '30100' });
   });
 });
 

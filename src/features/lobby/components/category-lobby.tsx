@@ -225,18 +225,21 @@ function GameList({ category, initialVendor }: { category: GameCategory; initial
   const current = activeClassify(state);
   const totalPages = data?.totalPages ?? 0;
 
+  // In a vendor's hall (its list), the vendor's own lobby entry would only lead back here: it is left out.
+  const games = data && state.vendor ? data.games.filter((game) => game.isGame !== 0) : data?.games;
+
   let body;
   if (query.isError && !data) {
     const [key, fallback] = errorKeys(query.error);
     body = <ErrorState message={t([`common:${key}`, `common:${fallback}`])} retryLabel={t('common:actions.retry')} onRetry={() => void query.refetch()} />;
   } else if (!data) {
     body = <GameGridSkeleton count={LOBBY_PAGE_SIZE} />;
-  } else if (data.games.length === 0) {
+  } else if (!games || games.length === 0) {
     body = <EmptyState message={t('common:empty.noData')} />;
   } else {
     body = (
       <>
-        <GameGrid games={data.games} onPlay={launch} />
+        <GameGrid games={games} onPlay={launch} />
         <Pagination page={state.page} totalPages={totalPages} onChange={(page) => dispatch({ type: 'page', page, totalPages })} />
       </>
     );

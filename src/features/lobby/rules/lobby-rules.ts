@@ -334,8 +334,21 @@ function lotteryRoute(vassalage: string, gameCode: string | null): string | null
   return gameCode ? route : route.split('?')[0]!;
 }
 
-/** A game tile's play button: login first, no real games for a trial account, lottery vendors route in the site. */
+/** The categories with a game list page per vendor (/live?vassalage=...): the vendor's hall. */
+const HALL_CATEGORIES: readonly string[] = ['RNG', 'FISH', 'LIVE', 'PVP'];
+
+/** A vendor's hall in the site: its game list page, for a category that has one (else null). */
+export function vendorHallRoute(vassalage: string, gameType: string): string | null {
+  return HALL_CATEGORIES.includes(gameType) ? `/${gameType.toLowerCase()}?vassalage=${encodeURIComponent(vassalage)}` : null;
+}
+
+/**
+ * A game tile's play button: a vendor's lobby entry (isGame 0) of a list category opens the vendor's hall (its game
+ * list, open to visitors too); otherwise login first, no real games for a trial account, lottery vendors route in the site.
+ */
 export function decideGameLaunch(who: Launcher, game: LaunchTarget): LaunchDecision {
+  const hall = game.isGame === 0 ? vendorHallRoute(game.vassalage, game.gameType) : null;
+  if (hall) return { kind: 'route', to: hall };
   if (!who.loggedIn) return { kind: 'login' };
   if (who.isTrial) return { kind: 'trueAccount' };
   const route = lotteryRoute(game.vassalage, game.isGame === 1 ? game.gameCode : null);
@@ -343,9 +356,10 @@ export function decideGameLaunch(who: Launcher, game: LaunchTarget): LaunchDecis
   return { kind: 'game', nodeId: game.nodeId };
 }
 
-/** A vendor tile: RNG opens the vendor's slot list (/rng?vassalage), lottery vendors their lobby, others launch the vendor. */
+/** A vendor tile: a list category opens the vendor's hall (/rng?vassalage, /live?vassalage...), lottery vendors their lobby, others (the sportsbooks) launch the vendor's own hall. */
 export function decideVendorLaunch(who: Launcher, vassalage: string, gameType: string): LaunchDecision {
-  if (gameType === 'RNG') return { kind: 'route', to: `/rng?vassalage=${encodeURIComponent(vassalage)}` };
+  const hall = vendorHallRoute(vassalage, gameType);
+  if (hall) return { kind: 'route', to: hall };
   if (!who.loggedIn) return { kind: 'login' };
   if (who.isTrial) return { kind: 'trueAccount' };
   const route = lotteryRoute(vassalage, null);
