@@ -57,7 +57,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf "${dataDir}" && NODE_ENV=production npx vite build --logLevel warn --outDir ${siteDir} && npx tsx server/main.ts`,
+    command: `rm -rf "${dataDir}" && NODE_ENV=production npx vite build --logLevel warn --outDir ${siteDir} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

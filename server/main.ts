@@ -1,5 +1,6 @@
 // The server process: reads the environment, validates the merchants (refusing to start on any problem), builds the
-// site if needed, opens and migrates the database, seeds it, and listens. `npm start` runs this file with tsx.
+// site if needed, opens and migrates the database, seeds it, and listens. `npm start` runs it compiled
+// (scripts/start.mjs: dist/server/main.js, built when missing or stale); `tsx server/main.ts` runs the sources.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -144,7 +145,8 @@ export async function start(cwd: string, environment: Record<string, string | un
   }
 }
 
-async function main(): Promise<void> {
+/** Starts the server in this process with its environment, and stops it on SIGTERM or SIGINT. */
+export async function main(): Promise<void> {
   let server: RunningServer;
   try {
     server = await start(process.cwd(), process.env);

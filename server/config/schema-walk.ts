@@ -1,6 +1,7 @@
 // Walks a merchant file alongside its JSON Schema, so a rule about a kind of value (every localized text, say) finds
 // each one by the schema's $ref wherever it sits, including places added to the schema later.
 import { readFileSync } from 'node:fs';
+import { projectPath } from '../lib/project-root.js';
 
 export interface SchemaNode {
   $ref?: string;
@@ -10,7 +11,7 @@ export interface SchemaNode {
   $defs?: Record<string, SchemaNode>;
 }
 
-export const merchantSchema = JSON.parse(readFileSync(new URL('../../schemas/merchant.schema.json', import.meta.url), 'utf8')) as SchemaNode;
+export const merchantSchema = JSON.parse(readFileSync(projectPath('schemas', 'merchant.schema.json'), 'utf8')) as SchemaNode;
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,10 +27,12 @@ interface Run {
   waitForLog(match: RegExp, timeoutMs?: number): Promise<Record<string, unknown>>;
 }
 
-function runMain(cwd: string, env: Record<string, string>): Run {
+/** Runs the server from its sources (tsx), or `command` (e.g. the compiled start of npm start). */
+function runMain(cwd: string, env: Record<string, string>, command: string[] = [tsx, mainFile]): Run {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   // Always the embedded database here: the child must not migrate the shared PostgreSQL's public schema.
-  const child = spawn(tsx, [mainFile], { cwd, env: { ...inherited, LOG_LEVEL: 'info', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [program = tsx, ...args] = command;
+  const child = spawn(program, args, { cwd, env: { ...inherited, LOG_LEVEL: 'info', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -117,5 +119,37 @@ describe('server/main.ts', () => {
     expect(key2).toBe(key1);
     second.signal('SIGINT');
     expect(await second.exited).toBe(0);
+  }, 300_000);
+});
+
+describe('npm start (scripts/start.mjs)', () => {
+  it('compiles the server into dist/ when there is no build or a source changed, runs the compiled server, and starts without compiling when the build is current', async () => {
+    // A project of its own (the repository's dist/ is left alone): the sources, the configuration and the packages.
+    const project = await configCopy('compiled');
+    for (const part of ['package.json', 'scripts/start.mjs', 'server', 'src/engine']) await cp(path.join(repo, part), path.join(project, part), { recursive: true });
+    await symlink(path.join(repo, 'node_modules'), path.join(project, 'node_modules'));
+    const start = [process.execPath, path.join(project, 'scripts/start.mjs')];
+
+    const first = runMain(project, { DATA_DIR: path.join(project, 'data') }, start);
+    const started = await first.waitForLog(/^server started/);
+    expect(first.stderr()).toMatch(/compiling the server into dist\/ \(no build yet\)/);
+    expect(await stat(path.join(project, 'dist/server/main.js'))).toBeTruthy();
+    expect(await stat(path.join(project, 'dist/src/engine/money.js'))).toBeTruthy();
+    // Modules read the game pages' own files, their texts and the merchant schema as they load: a start proves the
+    // compiled tree finds them.
+    const url = started.url as string;
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
+    first.signal('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const unchanged = runMain(project, {}, [...start, '--build']);
+    expect(await unchanged.exited).toBe(0);
+    expect(unchanged.stderr()).not.toMatch(/compiling/);
+
+    const later = new Date(Date.now() + 5_000);
+    await utimes(path.join(project, 'server/app.ts'), later, later);
+    const changed = runMain(project, {}, [...start, '--build']);
+    expect(await changed.exited).toBe(0);
+    expect(changed.stderr()).toMatch(/compiling the server into dist\/ \(sources changed\)/);
   }, 300_000);
 });

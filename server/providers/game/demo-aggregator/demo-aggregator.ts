@@ -4,6 +4,8 @@
 // launch call), and every bet and win goes to the operator's wallet callbacks over HTTP, signed with the shared
 // key. It never touches the platform's ledger or tables: its own state is its seeds and rounds (demo_aggregator_*).
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from '@sinclair/typebox';
@@ -17,6 +19,7 @@ import { fixtureOf } from '../../../domain/game/engines/table-engine.js';
 import { clientSeedPattern } from '../../../domain/game/fairness.js';
 import { roundIdPattern } from '../../../domain/game/rounds.js';
 import { betSizes } from '../../../domain/game/slot.js';
+import { projectPath } from '../../../lib/project-root.js';
 import type { TypeBoxTypeProvider } from '../../../lib/typebox-provider.js';
 import { loadGameTexts, type GameTexts } from '../livery/game-texts.js';
 import { gameLanguage, gameLanguages, type GameLanguage } from '../livery/livery-vendor.js';
@@ -46,7 +49,7 @@ const assets: Record<string, { type: string; body: string }> = Object.fromEntrie
   body: readFileSync(new URL(String(file), dir as URL), 'utf8'),
 }]));
 
-const localesDir = new URL('../../../../locales/', import.meta.url);
+const localesDir = pathToFileURL(projectPath('locales') + path.sep);
 const aggregatorTexts = Object.fromEntries(gameLanguages.map((l) => [l, JSON.parse(readFileSync(new URL(`${l}/aggregator.json`, localesDir), 'utf8')) as GameTexts])) as Record<GameLanguage, GameTexts>;
 
 const LaunchBody = Type.Object({

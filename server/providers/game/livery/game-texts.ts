@@ -1,12 +1,13 @@
 // The game pages' texts: locales/{km,en,zh}/game.json, read once at start and interpolated on the server (the page
 // gets the texts it shows, and the ones its script needs in a JSON data block).
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { projectPath } from '../../../lib/project-root.js';
 import { gameLanguages, type GameLanguage } from './livery-vendor.js';
 
 export type GameTexts = { [key: string]: string | GameTexts };
 
-const localesDir = fileURLToPath(new URL('../../../../locales/', import.meta.url));
+const localesDir = projectPath('locales') + path.sep;
 
 export function loadGameTexts(): Record<GameLanguage, GameTexts> {
   return Object.fromEntries(gameLanguages.map((l) => [l, JSON.parse(readFileSync(`${localesDir}${l}/game.json`, 'utf8')) as GameTexts])) as Record<GameLanguage, GameTexts>;

@@ -3,6 +3,9 @@
 // sportsbook.js) fills from the API; and the verify page, a GET form without script that replays an event's result
 // from its revealed seed. Texts: locales/<lang>/sportsbook.json. Runs under the site's CSP (scripts of this origin).
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { projectPath } from '../../../../lib/project-root.js';
 import { hashServerSeed } from '../../../../domain/game/fairness.js';
 import { marginPercent } from '../../../../domain/game/sportsbook/markets.js';
 import { resultFromSeed } from '../../../../domain/game/sportsbook/results.js';
@@ -13,7 +16,7 @@ import { escapeHtml } from '../../livery/page-shell.js';
 import { aggregatorBase } from '../aggregator-pages.js';
 import type { BookSeeds, SportsBook } from './sportsbook-book.js';
 
-const localesDir = new URL('../../../../../locales/', import.meta.url);
+const localesDir = pathToFileURL(projectPath('locales') + path.sep);
 export const sportsbookTexts = Object.fromEntries(gameLanguages.map((l) =>
   [l, JSON.parse(readFileSync(new URL(`${l}/sportsbook.json`, localesDir), 'utf8')) as GameTexts])) as Record<GameLanguage, GameTexts>;
 
