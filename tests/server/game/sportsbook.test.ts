@@ -161,7 +161,12 @@ describe('the sportsbook of the demo aggregator', () => {
     const leagues = state.body.value.leagues as { id: string; sport: string; fixtures: Fixture[]; cup: Fixture }[];
     expect(leagues.map((l) => l.sport)).toEqual(['valorant', 'dota2', 'cs2', 'lol']);
     for (const league of leagues) {
-      expect(league.fixtures[0]!.markets.map((m) => m.id)).toEqual(['ML', expect.stringMatching(/^AH:[+-]1\.5$/), 'OU:2.5']);
+      // A market too lopsided to price is left out for a while (markets.ts), so the wall clock may hide one fixture's
+      // match winner: every fixture offers only these three kinds, in this order, and the league offers all three.
+      const ids = league.fixtures.map((f) => f.markets.map((m) => m.id));
+      for (const one of ids) expect(one.every((id, i) => i === 0 || ['ML', 'AH', 'OU'].indexOf(id.split(':')[0]!) > ['ML', 'AH', 'OU'].indexOf(one[i - 1]!.split(':')[0]!))).toBe(true);
+      expect(ids.flat()).toEqual(expect.arrayContaining(['ML', expect.stringMatching(/^AH:[+-]1\.5$/), 'OU:2.5']));
+      expect(ids.flat().filter((id) => !/^(ML|AH:[+-]1\.5|OU:2\.5)$/.test(id))).toEqual([]);
       expect(league.cup.markets[0]!.prices).toHaveLength(6);
     }
   });
