@@ -13,6 +13,7 @@ import { formatProblem, loadPlatformConfig } from './config/load-config.js';
 import { watchPlatformConfig } from './config/watch-config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
+import { pgliteTemplate } from './db/pglite-template.js';
 import type { Database } from './db/schema.js';
 import { seedGameCatalogue } from './db/catalogue-seed.js';
 import { lotterySettlementJob } from './routes/games/lottery-bet-routes.js';
@@ -74,7 +75,7 @@ export async function start(cwd: string, environment: Record<string, string | un
   phases.site = since();
 
   const dataDir = path.resolve(cwd, env.DATA_DIR);
-  const { db, kind } = await openDatabase({ dataDir, ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}) });
+  const { db, kind, fromTemplate } = await openDatabase({ dataDir, template: () => pgliteTemplate(), ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}) });
   try {
     phases.database = since();
     const applied = await migrateToLatest(db);
@@ -129,7 +130,7 @@ export async function start(cwd: string, environment: Record<string, string | un
     app.addHook('onClose', async () => clearInterval(contractTimer));
     const url = await app.listen({ port: env.PORT, host: env.HOST });
     phases.listen = since();
-    log.info({ url, database: kind, ...(kind === 'pglite' ? { dataDir } : {}), migrationsApplied: applied, merchants: seeded.merchants, startupMs: since(), sinceProcessStartMs: Math.round(performance.now()), phasesMs: phases }, `server started in ${since()} ms`);
+    log.info({ url, database: kind, ...(kind === 'pglite' ? { dataDir, newDataFolder: fromTemplate === true } : {}), migrationsApplied: applied, merchants: seeded.merchants, startupMs: since(), sinceProcessStartMs: Math.round(performance.now()), phasesMs: phases }, `server started in ${since()} ms`);
     return {
       app,
       db,

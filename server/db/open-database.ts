@@ -1,6 +1,6 @@
 // Opens the platform database: embedded PGlite under DATA_DIR by default, a PostgreSQL pool when DATABASE_URL is set.
 // Both speak PostgreSQL 15, so every query runs unchanged on either.
-import { mkdir } from 'node:fs/promises';
+import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -14,11 +14,18 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PostgreSQL only: the schema to work in (tests use one per run); it must exist. */
   searchPath?: string;
+  /**
+   * PGlite only: a new data folder is loaded from this dump of an initialised (and migrated) database instead of
+   * being initialised by PGlite (server/db/pglite-template.ts); an existing folder is opened as it is.
+   */
+  template?: () => Promise<Blob>;
 }
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** PGlite: the data folder was new and was loaded from the template. */
+  fromTemplate?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
@@ -33,8 +40,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   const dir = path.resolve(options.dataDir, 'pglite');
   // PGlite creates the data folder itself but not its parents.
   await mkdir(path.dirname(dir), { recursive: true });
-  const pglite = await PGlite.create(dir);
-  return { db: fromPglite(pglite), kind: 'pglite' };
+  const isNew = options.template !== undefined && !(await access(dir).then(() => true, () => false));
+  const pglite = isNew && options.template ? await PGlite.create(dir, { loadDataDir: await options.template() }) : await PGlite.create(dir);
+  return { db: fromPglite(pglite), kind: 'pglite', ...(isNew ? { fromTemplate: true } : {}) };
 }
 
 /** Wraps an already-open PGlite (tests load one from a migrated template); destroying the Kysely closes it. */
