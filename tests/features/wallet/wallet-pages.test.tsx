@@ -88,6 +88,25 @@ describe('logged-in header', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('[P2.5-1][M7-5] with a wallet per vendor, shows the total across wallets and the main wallet under it, both hidden together', async () => {
+    await renderApp({
+      token: 'tok',
+      ...en,
+      handlers: {
+        '/wps/member/info': () => memberInfo(),
+        '/wps/v2/wallets/balance': () => ({ balance: 1000, currency: USD, wallets: [{ vendor: 'LIVERY', balance: 4000 }, { vendor: 'PG', balance: 50 }] }),
+        '/wps/relay/CSP_unreadCount': () => 0,
+      },
+    });
+    const amount = await screen.findByTestId('header-balance');
+    await waitFor(() => expect(amount.textContent).toBe('$50.50'));
+    expect(screen.getByTestId('header-main-balance').textContent).toBe('Main wallet $10.00');
+    expect(document.getElementById(amount.getAttribute('aria-labelledby')!)!.textContent).toBe('Total balance across all wallets');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(amount.textContent).toBe('****');
+    expect(screen.getByTestId('header-main-balance').textContent).toBe('Main wallet ****');
+  });
+
   it('[M2-18][M6-4][P2.5-1] a trial account gets a trial chip, no money buttons, and never asks for unread messages', async () => {
     const { server } = await renderApp({
       token: 'tok',

@@ -1,6 +1,8 @@
-// The logged-in header's money part (spec P2.5-1, M3-1, M7-5): the main wallet balance with the currency symbol and
-// 2 decimals, hide/show (remembered), refresh with a spinner while fetching, deposit and withdraw. A trial account
-// (M6-4) gets a "free play" chip instead of the money buttons, and a balance that fails says nothing loud.
+// The logged-in header's money part (spec P2.5-1, M3-1, M7-5): the balance with the currency symbol and 2 decimals,
+// hide/show (remembered), refresh with a spinner while fetching, deposit and withdraw. A merchant with a wallet per
+// vendor shows the total across wallets (what the player owns, as consolidated funds does) with the main wallet's
+// balance under it (what a deposit, a withdrawal or a transfer moves); a single-wallet merchant shows its one balance.
+// A trial account (M6-4) gets a "free play" chip instead of the money buttons, and a balance that fails says nothing loud.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -26,6 +28,25 @@ const Group = styled.div`
     [data-phone='hide'] {
       display: none;
     }
+  }
+`;
+
+const Amounts = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  min-width: 0;
+  line-height: 1.2;
+`;
+
+const MainLine = styled.span`
+  font-size: 0.75rem;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  opacity: 0.85;
+
+  ${media.phone} {
+    display: none;
   }
 `;
 
@@ -58,8 +79,11 @@ export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
   const balance = useQuery(balanceQueryOptions());
   const busy = balance.isFetching;
 
+  const data = balance.data;
+  // Vendor wallets come with the balance when the merchant has them (GET /wps/v2/wallets/balance).
+  const total = data?.wallets ? data.wallets.reduce((sum, wallet) => sum + wallet.balance, data.balance) : undefined;
   let text: string;
-  if (balance.data) text = format(balance.data.balance, { hidden, currency: balance.data.currency });
+  if (data) text = format(total ?? data.balance, { hidden, currency: data.currency });
   else if (balance.isError) text = isTrial ? '—' : t('header.balanceUnavailable');
   else text = '…';
 
@@ -67,11 +91,18 @@ export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
     <Group data-testid="header-wallet">
       {isTrial ? <Chip data-testid="trial-chip">{t('header.trial')}</Chip> : null}
       <span id="header-balance-label" hidden>
-        {t('header.balance')}
+        {total === undefined ? t('header.balance') : t('header.totalBalance')}
       </span>
-      <Amount data-testid="header-balance" aria-labelledby="header-balance-label" aria-busy={busy}>
-        {text}
-      </Amount>
+      <Amounts>
+        <Amount data-testid="header-balance" aria-labelledby="header-balance-label" aria-busy={busy}>
+          {text}
+        </Amount>
+        {data && total !== undefined ? (
+          <MainLine data-testid="header-main-balance">
+            {t('header.mainBalance', { amount: format(data.balance, { hidden, currency: data.currency }) })}
+          </MainLine>
+        ) : null}
+      </Amounts>
       <IconButton
         data-phone="hide"
         label={hidden ? t('header.showBalance') : t('header.hideBalance')}
