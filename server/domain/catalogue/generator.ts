@@ -40,7 +40,7 @@ export interface Catalogue {
 }
 
 /** Bump when the generator's output changes for the same seed, so deployed catalogues are replaced. */
-export const generatorRevision = 1;
+export const generatorRevision = 2;
 export const defaultCatalogueSeed = 'livery-2026';
 /** "New" is relative to this date rather than today, so a catalogue version never changes under a running site. */
 export const catalogueReferenceDate = '2026-06-01';
@@ -59,6 +59,8 @@ const inHouseGames: readonly { code: string; classify: GameClassify | ''; names:
   { code: 'LANTERN_DICE', classify: 'AC', names: { en: 'Lantern Dice', zh: '灯笼骰子', km: 'គ្រាប់ឡុកឡាក់គោម' } },
   { code: 'LANTERN_MINES', classify: 'AC', names: { en: 'Lantern Mines', zh: '灯笼扫雷', km: 'មីនគោម' } },
   { code: 'LANTERN_HILO', classify: 'AC', names: { en: 'Lantern Hi-Lo', zh: '灯笼猜大小', km: 'ធំតូចគោម' } },
+  { code: 'CRASH', classify: 'AC', names: { en: 'Lantern Crash', zh: '灯笼飞升', km: 'គោមហោះ' } },
+  { code: 'PLINKO', classify: 'AC', names: { en: 'Lantern Plinko', zh: '灯笼弹珠', km: 'គ្រាប់ធ្លាក់គោម' } },
 ];
 
 const dayMs = 86_400_000;

@@ -48,7 +48,8 @@ interface RoundRow {
   settled_at: Date | string | null;
 }
 
-class RoundRefusal extends Error {
+/** A refusal of a round step: thrown inside its transaction (a draw may throw it too), answered as status and code. */
+export class RoundRefusal extends Error {
   constructor(readonly status: number, readonly code: string) {
     super(code);
   }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { GameVendorRegistry } from '../../providers/game/game-vendor.js';
 import { createLiveryVendor } from '../../providers/game/livery/livery-vendor.js';
 import { liveryRoutes } from '../../providers/game/livery/livery-routes.js';
+import { minisIdleMs, minisRoutes } from '../../providers/game/livery/minis/minis-routes.js';
 import { createSeamlessWallet } from '../../providers/game/seamless-wallet.js';
 import { createAggregatorVendor } from '../../providers/game/vendor-contract/aggregator-vendor.js';
 import { demoAggregatorId, vendorKeyOf } from '../../providers/game/vendor-contract/signing.js';
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     gameVendors: GameVendorRegistry;
     vendorWallet: VendorWallet;
+    /** Closes the in-house mini games' rounds left open since before the cutoff (the reconciliation runs it). */
+    liveryMinisSettle: (before: Date) => Promise<number>;
   }
 }
 
@@ -51,6 +54,8 @@ async function gameVendorsPlugin(app: FastifyInstance, options: GameVendorsPlugi
   const wallet = createSeamlessWallet({ db, ledger: app.ledger, now });
   await seamlessRoutes(app, { db, wallet, now });
   await liveryRoutes(app, { db, wallet, now });
+  const minis = await minisRoutes(app, { db, wallet, now, merchantOf: (code) => app.platform.merchants.get(code) });
+  app.decorate('liveryMinisSettle', minis.settleAbandoned);
 
   // The vendor contract (docs/vendors.md): outside aggregators' wallet callbacks, in a child context of their own
   // (they keep the raw JSON text to check its signature), and the reconciliation of rounds they left open.
@@ -63,6 +68,7 @@ async function gameVendorsPlugin(app: FastifyInstance, options: GameVendorsPlugi
   if (every > 0) {
     const timer = setInterval(() => {
       vendorWallet.reconcile(new Date(now().getTime() - reconcileAfterMs)).catch((err: unknown) => app.log.warn({ err }, 'vendor reconciliation failed'));
+      minis.settleAbandoned(new Date(now().getTime() - minisIdleMs)).catch((err: unknown) => app.log.warn({ err }, 'mini game rounds settlement failed'));
     }, every);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

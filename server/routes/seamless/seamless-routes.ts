@@ -5,8 +5,9 @@ import type { Kysely } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { roundIdPattern } from '../../domain/game/rounds.js';
 import {
-  allowedBets, currencyOf, fail, gameDrawer, money, sessionOf, walletReply,
+  allowedBets, currencyOf, fail, gameCodeOf, gameDrawer, money, sessionOf, walletReply,
 } from '../../providers/game/game-requests.js';
+import { miniGameCodes } from '../../providers/game/livery/minis/mini-games.js';
 import type { SeamlessWallet } from '../../providers/game/seamless-wallet.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { AmountInput } from '../../../src/engine/api/inputs.js';
@@ -61,6 +62,8 @@ export async function seamlessRoutes(app: FastifyInstance, deps: { db: Kysely<un
       const session = await sessionOf(db, request, now());
       if (!session) return fail(reply, 401, 'invalid_game_token');
       if (request.validationError) return fail(reply, 400, 'invalid_round_id');
+      // A mini game's round ends by its own moves (cash-out, a mine, a wrong guess), never by a bare credit or rollback.
+      if (miniGameCodes.includes((await gameCodeOf(db, session.nodeId)) ?? '')) return fail(reply, 404, 'game_not_found');
       const answer = await wallet[step](request.merchant, session, request.body.roundId);
       return walletReply(reply, request.merchant, session.language, answer);
     });

@@ -106,12 +106,12 @@ describe('launch', () => {
     expect((await sql`select 1 from game_session where member_id = ${trial.memberId}`.execute(t.testDb.db)).rows).toHaveLength(0);
   });
 
-  it('[P7.2-10] in-house games not playable yet keep the /seamless launch; other vendors go to their aggregator', async () => {
+  it('[P7.2-10] every in-house game opens its own page; other vendors go to their aggregator', async () => {
     const p = await player('demo');
     expect(t.app.gameVendors.forGame({ vassalage: 'PT', gameCode: 'PT_ANY', gameType: 'RNG' })?.code).toBe('DEMOAGG');
     // This app does not listen, so the in-process aggregator cannot be reached: the launch fails cleanly (docs/vendors.md).
     expect(await launch(p, externalNodeId)).toMatchObject({ status: 503, body: { success: false, code: 'game_launch_failed' } });
-    expect((await launch(p, minesNodeId)).body.value.url).toBe(`/seamless?nodeId=${minesNodeId}`);
+    expect((await launch(p, minesNodeId)).body.value.url).toMatch(/^\/games\/livery\/mines\?token=[A-Za-z0-9_-]{43}&lang=en$/);
     expect((await launch(p, diceNodeId)).body.value.url).toMatch(/^\/games\/livery\/dice\?token=[A-Za-z0-9_-]{43}&lang=en$/);
   });
 });

@@ -1,16 +1,19 @@
 // The in-house vendor LIVERY: its games run on pages of this server (/games/livery/<game>) and play through the
-// seamless wallet. Lucky Lantern and Lantern Dice are playable; the vendor's other catalogue games launch as before.
+// seamless wallet. Every catalogue game of the vendor is playable: Lucky Lantern, Lantern Dice and the mini games.
 import type { Kysely } from 'kysely';
 import { inHouseVendor } from '../../../domain/catalogue/vendors.js';
 import { createGameSession } from '../game-sessions.js';
 import type { GameVendor, LaunchContext } from '../game-vendor.js';
 import { lanternDiceCode } from './lantern-dice.js';
 import { luckyLanternCode } from './lucky-lantern.js';
+import { miniGames } from './minis/mini-games.js';
 
 /** The page of each playable game, by game code. */
 export const liveryGamePages: Readonly<Record<string, string>> = {
   [luckyLanternCode]: '/games/livery/slot',
   [lanternDiceCode]: '/games/livery/dice',
+  // Lantern Mines, Lantern Hi-Lo, Crash and Plinko (minis/).
+  ...Object.fromEntries(Object.values(miniGames).map((g) => [g.code, g.page])),
 };
 
 export const gameLanguages = ['km', 'en', 'zh'] as const;

@@ -28,6 +28,8 @@ export interface GamePageParts {
   titleKey: string;
   /** The game's script under /games/livery/assets/. */
   script: string;
+  /** Scripts the game's script uses, loaded after common.js and before it. */
+  helpers?: readonly string[];
   /** The play area: above the bet selector and play button. */
   board: string;
   /** Controls of the game shown before the bet (the dice pick). */
@@ -128,7 +130,7 @@ ${p.paytable}
 </main>
 <script type="application/json" id="game-texts">${scriptTexts}</script>
 <script src="${assets}/common.js" defer></script>
-<script src="${assets}/${p.script}" defer></script>
+${(p.helpers ?? []).map((file) => `<script src="${assets}/${file}" defer></script>\n`).join('')}<script src="${assets}/${p.script}" defer></script>
 </body>
 </html>`;
 }
