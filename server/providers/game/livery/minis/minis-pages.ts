@@ -2,12 +2,12 @@
 // rules with the exact RTP. Their scripts (assets/mines.js, hilo.js, crash.js, plinko.js) call the mini games' API
 // (minis-routes.ts) through common.js; texts from locales/{km,en,zh}/minis.json (under `minis`, errors merged).
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { crashMaxHundredths } from '../../../../domain/game/minis/crash.js';
 import { winningRanks, hiloGuesses } from '../../../../domain/game/minis/hilo.js';
 import { minesTimes } from '../../../../domain/game/minis/mines.js';
 import { minisRtpPercent } from '../../../../domain/game/minis/minis-money.js';
 import { plinkoRisks, plinkoRowsMax, plinkoRowsMin, plinkoRtp, plinkoTable } from '../../../../domain/game/minis/plinko.js';
+import { projectPath } from '../../../../lib/project-root.js';
 import type { GameTexts } from '../game-texts.js';
 import { gameLanguages, type GameLanguage } from '../livery-vendor.js';
 import { renderGamePage, type GamePageInput, type GamePageParts, type Translate } from '../page-shell.js';
@@ -15,10 +15,9 @@ import { percentOf } from '../livery-routes.js';
 import { crashCode, lanternHiloCode, lanternMinesCode, plinkoCode } from './mini-games.js';
 
 export const minisApi = '/games/livery/api/minis';
-const localesDir = fileURLToPath(new URL('../../../../../locales/', import.meta.url));
 
 export function loadMinisTexts(): Record<GameLanguage, GameTexts> {
-  return Object.fromEntries(gameLanguages.map((l) => [l, JSON.parse(readFileSync(`${localesDir}${l}/minis.json`, 'utf8')) as GameTexts])) as Record<GameLanguage, GameTexts>;
+  return Object.fromEntries(gameLanguages.map((l) => [l, JSON.parse(readFileSync(projectPath('locales', l, 'minis.json'), 'utf8')) as GameTexts])) as Record<GameLanguage, GameTexts>;
 }
 
 /** Ten-thousandths (or hundredths) of the bet as "1.0104" style text, trailing zeros dropped, at least two decimals. */
