@@ -52,15 +52,26 @@ export const demoAccounts: readonly DemoAccount[] = [
 const passwordOf = (demo: DemoAccount, merchant: MerchantConfig): string => demo.password ?? merchant.passwordPolicy.wellKnownDefault;
 
 /**
- * A handful of statements whatever the number of merchants: argon2 is slow on purpose and every merchant shares
- * the passwords, so each distinct password is hashed once; rows are read, updated and inserted in batches.
+ * argon2id hashes (server/crypto/password-hashing.ts parameters) of the documented demo passwords, made once: argon2
+ * is slow on purpose and these passwords are public, so a start hashes only a password not listed here (a merchant's
+ * own well-known default). Being the same at every start, they also let a restart skip every row already holding one.
+ */
+const demoPasswordHashes: ReadonlyMap<string, string> = new Map([
+  ['Player123', '$argon2id$v=19$m=19456,t=2,p=1$NL+Gr1QZGjVdUt+Mc3zovg$G0SkwcMxgknr+mSouRxLE8XUkDmS5aYcDliao5mXLCU'],
+  ['Agent123', '$argon2id$v=19$m=19456,t=2,p=1$HmWejk778VI++4fZ4J3GXQ$c0rVQdkU1IQtnSj6oVg74TBZxNScYTifU9Tco+REWE4'],
+  ['Aa123456', '$argon2id$v=19$m=19456,t=2,p=1$7c88a/Io1hxkymcvCw6YxA$ljnBuX/dy+RkKO+bbLHUX5iiT7AcHiuz7mK7qF7UwRM'],
+]);
+
+/**
+ * A handful of statements whatever the number of merchants: the documented passwords come hashed already
+ * (demoPasswordHashes), any other is hashed once for every merchant; rows are read, updated and inserted in batches.
  */
 export async function seedDemoAccounts(db: Kysely<Database>, clock: Clock, merchants: Iterable<MerchantConfig>): Promise<number> {
   const list = [...merchants];
   if (list.length === 0) return 0;
   const now = clock.now();
   const passwords = [...new Set(list.flatMap((m) => demoAccounts.map((d) => passwordOf(d, m))))];
-  const hashes = new Map(await Promise.all(passwords.map(async (p) => [p, await hashPassword(p)] as const)));
+  const hashes = new Map(await Promise.all(passwords.map(async (p) => [p, demoPasswordHashes.get(p) ?? (await hashPassword(p))] as const)));
   const hashOf = (demo: DemoAccount, merchant: MerchantConfig) => hashes.get(passwordOf(demo, merchant))!;
   const keys = demoAccounts.map((d) => accountKeyOf(d.account));
   const existingRows = async () =>
@@ -85,6 +96,8 @@ export async function seedDemoAccounts(db: Kysely<Database>, clock: Clock, merch
         .set({ password_hash: passwordHash, password_changed_at: now, password_reset_required: false })
         .where('merchant_id', '=', merchant.code)
         .where('account_key', 'in', accountKeys)
+        // A row still holding the documented password is left alone: a restart writes nothing.
+        .where('password_hash', '<>', passwordHash)
         .execute();
     }
   }

@@ -26,6 +26,16 @@ describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
     expect(await migrateToLatest(t.db)).toEqual([]);
   });
 
+  it('refuses a database holding a migration this code does not know', async () => {
+    const other = await openTestDb();
+    try {
+      await sql`insert into kysely_migration (name, timestamp) values ('9999-from-a-newer-server', ${new Date().toISOString()})`.execute(other.db);
+      await expect(migrateToLatest(other.db)).rejects.toThrow(/9999-from-a-newer-server/);
+    } finally {
+      await other.close();
+    }
+  });
+
   it.runIf(process.env.DATABASE_URL)('migrates a second schema of the same PostgreSQL on its own', async () => {
     // Kysely would find this test's migration tables in the other schema and skip creating its own.
     const other = await openTestDb();
