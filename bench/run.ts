@@ -1,11 +1,16 @@
-// `npm run bench`: builds the site, then measures bundle weight of the home route, server start times, ledger
-// throughput (PGlite, and PostgreSQL when DATABASE_URL is set), the balance endpoint and the game list against a
-// bare Fastify route, and the vendor wallet callbacks (bet + win pairs, 32 connections). Results print as JSON and are written to bench/results/latest.json.
-// BENCH_ONLY=ledger,balance (names: serverStart, homeBundle, ledger, balance, gameList, vendorCallbacks) runs a part.
+// `npm run bench`: builds the site and compiles the server, then measures server start times (compiled and through
+// tsx, new and existing data folder), what compression saves (main script and API answers as sent), bundle weight of
+// the home route, ledger throughput (PGlite, and PostgreSQL when DATABASE_URL is set), the balance endpoint and the
+// game list against a bare Fastify route, and the vendor wallet callbacks (bet + win pairs, 32 connections). Results
+// print as JSON and are written to bench/results/latest.json and bench/results/<time>.json. Every server it starts
+// is stopped (bench/server-process.ts), also when a part fails.
+// BENCH_ONLY=ledger,balance (names: serverStart, compression, homeBundle, ledger, balance, gameList, vendorCallbacks)
+// runs a part.
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { benchCompression } from './compression.js';
 import { benchGameList } from './game-list.js';
 import { benchHomeBundle } from './home-bundle.js';
 import { benchBalanceEndpoint } from './ledger-balance.js';
@@ -19,14 +24,20 @@ const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
 const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
-if (wanted('serverStart') || wanted('homeBundle')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const withServer = wanted('serverStart') || wanted('compression') || wanted('homeBundle');
+if (withServer) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Compiled before any start is timed, as `npm start` finds it after `npm run build`.
+  execFileSync(process.execPath, ['scripts/start.mjs', '--build'], { stdio: 'inherit' });
+}
 if (wanted('serverStart')) results.serverStart = await benchServerStart(port);
 
-if (wanted('homeBundle')) {
+if (wanted('compression') || wanted('homeBundle')) {
   const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'livery-bench-')), 'data');
   const server = await startServer({ port, dataDir });
   try {
-    results.homeBundle = await benchHomeBundle(`http://demo.localhost:${port}/`);
+    if (wanted('compression')) results.compression = await benchCompression(server.url);
+    if (wanted('homeBundle')) results.homeBundle = await benchHomeBundle(`http://demo.localhost:${port}/`);
   } finally {
     await server.stop();
     await rm(path.dirname(dataDir), { recursive: true, force: true });
@@ -39,4 +50,5 @@ if (wanted('vendorCallbacks')) results.vendorCallbacks = await benchVendorCallba
 
 await mkdir('bench/results', { recursive: true });
 await writeFile('bench/results/latest.json', JSON.stringify(results, null, 2));
+await writeFile(`bench/results/${String(results.at).replace(/[:.]/g, '-')}.json`, JSON.stringify(results, null, 2));
 console.log(JSON.stringify(results, null, 2));
