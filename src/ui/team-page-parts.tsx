@@ -6,6 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ApiError } from '../lib/api-client';
+import { DateField } from './date-field';
 import { Button } from './button';
 import { Pager as SharedPager } from './pager';
 import { Field, FieldError, Hint, Row } from './form-parts';
@@ -120,11 +121,11 @@ export function RangePicker({ value, today, onChange }: { value: RangeState; tod
         <FilterRow>
           <Field>
             <label htmlFor={ids.from}>{t('range.from')}</label>
-            <input id={ids.from} type="date" value={value.from} max={today} {...invalid} onChange={(e) => e.target.value && onChange({ ...value, from: e.target.value })} />
+            <DateField id={ids.from} label={t('range.from')} value={value.from} max={today} {...invalid} onChange={(from) => onChange({ ...value, from })} />
           </Field>
           <Field>
             <label htmlFor={ids.to}>{t('range.to')}</label>
-            <input id={ids.to} type="date" value={value.to} max={today} {...invalid} onChange={(e) => e.target.value && onChange({ ...value, to: e.target.value })} />
+            <DateField id={ids.to} label={t('range.to')} value={value.to} max={today} {...invalid} onChange={(to) => onChange({ ...value, to })} />
           </Field>
         </FilterRow>
       ) : (

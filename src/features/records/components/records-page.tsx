@@ -10,6 +10,7 @@ import { bonusSources } from '../../../engine/bonus-source';
 import type { Currency } from '../../../engine/money';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePermission } from '../../../lib/permission';
+import { DateField } from '../../../ui/date-field';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Pager } from '../../../ui/pager';
@@ -227,26 +228,26 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
               <>
                 <Field>
                   <label htmlFor={ids.from}>{t('from')}</label>
-                  <input
+                  <DateField
                     id={ids.from}
-                    type="date"
+                    label={t('from')}
                     value={range.from}
                     max={today}
-                    onChange={(e) => {
-                      if (e.target.value) setRange((r) => ({ ...r, from: e.target.value }));
+                    onChange={(from) => {
+                      setRange((r) => ({ ...r, from }));
                       setPageNo(1);
                     }}
                   />
                 </Field>
                 <Field>
                   <label htmlFor={ids.to}>{t('to')}</label>
-                  <input
+                  <DateField
                     id={ids.to}
-                    type="date"
+                    label={t('to')}
                     value={range.to}
                     max={today}
-                    onChange={(e) => {
-                      if (e.target.value) setRange((r) => ({ ...r, to: e.target.value }));
+                    onChange={(to) => {
+                      setRange((r) => ({ ...r, to }));
                       setPageNo(1);
                     }}
                   />
