@@ -1,8 +1,9 @@
 // The demo aggregator's progressive jackpots and fun play (docs/vendors.md), in tables of its own like the rest of its
 // game server: the pools per operator, currency and tier (kept in ten-thousandths of a minor unit); one entry per
 // slot round whose bet the operator accepted (its contribution and the jackpot it won: the idempotency of the award
-// and its audit trail); and the virtual balances of fun play, which no wallet ever sees (with the last fun round, so
-// a retry answers it again; fun rounds are kept nowhere else). PostgreSQL 15 and PGlite.
+// and its audit trail); and the virtual balances of fun play, which no wallet ever sees (with the player's recent
+// transactions in last_round, so a retry answers it again; the fun rounds themselves are the aggregator's rounds like
+// any other). PostgreSQL 15 and PGlite.
 import { sql, type Kysely, type Migration } from 'kysely';
 
 export const demoAggregatorExtrasMigration: Migration = {

@@ -13,6 +13,13 @@ export interface LaunchContext {
   language: string;
 }
 
+/** A fun (demo) launch: no member, no game token, no wallet (docs/vendors.md "Fun play"). */
+export interface FunLaunchContext {
+  merchant: MerchantConfig;
+  game: CatalogueGame;
+  language: string;
+}
+
 export interface GameVendor {
   /** The vendor code (vassalage). */
   readonly code: string;
@@ -20,6 +27,10 @@ export interface GameVendor {
   plays(game: Pick<CatalogueGame, 'vassalage' | 'gameCode' | 'gameType'>): boolean;
   /** Opens a game session and answers the URL of the game page. */
   launch(context: LaunchContext): Promise<{ url: string }>;
+  /** Whether the vendor offers this game for fun (play money); a vendor without fun play leaves both out. */
+  playsFun?(game: Pick<CatalogueGame, 'vassalage' | 'gameCode' | 'gameType' | 'isGame'>): boolean;
+  /** Opens the game for fun: the vendor's own virtual balance, never the platform's wallet or ledger. */
+  launchFun?(context: FunLaunchContext): Promise<{ url: string }>;
 }
 
 /** What a game round's draw leaves on the round: its fairness inputs and the outcome, with the win it pays. */

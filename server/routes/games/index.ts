@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { CatalogueCache } from '../../db/catalogue-repository.js';
 import { createLotteryRepository } from '../../db/lottery-repository.js';
 import type { CatalogueTables } from '../../db/catalogue-schema.js';
+import { funGameRoutes } from './fun-game-routes.js';
 import { gameArtRoutes } from './game-art-routes.js';
 import { gameListRoutes } from './game-list-routes.js';
 import type { LobbyDeps } from './lobby-context.js';
@@ -33,6 +34,7 @@ export default async function lobbyRoutes(app: FastifyInstance, opts: LobbyRoute
   const { authenticate, requireRealAccount } = opts;
   await gameListRoutes(app, deps);
   await memberGameRoutes(app, { ...deps, authenticate, requireRealAccount });
+  await funGameRoutes(app, deps);
   await lotteryRoutes(app, { ...deps, authenticate });
   // Bets on the self-run draws move money: only with the ledger (the money plugin) registered before.
   if (app.hasDecorator('ledger')) {

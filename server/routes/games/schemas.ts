@@ -124,6 +124,11 @@ export const LaunchQuery = Type.Object({
   language: Type.Optional(Language),
 });
 
+export const FunLaunchQuery = Type.Object({
+  nodeId: Type.String({ pattern: '^[0-9]{1,12}$' }),
+  language: Type.Optional(Language),
+});
+
 export const LotteryMenuQuery = Type.Object({
   prizeMode: Type.Optional(PrizeModeParam),
   device: Type.Optional(Text(16, 'WEB')),

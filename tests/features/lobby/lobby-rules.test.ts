@@ -8,6 +8,7 @@ import {
   createThrottle,
   decideGameLaunch,
   decideVendorLaunch,
+  funPlayOffered,
   INITIAL_FILTER,
   keepSection,
   pageOf,
@@ -223,6 +224,18 @@ describe('launch [P4.6-6]', () => {
     expect(decideVendorLaunch(member, 'EVO', 'LIVE')).toEqual({ kind: 'route', to: '/live?vassalage=EVO' });
     // A sportsbook's lobby entry is its hall: it launches.
     expect(decideGameLaunch(member, { ...lobby, gameType: 'SPORTS', vassalage: 'IBC' })).toEqual({ kind: 'game', nodeId: '30100' });
+  });
+});
+
+describe('fun play [P6-1] [P6-3]', () => {
+  it('[P6-1] a game of a category with a fun mode offers it when free play is on, to anyone', () => {
+    const slot = { vassalage: 'PNG', gameType: 'RNG', isGame: 1 };
+    expect(funPlayOffered(true, slot)).toBe(true);
+    expect(funPlayOffered(true, { ...slot, gameType: 'FISH' })).toBe(true);
+    expect(funPlayOffered(false, slot)).toBe(false);
+    expect(funPlayOffered(true, { ...slot, gameType: 'LIVE' })).toBe(false);
+    expect(funPlayOffered(true, { ...slot, gameType: 'SPORTS', isGame: 0 })).toBe(false);
+    expect(funPlayOffered(true, { vassalage: 'TCG_SEA', gameType: 'LOTT', isGame: 1 })).toBe(false);
   });
 });
 

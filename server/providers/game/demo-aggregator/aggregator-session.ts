@@ -20,6 +20,8 @@ export interface AggregatorSession {
   lobbyUrl: string;
   /** How other players see this one (a live table's chat), as the operator masked it. */
   displayName?: string;
+  /** Fun play: a virtual balance at the aggregator (callbackUrl `fun:...`), no jackpots, nothing reaches the operator. */
+  fun?: boolean;
   /** Unix ms after which the page is refused. */
   expiresAt: number;
 }

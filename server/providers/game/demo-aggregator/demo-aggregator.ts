@@ -3,10 +3,11 @@
 // speaks the vendor contract exactly as a real aggregator would: the operator asks it for a game URL (a signed
 // launch call), and every bet and win goes to the operator's wallet callbacks over HTTP, signed with the shared
 // key. It never touches the platform's ledger or tables: its own state is its seeds and rounds (demo_aggregator_*).
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { formatMoney } from '../../../../src/engine/money.js';
@@ -21,8 +22,9 @@ import { roundIdPattern } from '../../../domain/game/rounds.js';
 import { betSizes } from '../../../domain/game/slot.js';
 import { projectPath } from '../../../lib/project-root.js';
 import type { TypeBoxTypeProvider } from '../../../lib/typebox-provider.js';
-import { loadGameTexts, type GameTexts } from '../livery/game-texts.js';
+import { loadGameTexts, text, type GameTexts } from '../livery/game-texts.js';
 import { gameLanguage, gameLanguages, type GameLanguage } from '../livery/livery-vendor.js';
+import { escapeHtml } from '../livery/page-shell.js';
 import { checkSignature, demoAggregatorId } from '../vendor-contract/signing.js';
 import { openSession, sealSession, type AggregatorSession } from './aggregator-session.js';
 import { describeTableOutcome, isSpinEngine, pickNames, playRound } from './aggregator-games.js';
@@ -38,7 +40,8 @@ import { renderVerifyPage } from './verify-page.js';
 import { sportsCategoryOf } from './sportsbook/sportsbook-book.js';
 import { renderSportsbookPage } from './sportsbook/sportsbook-page.js';
 import { sportsbookRoutes } from './sportsbook/sportsbook-routes.js';
-import type { WalletClient } from './wallet-client.js';
+import { funCallbackUrl, withFunWallet, type WalletClient } from './wallet-client.js';
+import { dropIdleFunWallets } from '../../../db/demo-aggregator-fun-wallet-repository.js';
 
 const liveryAssets = new URL('../livery/assets/', import.meta.url);
 const ownAssets = new URL('./assets/', import.meta.url);
@@ -60,6 +63,20 @@ const LaunchBody = Type.Object({
   lang: Type.String({ maxLength: 8 }), callback_url: Type.String({ maxLength: 300 }), lobby_url: Type.String({ maxLength: 300 }),
   display_name: Type.Optional(Type.String({ maxLength: 40 })),
 });
+/** Hub88's demo launch: no user, no token, no callback; currency XXX (play money). */
+const DemoLaunchBody = Type.Object({
+  operator: Type.String({ maxLength: 40 }), vendor: Type.String({ maxLength: 40 }), game_code: Type.String({ maxLength: 100 }),
+  game_type: Type.String({ maxLength: 20 }), game_name: Type.String({ maxLength: 200 }), vendor_name: Type.String({ maxLength: 200 }),
+  currency: Type.Literal('XXX'), minor_units: Type.Integer({ minimum: 0, maximum: 8 }), lang: Type.String({ maxLength: 8 }),
+  lobby_url: Type.String({ maxLength: 300 }),
+});
+/** The engines with a fun mode: slots, the fishing game and the card hall (shared live tables and sportsbooks have none). */
+const funEngines: ReadonlySet<string> = new Set(['slot', 'fish', 'cards']);
+/** A fun player's opening balance, in whole units of play money. */
+const funOpeningUnits = 2000;
+/** Fun wallets idle this long are dropped (a fun session lives two hours). */
+const funWalletKeepMs = 24 * 60 * 60 * 1000;
+
 const PlayBody = Type.Object({ roundId: Type.String({ pattern: roundIdPattern }), bet: Type.Integer({ minimum: 1 }), pick: Type.Optional(Type.String({ maxLength: 16 })) });
 const RotateBody = Type.Object({ clientSeed: Type.Optional(Type.String({ pattern: clientSeedPattern })) });
 
@@ -90,8 +107,16 @@ const walletFailure = (status: string): Fail => {
   }
 };
 
+/** A fun session's page: "Fun mode", play money, at the top of its main landmark, whatever the game. */
+function withFunBanner(page: string, texts: GameTexts): string {
+  const banner = `<p class="fun-mode" data-testid="fun-mode"><strong>${escapeHtml(text(texts, 'funMode.label'))}</strong> ${escapeHtml(text(texts, 'funMode.explain'))}</p>`;
+  return page.replace(/(<main\b[^>]*>)/, `$1\n${banner}`);
+}
+
 export async function demoAggregator(app: FastifyInstance, options: DemoAggregatorOptions) {
-  const { db, key, secret, wallet, now } = options;
+  const { db, key, secret, now } = options;
+  // Every game's wallet calls: a fun session's go to the aggregator's own virtual balance (fun play), others to the operator.
+  const wallet = withFunWallet(options.wallet, db, now);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const gameTexts = loadGameTexts();
   const fail = (reply: FastifyReply, f: Fail) => reply.code(f.status).send({ success: false, code: f.code });
@@ -166,6 +191,7 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
       }
       finished += 1;
     }
+    await dropIdleFunWallets(db, new Date(before.getTime() - funWalletKeepMs));
     return finished + await sportsbook.recover(before);
   }
 
@@ -176,19 +202,44 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
     textsOf: (language, names) => pageTexts(gameTexts[language], aggregatorTexts[language], names),
   });
 
+  /** Whether an operator's call is signed with the shared key. */
+  const signedByOperator = (request: FastifyRequest): boolean => {
+    // The operator signs the JSON text it sends; this demo checks it against the parsed body written back as JSON,
+    // the same text for a body made by JSON.stringify (a real aggregator checks the raw bytes).
+    const h = (n: string) => (typeof request.headers[n] === 'string' ? request.headers[n] as string : undefined);
+    return checkSignature({
+      vendorId: h('x-vendor-id'), timestamp: h('x-vendor-timestamp'), signature: h('x-vendor-signature'),
+      path: request.url.split('?')[0]!, body: JSON.stringify(request.body),
+    }, (id) => (id === demoAggregatorId ? key : undefined), now()).ok;
+  };
+
+  api.post(`${aggregatorBase}/operator/game/demo`, {
+    config: { rateLimit: false },
+    schema: { tags: ['vendors'], summary: 'Demo aggregator: a fun (play money) game URL, no player (signed by the operator, docs/vendors.md)', body: DemoLaunchBody, hide: true },
+    attachValidation: true,
+  }, async (request, reply) => {
+    if (!signedByOperator(request)) return reply.code(401).send({ status: 'RS_ERROR_INVALID_SIGNATURE' });
+    if (request.validationError) return reply.code(400).send({ status: 'RS_ERROR_WRONG_SYNTAX' });
+    const b = request.body;
+    const engine = engineOf({ vassalage: b.vendor, gameCode: b.game_code, gameType: b.game_type });
+    if (!engine || !funEngines.has(engine.kind) || sportsCategoryOf(b.game_type)) return reply.code(404).send({ status: 'RS_ERROR_INVALID_GAME' });
+    // A fresh fun player per launch, with its own play money: nothing of the operator's player reaches the aggregator.
+    const session: AggregatorSession = {
+      operator: b.operator, player: `fun-${randomUUID()}`, token: 'fun', vendor: b.vendor, gameCode: b.game_code, gameType: b.game_type,
+      gameName: b.game_name, vendorName: b.vendor_name, currency: { code: b.currency, symbol: '', minorUnits: b.minor_units },
+      language: gameLanguage(b.lang), callbackUrl: funCallbackUrl(b.operator, funOpeningUnits * 10 ** b.minor_units), lobbyUrl: b.lobby_url,
+      fun: true, expiresAt: now().getTime() + sessionTtlMs,
+    };
+    const query = new URLSearchParams({ token: sealSession(secret, session), lang: session.language });
+    return { status: 'RS_OK', url: `${aggregatorBase}/play?${query.toString()}` };
+  });
+
   api.post(`${aggregatorBase}/operator/game/url`, {
     config: { rateLimit: false },
     schema: { tags: ['vendors'], summary: 'Demo aggregator: a game URL for a player (signed by the operator, docs/vendors.md)', body: LaunchBody, hide: true },
     attachValidation: true,
   }, async (request, reply) => {
-    // The operator signs the JSON text it sends; this demo checks it against the parsed body written back as JSON,
-    // the same text for a body made by JSON.stringify (a real aggregator checks the raw bytes).
-    const h = (n: string) => (typeof request.headers[n] === 'string' ? request.headers[n] as string : undefined);
-    const signed = checkSignature({
-      vendorId: h('x-vendor-id'), timestamp: h('x-vendor-timestamp'), signature: h('x-vendor-signature'),
-      path: request.url.split('?')[0]!, body: JSON.stringify(request.body),
-    }, (id) => (id === demoAggregatorId ? key : undefined), now());
-    if (!signed.ok) return reply.code(401).send({ status: 'RS_ERROR_INVALID_SIGNATURE' });
+    if (!signedByOperator(request)) return reply.code(401).send({ status: 'RS_ERROR_INVALID_SIGNATURE' });
     if (request.validationError) return reply.code(400).send({ status: 'RS_ERROR_WRONG_SYNTAX' });
     const b = request.body;
     if (!engineOf({ vassalage: b.vendor, gameCode: b.game_code, gameType: b.game_type })) return reply.code(404).send({ status: 'RS_ERROR_INVALID_GAME' });
@@ -216,17 +267,25 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
       reply.code(401);
       return renderAggregatorPage({ language, texts: pageTexts(gameTexts[language], aggregatorTexts[language], { title: aggregatorTexts[language].verifyLink as string, vendor: '' }), engine: undefined });
     }
+    const page = await gamePage(session, language, request.query.view, request.query.room, request.query.token ?? '');
+    return session.fun ? withFunBanner(page, textsOf(session)) : page;
+  });
+
+  async function gamePage(session: AggregatorSession, language: GameLanguage, view: string | undefined, room: string | undefined, token: string): Promise<string> {
     const category = sportsCategoryOf(session.gameType);
     if (category) return renderSportsbookPage({ language, title: session.gameName, vendor: session.vendorName, currency: session.currency.code });
     const texts = pageTexts(gameTexts[language], aggregatorTexts[language], { title: session.gameName, vendor: session.vendorName });
     const table = live.tableOf(session);
     if (table) {
-      return renderLivePage({ language, texts, table, game: { vendor: session.vendor, gameCode: session.gameCode, gameType: session.gameType }, view: request.query.view });
+      return renderLivePage({ language, texts, table, game: { vendor: session.vendor, gameCode: session.gameCode, gameType: session.gameType }, view });
     }
-    const own = renderOwnGamePage({ session, language, texts, room: request.query.room, token: request.query.token ?? '', now: now(), money: (n) => money(session, n) });
+    const own = renderOwnGamePage({ session, language, texts, room, token, now: now(), money: (n) => money(session, n) });
     if (own !== undefined) return own;
-    return renderAggregatorPage({ language, texts, engine: engineOfSession(session), game: { vendor: session.vendor, gameCode: session.gameCode, gameType: session.gameType, minorUnits: session.currency.minorUnits } });
-  });
+    return renderAggregatorPage({
+      language, texts, engine: engineOfSession(session), fun: session.fun === true,
+      game: { vendor: session.vendor, gameCode: session.gameCode, gameType: session.gameType, minorUnits: session.currency.minorUnits },
+    });
+  }
 
   api.get(`${aggregatorBase}/assets/:file`, { schema: { hide: true } }, async (request, reply) => {
     const asset = assets[(request.params as { file: string }).file];
@@ -267,7 +326,7 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
     let round = await findAggregatorRound(db, session.operator, roundId);
     if (!round) {
       round = await drawAggregatorRound(db, player(session), roundId, session.gameCode, bet, { callbackUrl: session.callbackUrl, currency: session.currency.code },
-        (seeds) => playRound(engine, session.gameCode, seeds, bet, pick, jackpotStepOf(session.currency.minorUnits)), now())
+        (seeds) => playRound(engine, session.gameCode, seeds, bet, pick, session.fun ? undefined : jackpotStepOf(session.currency.minorUnits)), now())
         ?? await findAggregatorRound(db, session.operator, roundId);
     }
     if (!round || round.player !== session.player) return fail(reply, { status: 409, code: 'round_id_reused' });

@@ -2,6 +2,8 @@
 // them: signed JSON POSTs to <callbackUrl>/balance | bet | win | rollback. A call that gets no answer comes back as
 // { status: 'NETWORK' } so the round is retried or rolled back later, never guessed.
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { funWalletCall } from '../../../db/demo-aggregator-fun-wallet-repository.js';
 import { demoAggregatorId, signatureHeader, signRequest, timestampHeader, vendorIdHeader } from '../vendor-contract/signing.js';
 
 export interface WalletReply {
@@ -34,5 +36,29 @@ export function createWalletClient(key: string, now: () => Date): WalletClient {
     } catch {
       return { status: 'NETWORK' };
     }
+  };
+}
+
+/** Where a fun session's wallet calls go: `fun:<operator>:<opening balance>`, never an operator's URL. */
+export const funCallbackUrl = (operator: string, opening: number): string => `fun:${operator}:${opening}`;
+
+/**
+ * The aggregator's wallet client with fun play (docs/vendors.md "Fun play"): a call for a fun session goes to the
+ * aggregator's own virtual balance (demo_aggregator_fun_wallet), any other to the operator. The games never know.
+ */
+export function withFunWallet(operatorWallet: WalletClient, db: Kysely<unknown>, now: () => Date): WalletClient {
+  return async (callbackUrl, action, body) => {
+    if (!callbackUrl.startsWith('fun:')) return operatorWallet(callbackUrl, action, body);
+    const cut = callbackUrl.lastIndexOf(':');
+    const operator = callbackUrl.slice(4, cut);
+    const opening = Number(callbackUrl.slice(cut + 1));
+    const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    const answer = await funWalletCall(db, action, {
+      operator, player: String(body.user ?? ''), opening: Number.isSafeInteger(opening) ? opening : 0,
+      ...(str(body.transaction_uuid) ? { transactionId: str(body.transaction_uuid) } : {}),
+      ...(str(body.reference_transaction_uuid) ? { referenceId: str(body.reference_transaction_uuid) } : {}),
+      ...(typeof body.amount === 'number' ? { amount: body.amount } : {}),
+    }, now());
+    return { ...answer, currency: 'XXX' };
   };
 }

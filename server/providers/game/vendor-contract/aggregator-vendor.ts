@@ -11,7 +11,7 @@ import { inHouseVendor, lotteryRoutes, vendorDisplayName } from '../../../domain
 import { aggregatorCategories } from '../../../domain/game/engines/game-engines.js';
 import { maskName } from '../../../domain/game/live/chat-moderation.js';
 import { createGameSession } from '../game-sessions.js';
-import type { GameVendor, LaunchContext } from '../game-vendor.js';
+import type { FunLaunchContext, GameVendor, LaunchContext } from '../game-vendor.js';
 import { signatureHeader, signRequest, timestampHeader, vendorIdHeader } from './signing.js';
 
 export interface AggregatorVendorOptions {
@@ -29,7 +29,28 @@ export class LaunchRefused extends Error {}
 
 const playedHere = new Set<string>(aggregatorCategories);
 
+/** The categories the aggregator plays for fun; live tables and sportsbooks have no fun mode (as at most vendors). */
+export const funCategories: ReadonlySet<string> = new Set(['RNG', 'FISH', 'PVP']);
+/** ISO 4217's "no currency": what a fun launch plays in (Hub88's demo form). */
+export const funCurrency = 'XXX';
+
 export function createAggregatorVendor(o: AggregatorVendorOptions): GameVendor & { code: string } {
+  /** A signed launch call to the aggregator; answers the game URL it gives, or throws LaunchRefused. */
+  const askForUrl = async (path: string, body: string): Promise<string> => {
+    const timestamp = Math.floor(o.now().getTime() / 1000);
+    const response = await fetch(`${o.aggregatorUrl()}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json', [vendorIdHeader]: o.aggregatorId, [timestampHeader]: String(timestamp),
+        [signatureHeader]: signRequest(o.key, timestamp, path, body),
+      },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const answer = await response.json().catch(() => ({})) as { status?: string; url?: string };
+    if (answer.status !== 'RS_OK' || typeof answer.url !== 'string') throw new LaunchRefused(answer.status ?? `HTTP ${response.status}`);
+    return answer.url;
+  };
   return {
     code: o.aggregatorId,
     // Every outside vendor's game of the categories the aggregator plays; lotteries keep their own lobbies.
@@ -50,19 +71,20 @@ export function createAggregatorVendor(o: AggregatorVendorOptions): GameVendor &
         lang, callback_url: `${o.callbackBaseUrl()}/vendor-wallet/${merchant.code}`, lobby_url: '/',
         ...(member ? { display_name: maskName(member.account) } : {}),
       });
-      const timestamp = Math.floor(o.now().getTime() / 1000);
-      const response = await fetch(`${o.aggregatorUrl()}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json', [vendorIdHeader]: o.aggregatorId, [timestampHeader]: String(timestamp),
-          [signatureHeader]: signRequest(o.key, timestamp, path, body),
-        },
-        body,
-        signal: AbortSignal.timeout(10_000),
+      return { url: await askForUrl(path, body) };
+    },
+    // Fun play (Hub88's demo launch): games of the categories with a fun mode at the aggregator, never a lobby entry.
+    playsFun: (game) => game.isGame === 1 && funCategories.has(game.gameType) && game.vassalage !== inHouseVendor
+      && lotteryRoutes[game.vassalage] === undefined,
+    async launchFun({ merchant, game, language }: FunLaunchContext) {
+      const lang = catalogueLanguage(language);
+      // No user, no token, no callback: the aggregator plays it from its own virtual balance in currency XXX.
+      const body = JSON.stringify({
+        operator: merchant.code, vendor: game.vassalage, game_code: game.gameCode, game_type: game.gameType,
+        game_name: game.names[lang] || game.names.en, vendor_name: vendorDisplayName(game.vassalage),
+        currency: funCurrency, minor_units: merchant.currency.minorUnits, lang, lobby_url: '/',
       });
-      const answer = await response.json().catch(() => ({})) as { status?: string; url?: string };
-      if (answer.status !== 'RS_OK' || typeof answer.url !== 'string') throw new LaunchRefused(answer.status ?? `HTTP ${response.status}`);
-      return { url: answer.url };
+      return { url: await askForUrl('/demo-aggregator/operator/game/demo', body) };
     },
   };
 }

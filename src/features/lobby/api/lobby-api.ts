@@ -247,3 +247,8 @@ export type LaunchAnswer = Envelope<{ url?: string; alternatives?: Game[] }>;
 export function launchGame(query: { nodeId?: string; vassalage?: string; gameType?: string }): Promise<LaunchAnswer> {
   return apiRequest('/wps/game/launchGame', { query });
 }
+
+/** Fun play (docs/vendors.md "Fun play"): the vendor's play money, no login needed; answers the game's URL. */
+export function launchFunGame(query: { nodeId: string; language: string }): Promise<Envelope<{ url?: string; fun?: boolean }>> {
+  return apiRequest('/wps/game/launchFun', { query });
+}

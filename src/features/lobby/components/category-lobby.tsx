@@ -203,7 +203,7 @@ function GameList({ category, initialVendor }: { category: GameCategory; initial
   const lanes = useQuery(vendorLanesQuery());
   const lane = lanes.data?.find((entry) => entry.title === category);
   const { data, query } = useGames(category, state, i18n.language);
-  const { launch, dialog } = useLaunch();
+  const { launch, launchFun, funOffered, dialog } = useLaunch();
 
   const dispatch = (action: FilterAction) => {
     const outcome = applyFilter(state, action, loggedIn);
@@ -239,7 +239,7 @@ function GameList({ category, initialVendor }: { category: GameCategory; initial
   } else {
     body = (
       <>
-        <GameGrid games={games} onPlay={launch} />
+        <GameGrid games={games} onPlay={launch} fun={{ launchFun, funOffered }} />
         <Pagination page={state.page} totalPages={totalPages} onChange={(page) => dispatch({ type: 'page', page, totalPages })} />
       </>
     );

@@ -104,6 +104,32 @@ const PlayButton = styled.button`
   ${focusRing}
 `;
 
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0 ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.sm};
+
+  > button {
+    flex: 1;
+    min-width: 0;
+    margin: 0;
+    white-space: nowrap;
+  }
+`;
+
+const FunButton = styled.button`
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.spacing.sm};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  ${focusRing}
+`;
+
 const Heart = styled.button<{ $on: boolean }>`
   display: inline-flex;
   flex-shrink: 0;
@@ -125,7 +151,7 @@ const Heart = styled.button<{ $on: boolean }>`
   ${focusRing}
 `;
 
-export function GameTile({ game, onPlay, favorite }: { game: Game; onPlay: (game: Game) => void; favorite: boolean }) {
+export function GameTile({ game, onPlay, onPlayFun, favorite }: { game: Game; onPlay: (game: Game) => void; onPlayFun?: ((game: Game) => void) | undefined; favorite: boolean }) {
   const { t } = useTranslation('lobby');
   const toggle = useToggleFavorite();
   const name = game.gameName || game.nodeName;
@@ -151,20 +177,38 @@ export function GameTile({ game, onPlay, favorite }: { game: Game; onPlay: (game
           <HeartIcon filled={favorite} />
         </Heart>
       </Body>
-      <PlayButton type="button" aria-label={t('tile.playGame', { name })} onClick={() => onPlay(game)}>
-        <PlayIcon />
-        {t('tile.play')}
-      </PlayButton>
+      {onPlayFun ? (
+        <Actions>
+          <PlayButton type="button" aria-label={t('tile.playGame', { name })} onClick={() => onPlay(game)}>
+            <PlayIcon />
+            {t('tile.play')}
+          </PlayButton>
+          <FunButton type="button" aria-label={t('tile.playFunGame', { name })} title={t('tile.playFunHint')} onClick={() => onPlayFun(game)} data-testid="play-fun">
+            {t('tile.playFun')}
+          </FunButton>
+        </Actions>
+      ) : (
+        <PlayButton type="button" aria-label={t('tile.playGame', { name })} onClick={() => onPlay(game)}>
+          <PlayIcon />
+          {t('tile.play')}
+        </PlayButton>
+      )}
     </Tile>
   );
 }
 
-export function GameGrid({ games, onPlay, compact = false }: { games: readonly Game[]; onPlay: (game: Game) => void; compact?: boolean }) {
+export interface FunPlay {
+  launchFun: ((game: Game) => void) | undefined;
+  funOffered: (game: Game) => boolean;
+}
+
+export function GameGrid({ games, onPlay, compact = false, fun }: { games: readonly Game[]; onPlay: (game: Game) => void; compact?: boolean; fun?: FunPlay }) {
   const favorites = useFavoriteIds();
+  const funFor = (game: Game) => (fun?.launchFun && fun.funOffered(game) ? fun.launchFun : undefined);
   return (
     <Grid $compact={compact}>
       {games.map((game) => (
-        <GameTile key={game.nodeId} game={game} onPlay={onPlay} favorite={favorites.has(String(game.nodeId))} />
+        <GameTile key={game.nodeId} game={game} onPlay={onPlay} onPlayFun={funFor(game)} favorite={favorites.has(String(game.nodeId))} />
       ))}
     </Grid>
   );

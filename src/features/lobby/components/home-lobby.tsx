@@ -18,7 +18,7 @@ import { homeSectionQuery, hotGamesQuery, recentGamesQuery, type Game } from '..
 import { useFavoriteList } from '../hooks/use-favorites';
 import { useLaunch } from '../hooks/use-launch';
 import { keepSection, sectionCount, sectionExpandable, sectionHasMore, sectionMoreHref, sectionScrollTop, type HomeSectionId } from '../rules/lobby-rules';
-import { GameGrid, GameGridSkeleton } from './game-grid';
+import { GameGrid, GameGridSkeleton, type FunPlay } from './game-grid';
 import { WinnerBoard } from './winner-board';
 
 // Not sticky: a bar over the tiles would half-cover their buttons while the page scrolls (axe target-size).
@@ -99,7 +99,7 @@ interface SectionData {
   query: Pick<UseQueryResult, 'isError' | 'error' | 'refetch'>;
 }
 
-function HomeSection({ id, data, onPlay }: { id: HomeSectionId; data: SectionData; onPlay: (game: Game) => void }) {
+function HomeSection({ id, data, onPlay, fun }: { id: HomeSectionId; data: SectionData; onPlay: (game: Game) => void; fun: FunPlay }) {
   const { t } = useTranslation(['lobby', 'common']);
   const [expanded, setExpanded] = useState(false);
   const games = data.games ? keepSection(data.games) : undefined;
@@ -111,7 +111,7 @@ function HomeSection({ id, data, onPlay }: { id: HomeSectionId; data: SectionDat
     body = <ErrorState message={t([`common:${key}`, `common:${fallback}`])} retryLabel={t('common:actions.retry')} onRetry={() => void data.query.refetch()} />;
   } else if (!games) body = <GameGridSkeleton count={sectionCount(id, false)} />;
   else if (games.length === 0) body = <EmptyState message={t('common:empty.noData')} />;
-  else body = <GameGrid games={games.slice(0, sectionCount(id, expanded))} onPlay={onPlay} />;
+  else body = <GameGrid games={games.slice(0, sectionCount(id, expanded))} onPlay={onPlay} fun={fun} />;
   return (
     <Section id={id} tabIndex={-1} aria-labelledby={titleId} data-testid={`home-section-${id}`}>
       <div className="section-head">
@@ -159,12 +159,12 @@ function useNearViewport(): [(element: HTMLElement | null) => void, boolean] {
 }
 
 /** A category section asks for its games only when it comes near the viewport, so the first paint asks for few lists. */
-function CategorySection({ id, language, onPlay }: { id: HomeSectionId; language: string; onPlay: (game: Game) => void }) {
+function CategorySection({ id, language, onPlay, fun }: { id: HomeSectionId; language: string; onPlay: (game: Game) => void; fun: FunPlay }) {
   const [ref, near] = useNearViewport();
   const query = useQuery({ ...homeSectionQuery(id.toUpperCase(), language), enabled: near });
   return (
     <div ref={ref}>
-      <HomeSection id={id} data={{ games: query.data?.games, query }} onPlay={onPlay} />
+      <HomeSection id={id} data={{ games: query.data?.games, query }} onPlay={onPlay} fun={fun} />
     </div>
   );
 }
@@ -182,7 +182,8 @@ export function HomeLobby() {
   const hasRecent = loggedIn && (recent.data?.games.length ?? 0) > 0;
   const menu = homeGameMenu({ categories, loggedIn, hasRecent });
   const [active, setActive] = useState('hot');
-  const { launch, dialog } = useLaunch();
+  const { launch, launchFun, funOffered, dialog } = useLaunch();
+  const fun = { launchFun, funOffered };
 
   const scrollTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const target = document.getElementById(id);
@@ -209,12 +210,12 @@ export function HomeLobby() {
           ))}
         </ul>
       </GameMenu>
-      <HomeSection id="hot" data={{ games: hot.data, query: hot }} onPlay={launch} />
-      {loggedIn ? <HomeSection id="favorites" data={{ games: favorites.data?.games, query: favorites }} onPlay={launch} /> : null}
+      <HomeSection id="hot" data={{ games: hot.data, query: hot }} onPlay={launch} fun={fun} />
+      {loggedIn ? <HomeSection id="favorites" data={{ games: favorites.data?.games, query: favorites }} onPlay={launch} fun={fun} /> : null}
       {offered.map((id) => (
-        <CategorySection key={id} id={id} language={language} onPlay={launch} />
+        <CategorySection key={id} id={id} language={language} onPlay={launch} fun={fun} />
       ))}
-      {hasRecent ? <HomeSection id="recent" data={{ games: recent.data?.games, query: recent }} onPlay={launch} /> : null}
+      {hasRecent ? <HomeSection id="recent" data={{ games: recent.data?.games, query: recent }} onPlay={launch} fun={fun} /> : null}
       <WinnerBoard />
       {dialog}
     </>

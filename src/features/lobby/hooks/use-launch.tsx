@@ -4,7 +4,7 @@
 // vendor, a game plays from its vendor's wallet: the player is offered a transfer in first, or with automatic
 // transfer on, the main balance moves in and comes back when the game window closes (docs/decisions.md).
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { openAuthModal } from '../../../lib/auth-modal';
@@ -17,22 +17,27 @@ import { balanceQueryOptions, MAIN_WALLET, transfer, transferAllIn } from '../..
 import { walletKeys } from '../../../lib/wallet-keys';
 import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/toast';
-import { launchGame, type Game } from '../api/lobby-api';
+import { featureFlagsFrom } from '../../../engine/feature-flags';
+import { launchFunGame, launchGame, type Game } from '../api/lobby-api';
 import { GameGrid } from '../components/game-grid';
 import { TransferInDialog, type TransferInTarget } from '../components/transfer-in-dialog';
-import { decideGameLaunch, decideVendorLaunch, type LaunchDecision } from '../rules/lobby-rules';
+import { decideGameLaunch, decideVendorLaunch, funPlayOffered, type LaunchDecision } from '../rules/lobby-rules';
 
 type OpenDecision = Extract<LaunchDecision, { kind: 'game' | 'vendor' }>;
 
 export interface Launch {
   launch: (game: Game) => void;
   launchVendor: (vassalage: string, gameType: string) => void;
+  /** Fun play: the game with the vendor's play money, for anyone; undefined when the merchant has no free play. */
+  launchFun: ((game: Game) => void) | undefined;
+  /** Whether a game's tile offers fun play. */
+  funOffered: (game: Game) => boolean;
   /** The maintenance dialog; render it once where the hook is used. */
   dialog: ReactNode;
 }
 
 export function useLaunch(): Launch {
-  const { t } = useTranslation(['lobby', 'wallet', 'common']);
+  const { t, i18n } = useTranslation(['lobby', 'wallet', 'common']);
   const { isLoggedIn, isTrial, member } = useSession();
   const permission = usePermission();
   const queryClient = useQueryClient();
@@ -41,6 +46,7 @@ export function useLaunch(): Launch {
   const [alternatives, setAlternatives] = useState<Game[] | null>(null);
   const [transferIn, setTransferIn] = useState<{ target: TransferInTarget; decision: OpenDecision } | null>(null);
   const account = member?.account;
+  const freePlay = useMemo(() => featureFlagsFrom(permission).freePlay, [permission]);
 
   const refreshBalances = () => {
     void queryClient.invalidateQueries({ queryKey: walletKeys.balance });
@@ -143,6 +149,20 @@ export function useLaunch(): Launch {
   };
   const launchVendor = (vassalage: string, gameType: string) => void run(decideVendorLaunch({ loggedIn: isLoggedIn, isTrial }, vassalage, gameType), vassalage);
 
+  /** Fun play: no login, no wallet, no transfer; the game window says "Fun mode" itself. */
+  const launchFun = async (game: Game) => {
+    setAlternatives(null);
+    const answer = await launchFunGame({ nodeId: game.nodeId, language: i18n.language });
+    if (answer.success && answer.value?.url) {
+      const opened = window.open(answer.value.url, '_blank');
+      if (opened === null) toast(t('common:errors.popup_blocked'), 'danger');
+      else opened.opener = null;
+      return;
+    }
+    toast(t([`lobby:launch.errors.${answer.code ?? 'failed'}`, `common:errors.${answer.code ?? 'request_failed'}`, 'lobby:launch.errors.failed']), 'danger');
+  };
+  const funOffered = (game: Game) => funPlayOffered(freePlay, game);
+
   const dialog = (
     <>
       <TransferInDialog
@@ -160,5 +180,5 @@ export function useLaunch(): Launch {
       </Modal>
     </>
   );
-  return { launch, launchVendor, dialog };
+  return { launch, launchVendor, launchFun: freePlay ? (game: Game) => void launchFun(game) : undefined, funOffered, dialog };
 }

@@ -334,6 +334,17 @@ function lotteryRoute(vassalage: string, gameCode: string | null): string | null
   return gameCode ? route : route.split('?')[0]!;
 }
 
+/** The categories whose outside vendors offer a fun (play money) mode; live tables and sportsbooks have none. */
+const FUN_CATEGORIES: readonly string[] = ['RNG', 'FISH', 'PVP'];
+
+/**
+ * Whether a tile offers "Play for fun" (spec P1-1, P6-1, P6-3): with free play on (FREEPLAY), for a game (not a
+ * lobby entry) of a category with a fun mode, to anyone, visitor, member or trial account. The server has the last word.
+ */
+export function funPlayOffered(freePlay: boolean, game: Pick<LaunchTarget, 'gameType' | 'isGame' | 'vassalage'>): boolean {
+  return freePlay && game.isGame === 1 && FUN_CATEGORIES.includes(game.gameType) && lotteryRouteFor(game.vassalage, '') === null;
+}
+
 /** The categories with a game list page per vendor (/live?vassalage=...): the vendor's hall. */
 const HALL_CATEGORIES: readonly string[] = ['RNG', 'FISH', 'LIVE', 'PVP'];
 
