@@ -82,11 +82,11 @@ export const Table = styled.table`
   td {
     padding: ${({ theme }) => theme.spacing.sm};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
+    text-align: start;
   }
   td.amount,
   th.amount {
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
   }
 `;

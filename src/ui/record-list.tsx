@@ -3,13 +3,30 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from './breakpoints';
 import { ErrorState } from './error-state';
 import { Table } from './form-parts';
 import { ListSkeleton } from './pager';
 
-/** A wide table scrolls sideways within the page rather than widening it. */
+/** A wide table scrolls sideways within the page rather than widening it. Below the desktop layout each row stays on
+ *  one line with the first column pinned, so a row stays identifiable while its figures slide under it. */
 export const Scroll = styled.div`
   overflow-x: auto;
+
+  ${media.compact} {
+    th,
+    td {
+      white-space: nowrap;
+    }
+    th:first-child,
+    td:first-child {
+      position: sticky;
+      inset-inline-start: 0;
+      z-index: 1;
+      background: ${({ theme }) => theme.colors.surface};
+      box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
+    }
+  }
 `;
 
 export const Totals = styled.dl`
