@@ -10,6 +10,11 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 const features = readdirSync('src/features', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 const site = ['./src/app', './src/features', './src/lib', './src/ui'];
+/** Everything in server/ but the data layer and the money service: what may not write to the ledger directly. */
+const outsideMoney = [
+  ...readdirSync('server').filter((name) => name !== 'db' && name !== 'services').map((name) => `./server/${name}`),
+  ...readdirSync('server/services').filter((name) => name !== 'money').map((name) => `./server/services/${name}`),
+];
 
 /** Imports run one way (docs/architecture.md); each zone forbids `target` to import `from`. */
 const layerZones = [
@@ -27,6 +32,11 @@ const layerZones = [
   { target: './server/db', from: ['./server/routes', './server/services', './server/providers', './server/plugins'], message: 'server/db never imports routes, services, providers or plugins.' },
   { target: './server/domain', from: ['./server/routes', './server/services', './server/db', './server/providers', './server/plugins'], message: 'server/domain holds rules without I/O: it imports no routes, services, db, providers or plugins.' },
   { target: ['./server/services', './server/providers'], from: ['./server/routes', './server/plugins'], message: 'Services and providers never import routes or plugins.' },
+  {
+    target: outsideMoney,
+    from: './server/db/ledger-repository.ts',
+    message: 'Money moves through the money service (server/services/money, app.money): only it and server/db use the ledger repository (docs/money.md).',
+  },
 ];
 
 export default tseslint.config(

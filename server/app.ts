@@ -142,13 +142,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lobbyRoutes, { authenticate: app.authenticate, requireRealAccount: app.requireRealAccount });
   // The member centre's messages, badges, feedback and missions (docs/member-centre.md).
   await app.register(engagementRoutes);
-  // VIP, manual rebate, referral and profile (docs/member-centre.md); bonuses post through app.ledger.
+  // VIP, manual rebate, referral and profile (docs/member-centre.md); bonuses post through app.money.
   await app.register(memberExtrasRoutes);
-  // The promotion hall, reward centre and points mall (docs/promotions-and-points.md); bonuses post through app.ledger.
+  // The promotion hall, reward centre and points mall (docs/promotions-and-points.md); bonuses post through app.money.
   await app.register(promotionsArea);
   // The agent centre's team pages (docs/agent-centre.md): reads members, rounds and the ledger of the agent's team.
   await app.register(agentTeamArea);
-  // Agent contracts and salaries (docs/agent-contracts.md): offers, answers, settlement records; pays through app.ledger.
+  // Agent contracts and salaries (docs/agent-contracts.md): offers, answers, settlement records; pays through app.money.
   await app.register(agentContractsArea);
   return app;
 }

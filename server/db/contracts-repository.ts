@@ -2,18 +2,18 @@
 // and the settlement of closed periods through the ledger, once per contract and period. Raw SQL: member and
 // game_round belong to other areas' table maps.
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { periodAt, closedPeriods, type Period } from '../domain/contracts/periods.js';
 import { settlePeriod, type TeamFigures } from '../domain/contracts/settlement.js';
 import { requestStateOf, transition, type ContractAction, type ContractStatus, type Party, type RequestState, type TransitionError } from '../domain/contracts/state.js';
 import { topRate, type ContractKind, type ContractTerms, type PeriodType, type Tier } from '../../src/engine/contract-terms.js';
 import type { ContractPayKind, LedgerContext } from '../domain/ledger/entries.js';
 import { agentAccountTypes } from '../domain/auth/account-types.js';
-import type { LedgerRepository } from './ledger-repository.js';
-import type { LedgerTables } from './ledger-schema.js';
+import type { LedgerWriter } from './ledger-repository.js';
+import type { Database } from './schema.js';
 import { idempotencyKeys } from '../domain/ledger/idempotency-keys.js';
 
-type Db = Kysely<unknown>;
+type Db = Kysely<Database>;
 
 /** Deeper upline chains than this are not followed (a guard against a malformed cycle). */
 const maxTeamDepth = 30;
@@ -109,7 +109,8 @@ export interface SettleOptions {
   closeCurrent?: boolean;
 }
 
-export function createContractsRepository(db: Db, ledger: LedgerRepository) {
+/** Pays through `ledger`: the money service (app.money) in the app. */
+export function createContractsRepository(db: Db, ledger: LedgerWriter) {
   async function one(merchantId: string, contractId: string, trx: Db = db): Promise<Contract | null> {
     const { rows } = await sql<Row>`${contractSelect} where c.merchant_id = ${merchantId} and c.contract_id = ${contractId}`.execute(trx);
     return rows[0] ? contractOf(rows[0]) : null;
@@ -147,7 +148,6 @@ export function createContractsRepository(db: Db, ledger: LedgerRepository) {
     const s = settlePeriod(c.kind, c.tiers, figures);
     const key = idempotencyKeys.contractPay(c.contractId, p.start);
     const cmd = { type: 'contract_pay' as const, kind: payKindOf[c.kind], memberId: c.downline.memberId, amount: s.amount, reference: key };
-    if (s.amount > 0n) await ledger.ensureAccountsFor(ctx, cmd);
     // An hour or 5 minutes without a single team bet leaves no record (288 empty rows a day would bury the real
     // ones); calendar periods always leave one, "not reached" included.
     if ((c.kind === 'hourly' || c.kind === 'realtime') && figures.teamBet === 0n) {
@@ -155,7 +155,7 @@ export function createContractsRepository(db: Db, ledger: LedgerRepository) {
         where merchant_id = ${ctx.merchantId} and contract_id = ${c.contractId} and (settled_until is null or settled_until < ${p.end})`.execute(db);
       return false;
     }
-    return db.transaction().execute(async (trx) => {
+    return ledger.transact(db, ctx, s.amount > 0n ? [cmd] : [], async (trx, post) => {
       const inserted = await sql`
         insert into agent_contract_settlement (merchant_id, contract_id, period_start, period_end, kind, downline_member_id, upline_member_id,
           currency, team_bet, team_net, active_members, tier, rate, amount, entry_id, created_at)
@@ -164,7 +164,7 @@ export function createContractsRepository(db: Db, ledger: LedgerRepository) {
           ${s.amount.toString()}, null, ${now})
         on conflict do nothing returning contract_id`.execute(trx);
       if (inserted.rows.length > 0 && s.amount > 0n) {
-        const out = await ledger.postInTransaction(trx as unknown as Transaction<LedgerTables>, ctx, key, cmd);
+        const out = await post(key, cmd);
         await sql`update agent_contract_settlement set entry_id = ${out.receipt.entryId}
           where merchant_id = ${ctx.merchantId} and contract_id = ${c.contractId} and period_start = ${p.start}`.execute(trx);
       }

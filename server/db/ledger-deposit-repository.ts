@@ -2,18 +2,19 @@
 // by the clock. The credit is posted in the same transaction as the state change, under the ledger idempotency key
 // `deposit:<id>`, so a repeated notification can never credit twice.
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { toBigInt } from '../domain/ledger/amount.js';
 import { applyGatewayReport, type DepositStatus } from '../domain/ledger/deposits.js';
 import type { LedgerCommand, LedgerContext } from '../domain/ledger/entries.js';
 import { fail, LedgerRejection, ok, type Result } from '../domain/ledger/errors.js';
 import { fingerprintOf } from '../domain/ledger/idempotency.js';
 import type { GatewayNotification } from '../domain/ledger/deposits.js';
-import type { LedgerRepository } from './ledger-repository.js';
-import type { LedgerTables, PaymentDepositTable, PaymentTables } from './ledger-schema.js';
+import type { LedgerWriter } from './ledger-repository.js';
+import type { PaymentDepositTable } from './ledger-schema.js';
+import type { Database } from './schema.js';
 import { idempotencyKeys } from '../domain/ledger/idempotency-keys.js';
 
-type Db = Kysely<PaymentTables & LedgerTables>;
+type Db = Kysely<Database>;
 
 export interface DepositRecord {
   depositId: string;
@@ -46,9 +47,8 @@ function record(row: Selectable<PaymentDepositTable>): DepositRecord {
   };
 }
 
-export const depositCreditKey = idempotencyKeys.depositCredit;
-
-export function createDepositRepository(db: Db, ledger: LedgerRepository, now: () => Date) {
+/** Credits through `ledger`: the money service (app.money) in the app. */
+export function createDepositRepository(db: Db, ledger: LedgerWriter, now: () => Date) {
   async function expirePending(merchantId: string, memberId?: string): Promise<number> {
     const at = now();
     let q = db.updateTable('payment_deposit').set({ status: 'expired', updated_at: at, completed_at: at })
@@ -129,10 +129,9 @@ export function createDepositRepository(db: Db, ledger: LedgerRepository, now: (
         .where('merchant_id', '=', ctx.merchantId).where('deposit_id', '=', n.depositId).where('provider', '=', provider).executeTakeFirst();
       if (!unlocked) return fail('deposit_not_found');
       const credit: LedgerCommand = { type: 'deposit', memberId: unlocked.member_id, amount: toBigInt(unlocked.amount), provider, reference: n.depositId };
-      // Account creation stays out of the locking transaction (see the ledger repository).
-      await ledger.ensureAccountsFor(ctx, credit);
       try {
-        return await db.transaction().execute(async (trx) => {
+        // Account creation stays out of the locking transaction (see the ledger repository).
+        return await ledger.transact(db, ctx, [credit], async (trx, post) => {
           const row = await trx.selectFrom('payment_deposit').selectAll()
             .where('merchant_id', '=', ctx.merchantId).where('deposit_id', '=', n.depositId).forUpdate().executeTakeFirstOrThrow();
           const deposit = record(row);
@@ -142,8 +141,7 @@ export function createDepositRepository(db: Db, ledger: LedgerRepository, now: (
           const at = now();
           let entryId: string | null = row.entry_id;
           if (step.value.credit) {
-            // Kysely's table maps are invariant; the ledger sees the same transaction through its narrower view.
-            const posted = await ledger.postInTransaction(trx as unknown as Transaction<LedgerTables>, ctx, depositCreditKey(n.depositId), credit);
+            const posted = await post(idempotencyKeys.depositCredit(n.depositId), credit);
             entryId = posted.receipt.entryId;
           }
           const updated = await trx.updateTable('payment_deposit')

@@ -56,7 +56,35 @@ export interface LedgerRepositoryOptions {
 }
 
 type Db = Kysely<LedgerTables>;
-type Trx = Transaction<LedgerTables>;
+
+/** Posts in the transaction it is given, under a key from the registry (domain/ledger/idempotency-keys.ts). */
+export type PostIn = (key: string, cmd: LedgerCommand) => Promise<Extract<LedgerOutcome, { ok: true }>>;
+
+/**
+ * What a repository that moves money inside its own transaction needs: the money service (app.money) gives it, and
+ * so does the ledger repository itself. Any table map works: the transaction is the same connection.
+ */
+export interface LedgerWriter {
+  /** Creates the accounts a command posts to, outside any lock; transact does it for the commands it is given. */
+  ensureAccountsFor(ctx: LedgerContext, cmd: LedgerCommand): Promise<void>;
+  /** Posts inside the caller's transaction; a rejection throws LedgerRejection and rolls the caller's writes back. */
+  postInTransaction<DB>(trx: Transaction<DB>, ctx: LedgerContext, idempotencyKey: string, cmd: LedgerCommand): Promise<Extract<LedgerOutcome, { ok: true }>>;
+  /**
+   * One use case, one transaction: the accounts of `accounts` are created first (outside the locks), then `work`
+   * runs in a transaction on `db` and posts with `post`.
+   */
+  transact<DB, T>(db: Kysely<DB>, ctx: LedgerContext, accounts: readonly LedgerCommand[], work: (trx: Transaction<DB>, post: PostIn) => Promise<T>): Promise<T>;
+  memberWallets(merchantId: string, currency: string, memberId: string): Promise<MemberWallets>;
+}
+
+/** A bonus command that names the accounts every bonus posts to (its amount is never posted). */
+export const bonusAccounts = (memberId: string): LedgerCommand => ({ type: 'bonus', memberId, amount: 1n, reference: 'accounts' });
+
+/**
+ * The ledger's view of a caller's database or transaction, whose table map includes the ledger's tables or not:
+ * Kysely's table maps are invariant, the connection is the same. The one cast of the money code.
+ */
+const ledgerView = <DB>(db: Kysely<DB>): Db => db as unknown as Db;
 
 /** Raised inside the transaction when an account row does not exist yet; the caller creates it outside and retries. */
 class MissingAccounts extends Error {
@@ -91,13 +119,13 @@ function accountRow(merchantId: string, ref: AccountRef, now: Date) {
 }
 
 /** Creates missing accounts with a zero balance. Runs in its own short transaction: an empty account is harmless. */
-async function ensureAccounts(db: Db | Trx, merchantId: string, refs: AccountRef[], now: Date): Promise<void> {
+async function ensureAccounts(db: Db, merchantId: string, refs: AccountRef[], now: Date): Promise<void> {
   if (refs.length === 0) return;
   const rows = refs.map((r) => accountRow(merchantId, r, now)).sort((a, b) => (a.account_id < b.account_id ? -1 : 1));
   await db.insertInto('account_balance').values(rows).onConflict((oc) => oc.columns(['merchant_id', 'account_id']).doNothing()).execute();
 }
 
-async function lockAccounts(trx: Trx, merchantId: string, ids: string[], memberId: string | null): Promise<Map<string, bigint>> {
+async function lockAccounts(trx: Db, merchantId: string, ids: string[], memberId: string | null): Promise<Map<string, bigint>> {
   const rows = await trx
     .selectFrom('account_balance')
     .select(['account_id', 'balance'])
@@ -109,10 +137,12 @@ async function lockAccounts(trx: Trx, merchantId: string, ids: string[], memberI
   return new Map(rows.map((r) => [r.account_id, toBigInt(r.balance)]));
 }
 
-export function createLedgerRepository(db: Db, options: LedgerRepositoryOptions = {}) {
+/** Takes the app's database (any table map that includes the ledger's tables) or a test's narrower one. */
+export function createLedgerRepository<DB extends LedgerTables>(appDb: Kysely<DB>, options: LedgerRepositoryOptions = {}) {
+  const db = ledgerView(appDb);
   const now = options.now ?? (() => new Date());
 
-  async function postWithin(trx: Trx, ctx: LedgerContext, key: string, cmd: LedgerCommand, fingerprint: string, createMissing: boolean): Promise<LedgerOutcome> {
+  async function postWithin(trx: Db, ctx: LedgerContext, key: string, cmd: LedgerCommand, fingerprint: string, createMissing: boolean): Promise<LedgerOutcome> {
     const at = now();
     const claimed = await trx
       .insertInto('idempotency_record')
@@ -181,6 +211,18 @@ export function createLedgerRepository(db: Db, options: LedgerRepositoryOptions 
     return { ok: true, replayed: false, receipt };
   }
 
+  async function postInTransaction<DB>(trx: Transaction<DB>, ctx: LedgerContext, idempotencyKey: string, cmd: LedgerCommand): Promise<Extract<LedgerOutcome, { ok: true }>> {
+    if (!isValidIdempotencyKey(idempotencyKey)) throw new LedgerRejection({ code: 'invalid_idempotency_key' });
+    const outcome = await postWithin(ledgerView(trx), ctx, idempotencyKey, cmd, requestFingerprint(cmd), true);
+    if (!outcome.ok) throw new LedgerRejection(outcome.error);
+    return outcome;
+  }
+
+  async function ensureAccountsFor(ctx: LedgerContext, cmd: LedgerCommand): Promise<void> {
+    const plan = lockPlan(cmd, ctx);
+    if (plan.ok) await ensureAccounts(db, ctx.merchantId, plan.value.accounts, now());
+  }
+
   function rejected(err: unknown): LedgerOutcome {
     if (err instanceof LedgerRejection) {
       return { ok: false, error: err.accountId === undefined ? { code: err.code } : { code: err.code, accountId: err.accountId } };
@@ -215,16 +257,13 @@ export function createLedgerRepository(db: Db, options: LedgerRepositoryOptions 
      * throws LedgerRejection so the caller's transaction rolls back; call ensureAccountsFor first to keep account
      * creation out of the locks.
      */
-    async postInTransaction(trx: Trx, ctx: LedgerContext, idempotencyKey: string, cmd: LedgerCommand): Promise<Extract<LedgerOutcome, { ok: true }>> {
-      if (!isValidIdempotencyKey(idempotencyKey)) throw new LedgerRejection({ code: 'invalid_idempotency_key' });
-      const outcome = await postWithin(trx, ctx, idempotencyKey, cmd, requestFingerprint(cmd), true);
-      if (!outcome.ok) throw new LedgerRejection(outcome.error);
-      return outcome;
-    },
+    postInTransaction,
 
-    async ensureAccountsFor(ctx: LedgerContext, cmd: LedgerCommand): Promise<void> {
-      const plan = lockPlan(cmd, ctx);
-      if (plan.ok) await ensureAccounts(db, ctx.merchantId, plan.value.accounts, now());
+    ensureAccountsFor,
+
+    async transact<DB, T>(callerDb: Kysely<DB>, ctx: LedgerContext, accounts: readonly LedgerCommand[], work: (trx: Transaction<DB>, post: PostIn) => Promise<T>): Promise<T> {
+      for (const cmd of accounts) await ensureAccountsFor(ctx, cmd);
+      return callerDb.transaction().execute((trx) => work(trx, (key, cmd) => postInTransaction(trx, ctx, key, cmd)));
     },
 
     async memberWallets(merchantId: string, currency: string, memberId: string): Promise<MemberWallets> {

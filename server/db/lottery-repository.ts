@@ -3,7 +3,7 @@
 // settlement, once the issue's draw time has passed, flips game_round to settled with a conditional update and
 // credits a win (win:lott:<betId>) in the same transaction, so running it twice, or on two nodes, pays once.
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { MerchantConfig } from '../../src/engine/config-types.js';
 import { lotteryGameDefinitions } from '../domain/catalogue/lottery.js';
 import { toBigInt, toSafeNumber } from '../domain/ledger/amount.js';
@@ -13,8 +13,8 @@ import { ledgerContextOf, mainWalletName } from '../domain/ledger/wallets.js';
 import {
   checkIssue, drawnNumbers, isWinning, oddsScale, payout, type BetType, type BetTypeRule, type ScheduledGame,
 } from '../domain/lottery/rules.js';
-import type { LedgerRepository } from './ledger-repository.js';
-import type { LedgerTables } from './ledger-schema.js';
+import type { LedgerWriter } from './ledger-repository.js';
+import type { Database } from './schema.js';
 import { idempotencyKeys } from '../domain/ledger/idempotency-keys.js';
 
 export type LotteryBetStatus = 'open' | 'won' | 'lost';
@@ -116,15 +116,14 @@ const sameRequest = (row: BetRow, req: PlaceBetRequest) =>
   && (row.position ?? null) === req.position && row.pick === req.pick && toBigInt(row.amount) === req.amount;
 
 export interface LotteryRepositoryDeps {
-  db: Kysely<unknown>;
-  ledger: LedgerRepository;
+  db: Kysely<Database>;
+  /** The money service (app.money) in the app. */
+  ledger: LedgerWriter;
   now: () => Date;
 }
 
 export function createLotteryRepository({ db, ledger, now }: LotteryRepositoryDeps) {
-  const asLedgerTrx = (trx: Transaction<unknown>) => trx as unknown as Transaction<LedgerTables>;
-
-  async function byKey(executor: Kysely<unknown> | Transaction<unknown>, merchantId: string, memberId: string, key: string): Promise<BetRow | undefined> {
+  async function byKey(executor: Kysely<Database>, merchantId: string, memberId: string, key: string): Promise<BetRow | undefined> {
     const { rows } = await sql<BetRow>`${selectBets}
       where b.merchant_id = ${merchantId} and b.member_id = ${memberId} and b.idempotency_key = ${key}`.execute(executor);
     return rows[0];
@@ -147,15 +146,14 @@ export function createLotteryRepository({ db, ledger, now }: LotteryRepositoryDe
     const win = payout(toBigInt(row.amount), row.odds_bp, won);
     const ctx = ledgerContextOf(merchant);
     const cmd: LedgerCommand = { type: 'win', memberId: row.member_id, wallet: mainWalletName, amount: win > 0n ? win : 1n, reference: row.bet_id };
-    if (win > 0n) await ledger.ensureAccountsFor(ctx, cmd);
-    return db.transaction().execute(async (trx) => {
+    return ledger.transact(db, ctx, win > 0n ? [cmd] : [], async (trx, post) => {
       const { rows } = await sql<{ round_id: string }>`
         update game_round set status = 'settled', win_amount = ${win.toString()}::bigint, settled_at = ${now()}::timestamptz
         where merchant_id = ${merchant.code} and round_id = ${row.bet_id} and vassalage = 'LOTT' and status = 'open'
         returning round_id`.execute(trx);
       if (rows.length === 0) return false;
       // A losing bet settles without a posting: the ledger moves no zero amounts.
-      if (win > 0n) await ledger.postInTransaction(asLedgerTrx(trx), ctx, idempotencyKeys.lotteryWin(row.bet_id), cmd);
+      if (win > 0n) await post(idempotencyKeys.lotteryWin(row.bet_id), cmd);
       return true;
     });
   }
@@ -172,9 +170,8 @@ export function createLotteryRepository({ db, ledger, now }: LotteryRepositoryDe
       const ctx = ledgerContextOf(merchant);
       const betId = randomUUID();
       const cmd: LedgerCommand = { type: 'bet', memberId: req.memberId, wallet: mainWalletName, amount: req.amount, reference: betId };
-      await ledger.ensureAccountsFor(ctx, cmd);
       try {
-        const row = await db.transaction().execute(async (trx) => {
+        const row = await ledger.transact(db, ctx, [cmd], async (trx, post) => {
           const inserted = await sql<{ bet_id: string }>`
             insert into lottery_bet (merchant_id, bet_id, member_id, idempotency_key, node_id, game_code, issue, draw_at, bet_type,
               position, pick, odds_bp, currency, amount, created_at)
@@ -185,7 +182,7 @@ export function createLotteryRepository({ db, ledger, now }: LotteryRepositoryDe
             returning bet_id`.execute(trx);
           // The same key sent twice at once: the other request committed first, and its bet is the answer.
           if (inserted.rows.length === 0) return null;
-          await ledger.postInTransaction(asLedgerTrx(trx), ctx, idempotencyKeys.lotteryBet(betId), cmd);
+          await post(idempotencyKeys.lotteryBet(betId), cmd);
           const outcome = { gameCode: req.game.gameCode, issue: req.issue, betType: req.rule.betType, position: req.position, pick: req.pick, oddsBp: req.rule.oddsBp };
           await sql`
             insert into game_round (merchant_id, round_id, member_id, node_id, vassalage, game_type, currency, bet_amount, win_amount, status,

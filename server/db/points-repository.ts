@@ -4,7 +4,7 @@
 // Points never expire (spec M9-8): no row has an expiry and no job removes points.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { LedgerRepository } from './ledger-repository.js';
+import { bonusAccounts, type LedgerWriter } from './ledger-repository.js';
 import type { LedgerTables } from './ledger-schema.js';
 import type { CatalogueTables } from './catalogue-schema.js';
 import type { PointsTransactionTable, PromotionsTables, Texts } from './promotions-schema.js';
@@ -31,7 +31,8 @@ export interface Redeem { redeemId: string; rewardId: string; title: Texts; quan
 
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
-export function createPointsRepository(db: Db, ledger: LedgerRepository, now: () => Date) {
+/** Credits conversions through `ledger`: the money service (app.money) in the app. */
+export function createPointsRepository(db: Db, ledger: LedgerWriter, now: () => Date) {
   /** Locks the member's balance row (creating it at zero first) and answers the balance. */
   async function lockBalance(trx: Trx, merchantId: string, memberId: string): Promise<bigint> {
     await trx.insertInto('member_points').values({ merchant_id: merchantId, member_id: memberId, balance: 0, updated_at: now() }).onConflict((oc) => oc.doNothing()).execute();
@@ -182,9 +183,8 @@ export function createPointsRepository(db: Db, ledger: LedgerRepository, now: ()
      * under bonus:points:<txnId>) in one transaction. The same key answers the first conversion again.
      */
     async convert(ctx: LedgerContext, memberId: string, points: number, key: string, config: PointsConfig): Promise<PointsOutcome<{ points: bigint; money: bigint; balance: bigint; replayed: boolean }>> {
-      await ledger.ensureAccountsFor(ctx, { type: 'bonus', memberId, amount: 1n, reference: 'accounts' });
       const reference = `convert:${memberId}:${key}`;
-      return db.transaction().execute(async (trx) => {
+      return ledger.transact(db, ctx, [bonusAccounts(memberId)], async (trx, post) => {
         const balance = await lockBalance(trx, ctx.merchantId, memberId);
         const earlier = await trx.selectFrom('points_transaction').select(['points']).where('merchant_id', '=', ctx.merchantId).where('reference', '=', reference).executeTakeFirst();
         if (earlier) {
@@ -195,9 +195,7 @@ export function createPointsRepository(db: Db, ledger: LedgerRepository, now: ()
         if (!c.ok) return refused(c.error, c.detail);
         await book(trx, ctx.merchantId, memberId, 'convert', -c.value.points, reference);
         const txn = await trx.selectFrom('points_transaction').select('txn_id').where('merchant_id', '=', ctx.merchantId).where('reference', '=', reference).executeTakeFirstOrThrow();
-        await ledger.postInTransaction(trx as unknown as Transaction<LedgerTables>, ctx, idempotencyKeys.pointsBonus(txn.txn_id), {
-          type: 'bonus', memberId, amount: c.value.money, reference: `points:${txn.txn_id}`,
-        });
+        await post(idempotencyKeys.pointsBonus(txn.txn_id), { type: 'bonus', memberId, amount: c.value.money, reference: `points:${txn.txn_id}` });
         return { ok: true as const, value: { ...c.value, balance: balance - c.value.points, replayed: false } };
       });
     },

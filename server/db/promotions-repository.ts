@@ -3,7 +3,7 @@
 // (bonus:reward:<rewardId>), so a repeated claim, a double click or a retry after a crash pays once.
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { LedgerRepository } from './ledger-repository.js';
+import { bonusAccounts, type LedgerWriter } from './ledger-repository.js';
 import type { LedgerTables } from './ledger-schema.js';
 import type { PromotionsTables, Texts } from './promotions-schema.js';
 import { toBigInt } from '../domain/ledger/amount.js';
@@ -87,7 +87,8 @@ export interface PromotionsRepositoryOptions {
   random?: (maxExclusive: number) => number;
 }
 
-export function createPromotionsRepository(db: Db, ledger: LedgerRepository, options: PromotionsRepositoryOptions) {
+/** Pays rewards through `ledger`: the money service (app.money) in the app. */
+export function createPromotionsRepository(db: Db, ledger: LedgerWriter, options: PromotionsRepositoryOptions) {
   const { now } = options;
   const random = options.random ?? ((max: number) => randomInt(max));
 
@@ -107,7 +108,7 @@ export function createPromotionsRepository(db: Db, ledger: LedgerRepository, opt
     if (!row) return null;
     const reward = toReward(row as unknown as Record<string, unknown>);
     if (reward.state === 'claimed') return { reward, replayed: true };
-    const posted = await ledger.postInTransaction(trx as unknown as Transaction<LedgerTables>, ctx, idempotencyKeys.rewardBonus(rewardId), {
+    const posted = await ledger.postInTransaction(trx, ctx, idempotencyKeys.rewardBonus(rewardId), {
       type: 'bonus', memberId, amount: reward.amount, reference: `reward:${rewardId}`,
     });
     const at = now();
@@ -123,7 +124,7 @@ export function createPromotionsRepository(db: Db, ledger: LedgerRepository, opt
   }
 
   /** Creates the bonus accounts outside any lock (the ledger's rule), so the claim transaction only locks them. */
-  const ensureBonusAccounts = (ctx: LedgerContext, memberId: string) => ledger.ensureAccountsFor(ctx, { type: 'bonus', memberId, amount: 1n, reference: 'accounts' });
+  const ensureBonusAccounts = (ctx: LedgerContext, memberId: string) => ledger.ensureAccountsFor(ctx, bonusAccounts(memberId));
 
   async function insertReward(trx: Trx | Db, merchantId: string, memberId: string, r: { source: Reward['source']; sourceRef: string; title: Texts; amount: bigint; turnoverMultiple: number }) {
     const rewardId = randomUUID();

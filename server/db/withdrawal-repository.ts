@@ -14,15 +14,13 @@ import {
   type BankAccountInput, type PasswordGate, type ReceiptRequest, type ReceiptStatus, type WithdrawalLimits, type WithdrawalStatus,
 } from '../domain/withdrawal/rules.js';
 import type { PayoutProvider } from '../domain/withdrawal/payout-port.js';
-import type { AccountsTables } from './accounts-schema.js';
-import type { LedgerRepository } from './ledger-repository.js';
-import type { LedgerTables } from './ledger-schema.js';
-import type { MemberBankAccountTable, WithdrawalTable, WithdrawalTables } from './withdrawal-schema.js';
+import type { LedgerWriter } from './ledger-repository.js';
+import type { Database } from './schema.js';
+import type { MemberBankAccountTable, WithdrawalTable } from './withdrawal-schema.js';
 import { idempotencyKeys } from '../domain/ledger/idempotency-keys.js';
 
-type Tables = WithdrawalTables & LedgerTables & Pick<AccountsTables, 'member'>;
-type Db = Kysely<Tables>;
-type Trx = Transaction<Tables>;
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
 
 export interface BankAccount {
   bankAccountId: string;
@@ -73,7 +71,6 @@ function record(row: Selectable<WithdrawalTable>, proofCount = 0): WithdrawalRec
   };
 }
 
-export const { withdrawalHold: withdrawalHoldKey, withdrawalPaid: withdrawalPaidKey, withdrawalReversed: withdrawalReversedKey } = idempotencyKeys;
 
 /** How long a node's payout claim holds before another run may hand the withdrawal over again. */
 export const payoutClaimMs = 10 * 60_000;
@@ -89,7 +86,8 @@ export interface RequestInput {
   payoutDueAt: Date;
 }
 
-export function createWithdrawalRepository(db: Db, ledger: LedgerRepository, now: () => Date) {
+/** Moves money through `ledger`: the money service (app.money) in the app. */
+export function createWithdrawalRepository(db: Db, ledger: LedgerWriter, now: () => Date) {
   async function lockMember(trx: Trx, merchantId: string, memberId: string): Promise<{ payee_name: string | null } | undefined> {
     return trx.selectFrom('member').select('payee_name').where('merchant_id', '=', merchantId).where('member_id', '=', memberId)
       .forUpdate().executeTakeFirst();
@@ -132,14 +130,13 @@ export function createWithdrawalRepository(db: Db, ledger: LedgerRepository, now
     const cmd: LedgerCommand = result.outcome === 'paid'
       ? { type: 'withdrawal_paid', memberId: row.member_id, amount, provider, reference: withdrawalId }
       : { type: 'withdrawal_reversed', memberId: row.member_id, amount, reference: withdrawalId };
-    await ledger.ensureAccountsFor(ctx, cmd);
-    return db.transaction().execute(async (trx) => {
+    return ledger.transact(db, ctx, [cmd], async (trx, post) => {
       const locked = await trx.selectFrom('withdrawal').select('status').where('merchant_id', '=', ctx.merchantId)
         .where('withdrawal_id', '=', withdrawalId).forUpdate().executeTakeFirst();
       if (locked?.status !== 'pending') return false;
       const at = now();
-      const key = result.outcome === 'paid' ? withdrawalPaidKey(withdrawalId) : withdrawalReversedKey(withdrawalId);
-      const posted = await ledger.postInTransaction(trx as unknown as Transaction<LedgerTables>, ctx, key, cmd);
+      const key = result.outcome === 'paid' ? idempotencyKeys.withdrawalPaid(withdrawalId) : idempotencyKeys.withdrawalReversed(withdrawalId);
+      const posted = await post(key, cmd);
       await trx.updateTable('withdrawal').set(result.outcome === 'paid'
         ? { status: 'paid', settle_entry_id: posted.receipt.entryId, provider_reference: result.reference, paid_at: at, updated_at: at,
           auto_receipt_at: new Date(at.getTime() + autoReceiptMinutes * 60_000) }
@@ -282,9 +279,8 @@ export function createWithdrawalRepository(db: Db, ledger: LedgerRepository, now
       if (early) return replay(early);
       const withdrawalId = randomUUID();
       const hold: LedgerCommand = { type: 'withdrawal_hold', memberId: input.memberId, amount: input.amount, reference: withdrawalId };
-      await ledger.ensureAccountsFor(ctx, hold);
       try {
-        const out = await db.transaction().execute(async (trx) => {
+        const out = await ledger.transact(db, ctx, [hold], async (trx, post) => {
           await lockMember(trx, m, input.memberId);
           const again = await findByKey(trx);
           if (again) return { kind: 'replay' as const, row: again };
@@ -304,7 +300,7 @@ export function createWithdrawalRepository(db: Db, ledger: LedgerRepository, now
           }).onConflict((oc) => oc.columns(['merchant_id', 'request_key']).doNothing()).returningAll().executeTakeFirst();
           // Another member's request took this key in the meantime.
           if (!inserted) return { kind: 'replay' as const, row: await findByKey(trx) };
-          const posted = await ledger.postInTransaction(trx as unknown as Transaction<LedgerTables>, ctx, withdrawalHoldKey(withdrawalId), hold);
+          const posted = await post(idempotencyKeys.withdrawalHold(withdrawalId), hold);
           const row = await trx.updateTable('withdrawal').set({ hold_entry_id: posted.receipt.entryId }).where('merchant_id', '=', m)
             .where('withdrawal_id', '=', withdrawalId).returningAll().executeTakeFirstOrThrow();
           return { kind: 'created' as const, row };

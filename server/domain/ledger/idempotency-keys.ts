@@ -1,6 +1,11 @@
 // Every idempotency key the server builds for a ledger posting, in one registry (docs/money.md). A key names the one
 // thing that may move the money once: a round, a claim, a deposit, a withdrawal's step, a contract's period. Keys a
 // client sends (wallet transfers, upline transfers) are its own and checked by isValidIdempotencyKey instead.
+import { createHash } from 'node:crypto';
+
+/** An outside aggregator's transaction id, hashed with the aggregator's name into a key of bounded length. */
+const vendorKey = (aggregator: string, transactionId: string): string =>
+  `vtx:${createHash('sha256').update(`${aggregator}\n${transactionId}`).digest('hex').slice(0, 48)}`;
 
 export const idempotencyKeys = {
   /** A deposit's credit, once per deposit. */
@@ -13,6 +18,9 @@ export const idempotencyKeys = {
   bet: (roundId: string) => `bet:${roundId}`,
   win: (roundId: string) => `win:${roundId}`,
   rollback: (roundId: string) => `rollback:${roundId}`,
+  /** A vendor contract callback's bet or win (once per aggregator transaction), and the rollback of a bet. */
+  vendorTransaction: vendorKey,
+  vendorRollback: (aggregator: string, betTransactionId: string) => vendorKey(aggregator, `rollback-of:${betTransactionId}`),
   /** A lottery bet and its win, once each per bet. */
   lotteryBet: (betId: string) => `bet:lott:${betId}`,
   lotteryWin: (betId: string) => `win:lott:${betId}`,

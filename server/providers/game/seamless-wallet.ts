@@ -4,13 +4,13 @@
 // transaction, so a retry, a timeout or a crash never moves money twice and the round always matches the money.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
-import type { LedgerRepository } from '../../db/ledger-repository.js';
-import type { LedgerTables } from '../../db/ledger-schema.js';
 import { decideRoundStep, type RoundState, type RoundStatus, type RoundStep } from '../../domain/game/rounds.js';
 import { toBigInt, toSafeNumber } from '../../domain/ledger/amount.js';
 import type { LedgerCommand } from '../../domain/ledger/entries.js';
 import { LedgerRejection, ledgerErrorStatus } from '../../domain/ledger/errors.js';
+import { idempotencyKeys } from '../../domain/ledger/idempotency-keys.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
+import type { MoneyService } from '../../services/money/money-service.js';
 import type { DrawnRound } from './game-vendor.js';
 import type { GameSession } from './game-sessions.js';
 
@@ -92,17 +92,15 @@ function refuseUnless(row: RoundRow | undefined, step: RoundStep): 'execute' | '
 
 export interface SeamlessWalletDeps {
   db: Kysely<unknown>;
-  ledger: LedgerRepository;
+  money: MoneyService;
   now: () => Date;
 }
 
-export function createSeamlessWallet({ db, ledger, now }: SeamlessWalletDeps) {
-  // postInTransaction takes the ledger's own transaction type; the connection is the same.
-  const asLedgerTrx = (trx: Transaction<unknown>) => trx as unknown as Transaction<LedgerTables>;
+export function createSeamlessWallet({ db, money, now }: SeamlessWalletDeps) {
 
   /** The wallet a session plays from: the vendor's wallet, which is the main wallet when the merchant's is single. */
   async function balanceOf(merchant: MerchantConfig, session: GameSession): Promise<number> {
-    const wallets = await ledger.memberWallets(merchant.code, merchant.currency.code, session.memberId);
+    const wallets = await money.memberWallets(merchant.code, merchant.currency.code, session.memberId);
     return toSafeNumber(merchant.wallet.isSingle ? wallets.main : wallets.vendors.get(session.vassalage) ?? 0n);
   }
 
@@ -121,7 +119,7 @@ export function createSeamlessWallet({ db, ledger, now }: SeamlessWalletDeps) {
     }
   }
 
-  const money = (type: 'bet' | 'win', session: GameSession, amount: bigint, reference: string): LedgerCommand =>
+  const roundCommand = (type: 'bet' | 'win', session: GameSession, amount: bigint, reference: string): LedgerCommand =>
     ({ type, memberId: session.memberId, wallet: session.vassalage, amount, reference });
 
   return {
@@ -130,13 +128,13 @@ export function createSeamlessWallet({ db, ledger, now }: SeamlessWalletDeps) {
     /** Places a bet: opens the round and draws its outcome, kept secret until the credit. */
     async debit(merchant: MerchantConfig, session: GameSession, roundId: string, amount: bigint, draw: RoundDrawer): Promise<WalletAnswer> {
       const ctx = ledgerContextOf(merchant);
-      const cmd = money('bet', session, amount, roundId);
-      await ledger.ensureAccountsFor(ctx, cmd);
+      const cmd = roundCommand('bet', session, amount, roundId);
+      await money.ensureAccountsFor(ctx, cmd);
       const step: RoundStep = { action: 'debit', memberId: session.memberId, nodeId: session.nodeId, amount };
       return run(merchant, session, async (trx) => {
         const existing = await readRound(trx, merchant.code, roundId, false);
         if (refuseUnless(existing, step) === 'replay') return { replayed: true, row: existing! };
-        const posted = await ledger.postInTransaction(asLedgerTrx(trx), ctx, `bet:${roundId}`, cmd);
+        const posted = await money.postInTransaction(trx, ctx, idempotencyKeys.bet(roundId), cmd);
         if (posted.replayed) {
           // A retry that ran alongside the first: the ledger waited for it, and its round is committed now.
           const row = await readRound(trx, merchant.code, roundId, false);
@@ -159,13 +157,13 @@ export function createSeamlessWallet({ db, ledger, now }: SeamlessWalletDeps) {
     /** Settles an open round with the win drawn at its debit. */
     async credit(merchant: MerchantConfig, session: GameSession, roundId: string): Promise<WalletAnswer> {
       const ctx = ledgerContextOf(merchant);
-      await ledger.ensureAccountsFor(ctx, money('win', session, 1n, roundId));
+      await money.ensureAccountsFor(ctx, roundCommand('win', session, 1n, roundId));
       return run(merchant, session, async (trx) => {
         const row = await readRound(trx, merchant.code, roundId, true);
         if (refuseUnless(row, { action: 'credit', memberId: session.memberId }) === 'replay') return { replayed: true, row: row! };
         const win = BigInt(parsedOutcome(row!.outcome)?.win ?? 0);
         // A losing round settles without a posting: the ledger moves no zero amounts.
-        if (win > 0n) await ledger.postInTransaction(asLedgerTrx(trx), ctx, `win:${roundId}`, money('win', session, win, roundId));
+        if (win > 0n) await money.postInTransaction(trx, ctx, idempotencyKeys.win(roundId), roundCommand('win', session, win, roundId));
         const { rows } = await sql<RoundRow>`
           update game_round set status = 'settled', win_amount = ${win.toString()}::bigint, settled_at = ${now()}::timestamptz
           where merchant_id = ${merchant.code} and round_id = ${roundId} returning *`.execute(trx);
@@ -176,11 +174,11 @@ export function createSeamlessWallet({ db, ledger, now }: SeamlessWalletDeps) {
     /** Cancels an open round: its bet goes back to the wallet (posted like a win, under rollback:<roundId>). */
     async rollback(merchant: MerchantConfig, session: GameSession, roundId: string): Promise<WalletAnswer> {
       const ctx = ledgerContextOf(merchant);
-      await ledger.ensureAccountsFor(ctx, money('win', session, 1n, roundId));
+      await money.ensureAccountsFor(ctx, roundCommand('win', session, 1n, roundId));
       return run(merchant, session, async (trx) => {
         const row = await readRound(trx, merchant.code, roundId, true);
         if (refuseUnless(row, { action: 'rollback', memberId: session.memberId }) === 'replay') return { replayed: true, row: row! };
-        await ledger.postInTransaction(asLedgerTrx(trx), ctx, `rollback:${roundId}`, money('win', session, toBigInt(row!.bet_amount), `rollback:${roundId}`));
+        await money.postInTransaction(trx, ctx, idempotencyKeys.rollback(roundId), roundCommand('win', session, toBigInt(row!.bet_amount), idempotencyKeys.rollback(roundId)));
         const { rows } = await sql<RoundRow>`
           update game_round set status = 'rolled_back', settled_at = ${now()}::timestamptz
           where merchant_id = ${merchant.code} and round_id = ${roundId} returning *`.execute(trx);

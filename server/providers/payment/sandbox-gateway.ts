@@ -3,7 +3,8 @@
 // would: a JSON body signed with HMAC-SHA256, posted to the notify URL, resent on demand.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PaymentTables, SandboxGatewayPaymentTable } from '../../db/ledger-schema.js';
+import type { SandboxGatewayPaymentTable } from '../../db/ledger-schema.js';
+import type { Database } from '../../db/schema.js';
 import { toBigInt } from '../../domain/ledger/amount.js';
 import { fail, ok, type Result } from '../../domain/ledger/errors.js';
 import type { CreatedPayment, CreatePaymentInput, GatewayNotification, PaymentProvider } from './payment-provider.js';
@@ -20,7 +21,7 @@ export interface OutgoingNotification {
 }
 
 export interface SandboxGatewayOptions {
-  db: Kysely<PaymentTables>;
+  db: Kysely<Database>;
   secret: string;
   now: () => Date;
   /** Sends a notification to the platform; answers the HTTP status the platform gave. */

@@ -5,7 +5,6 @@
 import { Type } from '@sinclair/typebox';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { createContractsRepository, type ContractsRepository } from '../../db/contracts-repository.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import { timeZoneOf } from '../../domain/local-day.js';
@@ -35,7 +34,7 @@ export interface AgentContractsOptions {
 
 async function agentContractsArea(app: FastifyInstance, options: AgentContractsOptions) {
   const now = options.now ?? (() => app.accounts.clock.now());
-  const contracts = createContractsRepository(app.db as unknown as Kysely<unknown>, app.ledger);
+  const contracts = createContractsRepository(app.db, app.money);
   app.decorate('contracts', contracts);
   app.decorate('contractJobs', {
     async run() {

@@ -38,7 +38,7 @@ export default async function lobbyRoutes(app: FastifyInstance, opts: LobbyRoute
   await lotteryRoutes(app, { ...deps, authenticate });
   // Bets on the self-run draws move money: only with the ledger (the money plugin) registered before.
   if (app.hasDecorator('ledger')) {
-    const lottery = createLotteryRepository({ db: app.db as unknown as Kysely<unknown>, ledger: app.ledger, now });
+    const lottery = createLotteryRepository({ db: app.db, ledger: app.money, now });
     await lotteryBetRoutes(app, { ...deps, authenticate, requireRealAccount, lottery });
   }
   await rankListRoute(app, deps);

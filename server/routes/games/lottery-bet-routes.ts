@@ -1,7 +1,6 @@
 // The open issue of a lottery game (its draw time, closing time and, for the self-run vendor LOTT, bet types and
 // odds), bets on it, and the member's bets, settled on read once their draw has passed (docs/lottery.md).
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
-import type { Kysely } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { catalogueLanguage } from '../../domain/catalogue/filters.js';
 import type { CatalogueGame } from '../../domain/catalogue/generator.js';
@@ -154,7 +153,7 @@ export async function lotteryBetRoutes(app: FastifyInstance, deps: LotteryBetRou
 
 /** The settlement job main.ts runs on an interval: every merchant's lottery bets whose draw has passed. */
 export function lotterySettlementJob(app: FastifyInstance, now: () => Date = () => app.accounts.clock.now()) {
-  const lottery = createLotteryRepository({ db: app.db as unknown as Kysely<unknown>, ledger: app.ledger, now });
+  const lottery = createLotteryRepository({ db: app.db, ledger: app.money, now });
   return {
     async run(): Promise<number> {
       let settled = 0;

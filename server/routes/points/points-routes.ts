@@ -146,7 +146,7 @@ export async function pointsRoutes(app: FastifyInstance, deps: PointsRoutesOptio
     const ctx = ledgerContextOf(request.merchant);
     const out = await points.convert(ctx, memberId, request.body.points, request.body.idempotencyKey, pointsConfigOf(request.merchant.currency));
     if (!out.ok) return reply.code(out.status).send({ success: false, code: out.error, ...(out.detail ? { value: out.detail } : {}) });
-    const wallet = (await app.ledger.memberWallets(ctx.merchantId, ctx.currency, memberId)).main;
+    const wallet = (await app.money.memberWallets(ctx.merchantId, ctx.currency, memberId)).main;
     return {
       success: true,
       value: { points: toSafeNumber(out.value.points), money: toSafeNumber(out.value.money), pointsBalance: toSafeNumber(out.value.balance), walletBalance: toSafeNumber(wallet), replayed: out.value.replayed },

@@ -32,8 +32,8 @@ async function promotionsArea(app: FastifyInstance, options: PromotionsAreaOptio
   const now = options.now ?? (() => app.accounts.clock.now());
   const db = app.db as unknown as Kysely<PromotionsTables & LedgerTables & CatalogueTables>;
   await seedPromotions(app.db as unknown as Kysely<PromotionsTables>, app.platform.merchants.values());
-  const promotions = createPromotionsRepository(app.db as unknown as Kysely<PromotionsTables & LedgerTables>, app.ledger, { now, ...(options.random ? { random: options.random } : {}) });
-  const points = createPointsRepository(db, app.ledger, now);
+  const promotions = createPromotionsRepository(app.db as unknown as Kysely<PromotionsTables & LedgerTables>, app.money, { now, ...(options.random ? { random: options.random } : {}) });
+  const points = createPointsRepository(db, app.money, now);
   app.decorate('promotions', promotions);
   app.decorate('points', points);
   const devRoutes = options.devRoutes ?? process.env.NODE_ENV !== 'production';

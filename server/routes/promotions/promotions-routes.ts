@@ -37,7 +37,7 @@ export async function promotionsRoutes(app: FastifyInstance, deps: PromotionsRou
   });
   const mainBalance = async (request: FastifyRequest, memberId: string) => {
     const ctx = ledgerContextOf(request.merchant);
-    return toSafeNumber((await app.ledger.memberWallets(ctx.merchantId, ctx.currency, memberId)).main);
+    return toSafeNumber((await app.money.memberWallets(ctx.merchantId, ctx.currency, memberId)).main);
   };
 
   api.get('/wps/promotions', {

@@ -133,7 +133,7 @@ export default async function rebateRoutes(app: FastifyInstance) {
     const requestKey = request.body.idempotencyKey;
     const ctx = ledgerContextOf(merchant);
     const replay = async (c: RebateClaimRow) => {
-      const main = (await app.ledger.memberWallets(ctx.merchantId, ctx.currency, who.memberId)).main;
+      const main = (await app.money.memberWallets(ctx.merchantId, ctx.currency, who.memberId)).main;
       return { success: true, value: { ...claimValue(c), balance: toSafeNumber(main), replayed: true } };
     };
     const earlier = await claimByRequestKey(app.db, who, requestKey);

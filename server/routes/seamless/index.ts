@@ -51,7 +51,7 @@ async function gameVendorsPlugin(app: FastifyInstance, options: GameVendorsPlugi
   const registry = new GameVendorRegistry();
   registry.add(createLiveryVendor({ db, now }));
   app.decorate('gameVendors', registry);
-  const wallet = createSeamlessWallet({ db, ledger: app.ledger, now });
+  const wallet = createSeamlessWallet({ db, money: app.money, now });
   await seamlessRoutes(app, { db, wallet, now });
   await liveryRoutes(app, { db, wallet, now });
   const minis = await minisRoutes(app, { db, wallet, now, merchantOf: (code) => app.platform.merchants.get(code) });
@@ -61,7 +61,7 @@ async function gameVendorsPlugin(app: FastifyInstance, options: GameVendorsPlugi
   // (they keep the raw JSON text to check its signature), and the reconciliation of rounds they left open.
   const env = options.env ?? process.env;
   const keyOf = (vendorId: string) => vendorKeyOf(env, vendorId);
-  const vendorWallet = createVendorWallet({ db, ledger: app.ledger, now, merchantOf: (code) => app.platform.merchants.get(code) });
+  const vendorWallet = createVendorWallet({ db, money: app.money, now, merchantOf: (code) => app.platform.merchants.get(code) });
   app.decorate('vendorWallet', vendorWallet);
   await app.register(async (child) => vendorWalletRoutes(child, { wallet: vendorWallet, keyOf, now }));
   const every = options.reconcileEveryMs ?? 60_000;

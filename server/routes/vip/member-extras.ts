@@ -1,6 +1,6 @@
 // One registration for app.ts: the member centre's VIP, manual rebate, referral and profile pages
 // (docs/member-centre.md). After the accounts area (authenticate, requireRealAccount, the clock) and the money
-// plugin (bonuses post through app.ledger).
+// plugin (bonuses post through app.money).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import profileRoutes from '../profile/index.js';

@@ -2,9 +2,7 @@
 // wallet, deposit and sandbox gateway routes. Needs the database, platform and accounts plugins before it.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { createDepositRepository } from '../../db/ledger-deposit-repository.js';
-import type { LedgerTables, PaymentTables } from '../../db/ledger-schema.js';
 import { decorateMoney } from '../../plugins/app/money.js';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.js';
 import { createSandboxGateway, defaultSandboxSecret, type OutgoingNotification } from '../../providers/payment/sandbox-gateway.js';
@@ -41,28 +39,25 @@ async function injectNotification(app: FastifyInstance, n: OutgoingNotification)
 async function moneyPlugin(app: FastifyInstance, options: MoneyPluginOptions) {
   // One clock for the server: by default the accounts area's, so a test that moves it moves deposit expiry too.
   const now = options.now ?? (() => app.accounts.clock.now());
-  // Database includes the ledger and payment tables; Kysely's table maps are invariant, so each repository gets
-  // the same connection through its own narrower view.
-  const db = app.db as unknown as Kysely<LedgerTables & PaymentTables>;
-  const { ledger, money } = decorateMoney(app, now);
+  const { money } = decorateMoney(app, now);
 
   const deliver = options.deliverSandboxNotification ?? injectNotification;
   const sandbox = createSandboxGateway({
-    db: app.db as unknown as Kysely<PaymentTables>,
+    db: app.db,
     now,
     secret: options.sandboxSecret ?? process.env.SANDBOX_GATEWAY_SECRET ?? defaultSandboxSecret,
     deliver: (n) => deliver(app, n),
   });
   const sandboxEnabled = options.sandboxEnabled ?? (process.env.NODE_ENV !== 'production' || process.env.SANDBOX_GATEWAY_ENABLED === '1');
   const providers = new Map<string, PaymentProvider>(sandboxEnabled ? [[sandbox.provider.code, sandbox.provider]] : []);
-  const deposits = createDepositRepository(db, ledger, now);
+  const deposits = createDepositRepository(app.db, money, now);
 
-  await app.register(walletRoutes, { ledger, money });
-  await app.register(uplineRoutes, { ledger, money });
+  await app.register(walletRoutes, { money });
+  await app.register(uplineRoutes, { money });
   await app.register(recordsRoutes, { now });
   await app.register(depositRoutes, { deposits, providers, now });
   if (sandboxEnabled) await app.register(sandboxGatewayRoutes, { gateway: sandbox, now });
-  await registerWithdrawalArea(app, { ledger, now, ...(options.payoutDelaySeconds === undefined ? {} : { payoutDelaySeconds: options.payoutDelaySeconds }) });
+  await registerWithdrawalArea(app, { money, now, ...(options.payoutDelaySeconds === undefined ? {} : { payoutDelaySeconds: options.payoutDelaySeconds }) });
 }
 
 export default fp<MoneyPluginOptions>(moneyPlugin, { name: 'money', dependencies: ['database', 'platform', 'accounts'] });

@@ -2,7 +2,6 @@
 // of his agent (member.parent_member_id), posted as upline_transfer under the member's idempotency key.
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { LedgerRepository } from '../../db/ledger-repository.js';
 import { accountId, mainWallet } from '../../domain/ledger/accounts.js';
 import { toSafeNumber } from '../../domain/ledger/amount.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
@@ -13,8 +12,7 @@ import { badInput, Envelope, ErrorEnvelope, ledgerRefusal, refuse } from './answ
 import { UplineTransferBody, UplineTransferValue, UplineValue } from '../../../src/engine/api/wallet.js';
 
 export interface UplineRoutesOptions {
-  /** Balances are read from the ledger; the transfer posts through the money service. */
-  ledger: LedgerRepository;
+  /** Balances and the transfer: the money service. */
   money: MoneyService;
 }
 
@@ -33,7 +31,7 @@ async function uplineOf(db: Kysely<unknown>, merchantId: string, memberId: strin
   return rows[0] ?? null;
 }
 
-export async function uplineRoutes(app: FastifyInstance, { ledger, money }: UplineRoutesOptions) {
+export async function uplineRoutes(app: FastifyInstance, { money }: UplineRoutesOptions) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const realMember = [app.authenticate, app.requireRealAccount];
   const db = app.db as unknown as Kysely<unknown>;
@@ -44,7 +42,7 @@ export async function uplineRoutes(app: FastifyInstance, { ledger, money }: Upli
   }, async (request) => {
     const { memberId } = sessionOf(request);
     const m = request.merchant;
-    const [upline, wallets] = await Promise.all([uplineOf(db, m.code, memberId), ledger.memberWallets(m.code, m.currency.code, memberId)]);
+    const [upline, wallets] = await Promise.all([uplineOf(db, m.code, memberId), money.memberWallets(m.code, m.currency.code, memberId)]);
     return {
       success: true,
       value: {

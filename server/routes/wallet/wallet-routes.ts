@@ -3,12 +3,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isModuleEnabled } from '../../../src/engine/feature-flags.js';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
-import type { LedgerRepository, PostingReceipt } from '../../db/ledger-repository.js';
 import { parseAccountId } from '../../domain/ledger/accounts.js';
 import { toSafeNumber } from '../../domain/ledger/amount.js';
-import type { LedgerCommand } from '../../domain/ledger/entries.js';
 import { ledgerContextOf, mainWalletName } from '../../domain/ledger/wallets.js';
-import type { MoneyService } from '../../services/money/money-service.js';
+import type { MoneyService, PostingReceipt, WalletTransfer } from '../../services/money/money-service.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { bearerToken, refusedSession, sessionOf } from '../../plugins/app/accounts.js';
 import { readSessionWallets } from '../../db/session-wallets.js';
@@ -20,8 +18,7 @@ import {
 } from '../../../src/engine/api/wallet.js';
 
 export interface WalletRoutesOptions {
-  /** Balances are read from the ledger; transfers post through the money service. */
-  ledger: LedgerRepository;
+  /** Balances and transfers: the money service. */
   money: MoneyService;
 }
 
@@ -49,7 +46,7 @@ export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesOptio
 
   async function vendorBalances(merchant: MerchantConfig, memberId: string) {
     const ctx = ledgerContextOf(merchant);
-    const wallets = await deps.ledger.memberWallets(ctx.merchantId, ctx.currency, memberId);
+    const wallets = await deps.money.memberWallets(ctx.merchantId, ctx.currency, memberId);
     const vendors = ctx.wallet.vendors.map((vendor) => ({ vendor, balance: toSafeNumber(wallets.vendors.get(vendor) ?? 0n) }));
     return { main: wallets.main, vendors, isSingle: ctx.wallet.isSingle };
   }
@@ -99,8 +96,8 @@ export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesOptio
     schema: { tags: ['wallet'], summary: 'The merchant wallet model (M3-6, M7-8)', response: { 200: Envelope(MerchantWalletValue) } },
   }, async (request) => ({ success: true, value: { isSingle: request.merchant.wallet.isSingle } }));
 
-  async function transfer(request: FastifyRequest, idempotencyKey: string, cmd: LedgerCommand) {
-    const outcome = await deps.money.post(ledgerContextOf(request.merchant), idempotencyKey, cmd);
+  async function transfer(request: FastifyRequest, idempotencyKey: string, cmd: WalletTransfer) {
+    const outcome = await deps.money.transfer(ledgerContextOf(request.merchant), idempotencyKey, cmd);
     return outcome.ok ? { ok: true as const, value: transferValue(outcome.receipt) } : outcome;
   }
 

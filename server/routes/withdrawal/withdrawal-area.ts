@@ -3,9 +3,9 @@
 // and tests run with their own clock. Every step is a conditional update, so any number of nodes may run it.
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { LedgerRepository } from '../../db/ledger-repository.js';
 import { createWithdrawalRepository, type WithdrawalRepository } from '../../db/withdrawal-repository.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
+import type { MoneyService } from '../../services/money/money-service.js';
 import { defaultAutoReceiptMinutes, withdrawalLimitsOf } from '../../domain/withdrawal/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sandboxPayoutProvider, type PayoutProvider } from '../../providers/payment/payout-provider.js';
@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 export interface WithdrawalAreaOptions {
-  ledger: LedgerRepository;
+  money: MoneyService;
   now: () => Date;
   /** Seconds from a request until the sandbox payout pays it (PAYOUT_DELAY_SECONDS, read in server/config/env.ts). */
   payoutDelaySeconds?: number;
@@ -38,10 +38,9 @@ export interface WithdrawalAreaOptions {
 export const defaultPayoutDelaySeconds = 30;
 
 export async function registerWithdrawalArea(app: FastifyInstance, options: WithdrawalAreaOptions): Promise<void> {
-  const { ledger, now } = options;
+  const { money, now } = options;
   const provider = options.payoutProvider ?? sandboxPayoutProvider;
-  // Kysely's table maps are invariant: the repository sees the same connection through its narrower view.
-  const withdrawals = createWithdrawalRepository(app.db as unknown as Parameters<typeof createWithdrawalRepository>[0], ledger, now);
+  const withdrawals = createWithdrawalRepository(app.db, money, now);
   app.decorate('withdrawals', withdrawals);
   app.decorate('withdrawalJobs', {
     async run() {
@@ -59,7 +58,7 @@ export async function registerWithdrawalArea(app: FastifyInstance, options: With
   });
 
   await app.register(withdrawalRoutes, {
-    withdrawals, ledger, now, payoutProvider: provider.code,
+    withdrawals, money, now, payoutProvider: provider.code,
     payoutDelaySeconds: options.payoutDelaySeconds ?? defaultPayoutDelaySeconds,
   });
 

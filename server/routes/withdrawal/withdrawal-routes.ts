@@ -2,10 +2,10 @@
 // member's withdrawals, and the receipt confirmation with its proof image (M3-9, M4-1). Paths in docs/money.md.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
-import type { LedgerRepository } from '../../db/ledger-repository.js';
 import type { BankAccount, WithdrawalRecord, WithdrawalRepository } from '../../db/withdrawal-repository.js';
 import { toSafeNumber } from '../../domain/ledger/amount.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
+import type { MoneyService } from '../../services/money/money-service.js';
 import { timeZoneOf } from '../../domain/local-day.js';
 import { withdrawalErrorStatus, type WithdrawalError, wfail, wok, type WResult } from '../../domain/withdrawal/errors.js';
 import {
@@ -23,7 +23,7 @@ import {
 
 export interface WithdrawalRoutesOptions {
   withdrawals: WithdrawalRepository;
-  ledger: LedgerRepository;
+  money: MoneyService;
   now: () => Date;
   /** Seconds from the request until the sandbox payout pays it (PAYOUT_DELAY_SECONDS). */
   payoutDelaySeconds: number;
@@ -69,7 +69,7 @@ export function withdrawalValue(w: WithdrawalRecord, autoReceiptMinutes: number)
 
 export async function withdrawalRoutes(app: FastifyInstance, options: WithdrawalRoutesOptions) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { withdrawals, ledger, now } = options;
+  const { withdrawals, money, now } = options;
   const realMember = [app.authenticate, app.requireRealAccount];
   const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 413: ErrorEnvelope, 422: ErrorEnvelope, 429: ErrorEnvelope };
 
@@ -110,7 +110,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
     const [used, hash, wallets, turnover] = await Promise.all([
       withdrawals.usedToday(m.code, memberId, timeZoneOf(m)),
       withdrawals.paymentPasswordHash(m.code, memberId),
-      ledger.memberWallets(m.code, m.currency.code, memberId),
+      money.memberWallets(m.code, m.currency.code, memberId),
       withdrawals.turnoverRemaining(m.code, memberId, limits.turnoverMultiple),
     ]);
     return {

@@ -1,16 +1,17 @@
-// The money service: every use case that moves money, each one transaction through the ledger's single writer
-// (db/ledger-repository.ts postWithin) with its key from the one registry (domain/ledger/idempotency-keys.ts).
-// Routes and providers call this; the caller's own rows (a claim, a round, a bet) commit in the same transaction
-// as the posting, so a claim is never recorded without its money, nor paid twice.
+// The money service (app.money): the one way money moves. Each use case is one transaction through the ledger's
+// single writer (db/ledger-repository.ts postWithin) with its key from the one registry
+// (domain/ledger/idempotency-keys.ts); the caller's own rows (a claim, a round, a bet) commit in the same
+// transaction as the posting, so a claim is never recorded without its money, nor paid twice. Routes and providers
+// call this; repositories that keep rows beside a posting take it as their LedgerWriter. Nothing outside server/db
+// and this folder imports the ledger repository (eslint.config.js). docs/money.md lists the use cases.
 import type { Kysely, Transaction } from 'kysely';
-import type { LedgerRepository, LedgerOutcome, PostingReceipt } from '../../db/ledger-repository.js';
-import type { LedgerTables } from '../../db/ledger-schema.js';
+import { createLedgerRepository, type LedgerOutcome, type LedgerRepository, type LedgerWriter, type PostIn, type PostingReceipt } from '../../db/ledger-repository.js';
+import type { Database } from '../../db/schema.js';
 import { parseAccountId } from '../../domain/ledger/accounts.js';
-import type { ContractPayKind, LedgerCommand, LedgerContext } from '../../domain/ledger/entries.js';
-import { idempotencyKeys } from '../../domain/ledger/idempotency-keys.js';
+import type { LedgerCommand, LedgerContext } from '../../domain/ledger/entries.js';
 
 /** The transaction a use case's own writes run in, beside its posting. */
-export type MoneyTransaction = Transaction<LedgerTables>;
+export type MoneyTransaction = Transaction<Database>;
 
 /** What a claim writes beside its bonus: the claim row (false when it exists already), then the entry it was paid by. */
 export interface BonusClaim {
@@ -30,13 +31,8 @@ export interface Bonus {
 
 export type BonusOutcome = { ok: true; receipt: PostingReceipt | null; balance: number | null } | { ok: false; reason: 'already_claimed' };
 
-export interface RoundMoney {
-  memberId: string;
-  /** The wallet the game plays from (MAIN or a vendor code). */
-  wallet: string;
-  amount: bigint;
-  roundId: string;
-}
+/** The member's own transfers between wallets. */
+export type WalletTransfer = Extract<LedgerCommand, { type: 'wallet_transfer' | 'wallet_transfer_all_in' | 'wallet_transfer_all_out' }>;
 
 /** The main wallet's balance after a posting, when the posting touched it. */
 export function mainBalanceAfter(postings: readonly { accountId: string; balanceAfter: string }[]): number | null {
@@ -46,48 +42,52 @@ export function mainBalanceAfter(postings: readonly { accountId: string; balance
 
 class AlreadyClaimed extends Error {}
 
-export function createMoneyService(deps: { db: Kysely<LedgerTables>; ledger: LedgerRepository }) {
+/** The ledger the money service writes through; app.ledger keeps it for balances and audits. */
+export type { LedgerRepository, LedgerWriter, PostIn, PostingReceipt };
+
+/** Builds the ledger repository (the single writer) and the money service on it: the one place both are made. */
+export function createMoney(db: Kysely<Database>, now: () => Date): { ledger: LedgerRepository; money: MoneyService } {
+  const ledger = createLedgerRepository(db, { now });
+  return { ledger, money: createMoneyService({ db, ledger }) };
+}
+
+export function createMoneyService(deps: { db: Kysely<Database>; ledger: LedgerRepository }) {
   const { db, ledger } = deps;
 
-  /**
-   * One transaction: the caller's writes (`work`), then the posting; accounts are created beforehand, outside the
-   * locks. A ledger refusal throws LedgerRejection and rolls the caller's writes back with it.
-   */
-  async function postWith<T>(ctx: LedgerContext, key: string, cmd: LedgerCommand, work?: (trx: MoneyTransaction) => Promise<T>): Promise<{ receipt: PostingReceipt; result: T | undefined }> {
-    await ledger.ensureAccountsFor(ctx, cmd);
-    return db.transaction().execute(async (trx) => {
-      const result = work ? await work(trx) : undefined;
-      const posted = await ledger.postInTransaction(trx, ctx, key, cmd);
-      return { receipt: posted.receipt, result };
-    });
-  }
+  // The writer repositories and providers move money with inside their own transaction (a deposit's state change,
+  // a round, a withdrawal, a lottery bet, a contract's settlement): accounts first, one transaction, keys from
+  // idempotencyKeys.
+  const writer: LedgerWriter = {
+    ensureAccountsFor: ledger.ensureAccountsFor,
+    postInTransaction: ledger.postInTransaction,
+    transact: ledger.transact,
+    memberWallets: ledger.memberWallets,
+  };
 
   return {
-    postWith,
+    ...writer,
 
-    /** A command of the member's own, under the key the client sent (wallet and upline transfers). */
-    post: (ctx: LedgerContext, clientKey: string, cmd: LedgerCommand): Promise<LedgerOutcome> => ledger.post(ctx, clientKey, cmd),
+    /** Balances of accounts by id (the payout account, the house). */
+    balances: (merchantId: string, accountIds: string[]) => ledger.balances(merchantId, accountIds),
 
-    /** Between the member's own wallets. */
-    transfer: (ctx: LedgerContext, clientKey: string, t: { memberId: string; from: string; to: string; amount: bigint }): Promise<LedgerOutcome> =>
-      ledger.post(ctx, clientKey, { type: 'wallet_transfer', ...t }),
+    /** Between the member's own wallets (one, all in, all out), under the key the client sent. */
+    transfer: (ctx: LedgerContext, clientKey: string, cmd: WalletTransfer): Promise<LedgerOutcome> => ledger.post(ctx, clientKey, cmd),
 
-    /** To the member's upline agent. */
+    /** To the member's upline agent, under the key the client sent. */
     uplineTransfer: (ctx: LedgerContext, clientKey: string, t: { memberId: string; uplineId: string; amount: bigint }): Promise<LedgerOutcome> =>
       ledger.post(ctx, clientKey, { type: 'upline_transfer', ...t }),
 
     /**
-     * Claims and pays a bonus once: the claim row, the credit and the link to its entry commit together. A claim
-     * that exists already answers already_claimed and pays nothing.
+     * Claims and pays a bonus once (VIP upgrade and monthly, missions, rebate): the claim row, the credit and the
+     * link to its entry commit together. A claim that exists already answers already_claimed and pays nothing.
      */
     async payBonus(ctx: LedgerContext, bonus: Bonus, claim: BonusClaim): Promise<BonusOutcome> {
       const cmd = { type: 'bonus', memberId: bonus.memberId, amount: bonus.amount, reference: bonus.reference } as const;
-      if (bonus.amount > 0n) await ledger.ensureAccountsFor(ctx, cmd);
       try {
-        return await db.transaction().execute(async (trx): Promise<BonusOutcome> => {
+        return await ledger.transact(db, ctx, bonus.amount > 0n ? [cmd] : [], async (trx, post): Promise<BonusOutcome> => {
           if (!(await claim.record(trx))) throw new AlreadyClaimed();
           if (bonus.amount === 0n) return { ok: true, receipt: null, balance: null };
-          const posted = await ledger.postInTransaction(trx, ctx, bonus.key, cmd);
+          const posted = await post(bonus.key, cmd);
           await claim.linkEntry?.(trx, posted.receipt.entryId);
           return { ok: true, receipt: posted.receipt, balance: mainBalanceAfter(posted.receipt.postings) };
         });
@@ -95,30 +95,6 @@ export function createMoneyService(deps: { db: Kysely<LedgerTables>; ledger: Led
         if (error instanceof AlreadyClaimed) return { ok: false, reason: 'already_claimed' };
         throw error;
       }
-    },
-
-    /** A game round's stake, once per round, with the round's own rows. */
-    placeBet: <T>(ctx: LedgerContext, bet: RoundMoney, work?: (trx: MoneyTransaction) => Promise<T>) =>
-      postWith(ctx, idempotencyKeys.bet(bet.roundId), { type: 'bet', memberId: bet.memberId, wallet: bet.wallet, amount: bet.amount, reference: bet.roundId }, work),
-
-    /** A game round's win, once per round. */
-    settleWin: <T>(ctx: LedgerContext, win: RoundMoney, work?: (trx: MoneyTransaction) => Promise<T>) =>
-      postWith(ctx, idempotencyKeys.win(win.roundId), { type: 'win', memberId: win.memberId, wallet: win.wallet, amount: win.amount, reference: win.roundId }, work),
-
-    /** Gives a cancelled round's stake back, once per round. */
-    rollback: <T>(ctx: LedgerContext, stake: RoundMoney, work?: (trx: MoneyTransaction) => Promise<T>) =>
-      postWith(ctx, idempotencyKeys.rollback(stake.roundId), {
-        type: 'win', memberId: stake.memberId, wallet: stake.wallet, amount: stake.amount, reference: idempotencyKeys.rollback(stake.roundId),
-      }, work),
-
-    /** Holds a withdrawal's amount, once per withdrawal. */
-    withdrawHold: <T>(ctx: LedgerContext, w: { memberId: string; amount: bigint; withdrawalId: string }, work?: (trx: MoneyTransaction) => Promise<T>) =>
-      postWith(ctx, idempotencyKeys.withdrawalHold(w.withdrawalId), { type: 'withdrawal_hold', memberId: w.memberId, amount: w.amount, reference: w.withdrawalId }, work),
-
-    /** An agent contract's pay for one period. */
-    payContract: <T>(ctx: LedgerContext, c: { kind: ContractPayKind; memberId: string; amount: bigint; contractId: string; periodStart: Date }, work?: (trx: MoneyTransaction) => Promise<T>) => {
-      const key = idempotencyKeys.contractPay(c.contractId, c.periodStart);
-      return postWith(ctx, key, { type: 'contract_pay', kind: c.kind, memberId: c.memberId, amount: c.amount, reference: key }, work);
     },
   };
 }

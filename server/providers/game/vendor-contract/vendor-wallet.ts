@@ -2,12 +2,9 @@
 // as an outside aggregator sends them. The one module that posts a vendor's money to the ledger: each callback is
 // one transaction holding the ledger posting (key vtx:<hash of aggregator and transaction id>), the vendor_transaction
 // row and the game_round it changes, so a retry, a timeout or a crash never moves money twice and the round the bet
-// record shows always matches the money. Switch the postings to the money service here when it lands.
-import { createHash } from 'node:crypto';
+// record shows always matches the money.
 import type { Kysely, Transaction } from 'kysely';
 import type { MerchantConfig } from '../../../../src/engine/config-types.js';
-import type { LedgerRepository } from '../../../db/ledger-repository.js';
-import type { LedgerTables } from '../../../db/ledger-schema.js';
 import {
   addBetToRound, addWinToRound, closeRound, findVendorTransaction, insertVendorTransaction, liveBetsOfRound, lockRound,
   markRolledBack, openVendorRounds, removeBetFromRound, roundHasWin, vassalageOfRound, vendorLaneUnderMaintenance, type TransactionKey,
@@ -18,7 +15,9 @@ import {
 import { toSafeNumber } from '../../../domain/ledger/amount.js';
 import type { LedgerCommand } from '../../../domain/ledger/entries.js';
 import { LedgerRejection } from '../../../domain/ledger/errors.js';
+import { idempotencyKeys } from '../../../domain/ledger/idempotency-keys.js';
 import { ledgerContextOf } from '../../../domain/ledger/wallets.js';
+import type { MoneyService } from '../../../services/money/money-service.js';
 import { findGameSession, type GameSession } from '../game-sessions.js';
 
 export interface CallbackAnswer {
@@ -42,25 +41,21 @@ class Refusal extends Error {
   }
 }
 
-const ledgerKey = (aggregator: string, transactionId: string): string =>
-  `vtx:${createHash('sha256').update(`${aggregator}\n${transactionId}`).digest('hex').slice(0, 48)}`;
-
 export interface VendorWalletDeps {
   db: Kysely<unknown>;
-  ledger: LedgerRepository;
+  money: MoneyService;
   now: () => Date;
   /** The merchant of a code (the reconciliation meets rounds of every merchant). */
   merchantOf: (code: string) => MerchantConfig | undefined;
 }
 
-export function createVendorWallet({ db, ledger, now, merchantOf }: VendorWalletDeps) {
-  const asLedgerTrx = (trx: Transaction<unknown>) => trx as unknown as Transaction<LedgerTables>;
+export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletDeps) {
   // A member's wallet at a vendor: the main wallet when the merchant's wallet is single, else the vendor's own.
   const command = (type: 'bet' | 'win', memberId: string, wallet: string, amount: bigint, reference: string): LedgerCommand =>
     ({ type, memberId, wallet, amount, reference });
 
   async function balanceOf(merchant: MerchantConfig, memberId: string, vassalage: string): Promise<number> {
-    const wallets = await ledger.memberWallets(merchant.code, merchant.currency.code, memberId);
+    const wallets = await money.memberWallets(merchant.code, merchant.currency.code, memberId);
     return toSafeNumber(merchant.wallet.isSingle ? wallets.main : wallets.vendors.get(vassalage) ?? 0n);
   }
 
@@ -88,7 +83,7 @@ export function createVendorWallet({ db, ledger, now, merchantOf }: VendorWallet
 
   async function rollbackBet(trx: Transaction<unknown>, merchant: MerchantConfig, key: TransactionKey, bet: StoredTransaction, vassalage: string, at: Date) {
     const ctx = ledgerContextOf(merchant);
-    await ledger.postInTransaction(asLedgerTrx(trx), ctx, ledgerKey(key.aggregator, `rollback-of:${key.transactionId}`), command('win', bet.memberId, vassalage, bet.amount, `rollback:${bet.roundId}`));
+    await money.postInTransaction(trx, ctx, idempotencyKeys.vendorRollback(key.aggregator, key.transactionId), command('win', bet.memberId, vassalage, bet.amount, `rollback:${bet.roundId}`));
     await markRolledBack(trx, key);
     await removeBetFromRound(trx, merchant.code, bet.roundId, bet.amount, at);
   }
@@ -108,7 +103,7 @@ export function createVendorWallet({ db, ledger, now, merchantOf }: VendorWallet
       const key = { merchantId: merchant.code, aggregator, transactionId: call.transactionId };
       const ctx = ledgerContextOf(merchant);
       const cmd = command('bet', s.memberId, s.vassalage, call.amount, call.roundId);
-      await ledger.ensureAccountsFor(ctx, cmd);
+      await money.ensureAccountsFor(ctx, cmd);
       const incoming: StoredTransaction = { kind: 'bet', roundId: call.roundId, memberId: s.memberId, amount: call.amount, referenceTransactionId: null, status: 'done' };
       return run(merchant, s.memberId, s.vassalage, async (trx) => {
         const at = now();
@@ -120,7 +115,7 @@ export function createVendorWallet({ db, ledger, now, merchantOf }: VendorWallet
         const round = await lockRound(trx, merchant.code, call.roundId);
         if (round && (round.memberId !== s.memberId || round.aggregator !== aggregator)) throw new Refusal('RS_ERROR_DUPLICATE_TRANSACTION');
         if (round && round.status !== 'open') throw new Refusal('RS_ERROR_ROUND_CLOSED');
-        await ledger.postInTransaction(asLedgerTrx(trx), ctx, ledgerKey(aggregator, call.transactionId), cmd);
+        await money.postInTransaction(trx, ctx, idempotencyKeys.vendorTransaction(aggregator, call.transactionId), cmd);
         await addBetToRound(trx, {
           merchantId: merchant.code, roundId: call.roundId, memberId: s.memberId, nodeId: s.nodeId, vassalage: s.vassalage, gameType: s.gameType,
           currency: merchant.currency.code, aggregator, amount: call.amount, at, expiresAt: roundExpiry(at, call.roundExpiresAt),
@@ -180,7 +175,7 @@ export function createVendorWallet({ db, ledger, now, merchantOf }: VendorWallet
     const memberId = bet?.memberId;
     const vassalage = memberId === undefined ? '' : (await vassalageOfRound(db, merchant.code, call.roundId)) ?? '';
     if (memberId !== undefined && action === 'win') {
-      await ledger.ensureAccountsFor(ledgerContextOf(merchant), command('win', memberId, vassalage, 1n, call.roundId));
+      await money.ensureAccountsFor(ledgerContextOf(merchant), command('win', memberId, vassalage, 1n, call.roundId));
     }
     const work = async (trx: Transaction<unknown>) => {
       const at = now();
@@ -208,7 +203,7 @@ export function createVendorWallet({ db, ledger, now, merchantOf }: VendorWallet
         return;
       }
       if (call.amount > 0n) {
-        await ledger.postInTransaction(asLedgerTrx(trx), ledgerContextOf(merchant), ledgerKey(aggregator, call.transactionId),
+        await money.postInTransaction(trx, ledgerContextOf(merchant), idempotencyKeys.vendorTransaction(aggregator, call.transactionId),
           command('win', decision.bet.memberId, vassalage, call.amount, call.roundId));
       }
       await addWinToRound(trx, merchant.code, call.roundId, call.amount, call.roundClosed, at);
