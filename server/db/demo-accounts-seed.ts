@@ -47,6 +47,8 @@ export const demoAccounts: readonly DemoAccount[] = [
   { account: 'fisher1', password: 'Player123', type: AccountType.member, nickname: 'Fisher One' },
   // The phone journeys' own member (e2e/phone/): the recovery journey changes player2's password meanwhile.
   { account: 'phone1', password: 'Player123', type: AccountType.member, nickname: 'Phone One' },
+  // The mini games' journey's own member (e2e/game/minis.spec.ts).
+  { account: 'minis1', password: 'Player123', type: AccountType.member, nickname: 'Minis One' },
 ];
 
 const passwordOf = (demo: DemoAccount, merchant: MerchantConfig): string => demo.password ?? merchant.passwordPolicy.wellKnownDefault;
