@@ -3,6 +3,7 @@
 // (its manifest, its service worker) and shows the merchant's offline page without a connection; a tablet keeps
 // the drawer and a content-wide main.
 import { expect, JOURNEY_TIMEOUT_MS, ownIp, siteUrl, test } from '../accounts/helpers';
+import { expectNoAxeViolations } from '../support/site';
 
 test.use({ locale: 'en-US' });
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
@@ -60,6 +61,44 @@ test('[P2.3-1][P2.4-1][P2.5-1] a visitor browses with the drawer, logs in from t
   await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Withdraw' }).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('[P2.4-1][P2.1-13] a merchant that chooses the bottom bar gets it on a phone instead of the top strip, in thumb reach, and never on a tablet', async ({ page }) => {
+  await page.goto(siteUrl('lotto', '/'));
+  const bar = page.getByRole('navigation', { name: 'Quick links' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  const entries = bar.getByRole('listitem');
+  await expect(entries).toHaveText(['Home', 'Promotions', 'Deposit', 'Customer service', 'Account']);
+  const box = await bar.boundingBox();
+  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
+  for (const entry of await entries.all()) expect((await entry.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+  await bar.getByRole('link', { name: 'Promotions' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotion hall' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
+  // The end of the page stays above the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footerEnd = await page.locator('footer').evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(footerEnd).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
+  // A visitor's Account asks to log in; the categories are in the drawer.
+  await bar.getByRole('button', { name: 'Account' }).tap();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('menu-button').tap();
+  await expect(page.getByTestId('menu-drawer').getByRole('link', { name: 'Lottery', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page);
+
+  // demo keeps the strip; a tablet never shows the bar.
+  await page.goto(siteUrl('demo', '/'));
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByTestId('bottom-bar')).toBeHidden();
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto(siteUrl('lotto', '/'));
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByTestId('bottom-bar')).toBeHidden();
 });
 
 test.describe('installed', () => {

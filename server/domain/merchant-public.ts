@@ -78,6 +78,7 @@ export function permissionData(inputs: PermissionInputs): PermissionData {
       defaultLanguage: m.defaultLanguage,
       timezone: m.timezone ?? DEFAULT_TIMEZONE,
       defaultPalette: m.defaultPalette ?? 'dark',
+      phoneNavigation: m.layout?.phoneNavigation ?? 'strip',
       mainDomain: m.mainDomain ?? m.domains[0],
       analyticsId: m.analyticsId ?? '',
     },

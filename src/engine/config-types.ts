@@ -109,6 +109,15 @@ export interface MerchantConfig {
    */
   defaultPalette?: "dark" | "light";
   /**
+   * How the site is arranged where the spec leaves a choice (docs/phones.md). Absent: the defaults of each property.
+   */
+  layout?: {
+    /**
+     * Below 600 px: "strip" keeps the top navigation as one row that scrolls sideways under the header; "bottomBar" replaces it with a bar fixed to the bottom of the screen (Home, Promotions, Deposit, Customer service, Account), in thumb reach, as mobile-first merchants want; the game categories stay in the menu drawer and on the home page.
+     */
+    phoneNavigation?: "strip" | "bottomBar";
+  };
+  /**
    * Currency every amount of this merchant is kept and shown in.
    */
   currency: {

@@ -12,6 +12,8 @@ export interface NavEntry {
   category?: GameCategory;
   /** Opens this instead of navigating; path is where to go when it cannot open (e.g. a popup blocker). */
   opens?: 'customerService';
+  /** Current only on its own path, not on the pages under it (the member centre's entry on its sub-pages). */
+  exact?: boolean;
 }
 
 type Categories = Readonly<Record<GameCategory, readonly string[]>>;
@@ -43,6 +45,20 @@ const withVendors = (order: readonly GameCategory[], categories: Categories): Ga
 /** Home, the categories that have vendors in the spec's order, promotions last (P2.4-1). */
 export function topNavigation(categories: Categories): NavEntry[] {
   return [entry('home', '/'), ...withVendors(TOP_CATEGORIES, categories).map(categoryPage), entry('promotions', '/promotions')];
+}
+
+/**
+ * The phone's bottom bar, for merchants that choose it (layout.phoneNavigation "bottomBar", docs/phones.md): the
+ * five places a phone player goes most, in thumb reach. Deposit and Account ask a visitor to log in.
+ */
+export function bottomNavigation(): NavEntry[] {
+  return [
+    entry('home', '/'),
+    entry('promotions', '/promotions'),
+    entry('deposit', '/member/depositv2', true),
+    { ...entry('customerService', '/help'), opens: 'customerService' },
+    { ...entry('account', '/member', true), exact: true },
+  ];
 }
 
 export interface SideMenuInput {

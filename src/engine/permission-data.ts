@@ -46,6 +46,7 @@ export const PermissionDataSchema = Type.Object({
     defaultLanguage: Type.String(),
     timezone: Type.String(),
     defaultPalette: Type.Union([Type.Literal('dark'), Type.Literal('light')]),
+    phoneNavigation: Type.Union([Type.Literal('strip'), Type.Literal('bottomBar')], { description: 'Below 600 px: the top navigation strip, or the bottom bar (merchant layout.phoneNavigation)' }),
     mainDomain: Type.String(),
     analyticsId: Type.String(),
   }),

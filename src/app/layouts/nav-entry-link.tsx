@@ -35,7 +35,7 @@ export function NavEntryLink({ entry, loggedIn, className, children }: NavEntryL
     );
   }
   return (
-    <NavLink to={entry.path} className={className} end={entry.path === '/'} data-explain={explain}>
+    <NavLink to={entry.path} className={className} end={entry.path === '/' || entry.exact === true} data-explain={explain}>
       {label}
     </NavLink>
   );

@@ -12,6 +12,8 @@ import { BootLoading } from '../boot-screens';
 import { lazyComponent } from '../lazy-component';
 import { NavigationProgress } from '../navigation-progress';
 import { ScrollManager } from '../scroll-manager';
+import { usePermission } from '../../lib/permission';
+import { BottomBar, BottomBarSpacer } from './bottom-bar';
 import { DeferredFooter } from './deferred-footer';
 import { SideMenu } from './side-menu';
 import { SiteHeader } from './site-header';
@@ -64,6 +66,8 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const layout = layoutFor(pathname);
+  const permission = usePermission();
+  const bottomBar = layout.header && permission.merchant.phoneNavigation === 'bottomBar';
   const main = (
     <Main id={MAIN_ID} tabIndex={-1}>
       <Outlet />
@@ -87,6 +91,12 @@ export function RootLayout() {
             {main}
           </Body>
           {layout.footer ? <DeferredFooter /> : null}
+          {bottomBar ? (
+            <>
+              <BottomBarSpacer />
+              <BottomBar />
+            </>
+          ) : null}
         </>
       )}
       <AuthModalHost />

@@ -71,7 +71,7 @@ const LogoLink = styled(Link)`
   }
 `;
 
-const TopNav = styled.nav`
+const TopNav = styled.nav<{ $phoneBottomBar: boolean }>`
   padding: 0 ${({ theme }) => theme.spacing.lg} ${({ theme }) => theme.spacing.sm};
 
   ul {
@@ -98,6 +98,10 @@ const TopNav = styled.nav`
     ul::-webkit-scrollbar {
       display: none;
     }
+  }
+  /* A merchant with the phone's bottom bar (bottom-bar.tsx) has no strip on a phone: the drawer holds the categories. */
+  ${media.phone} {
+    ${({ $phoneBottomBar }) => ($phoneBottomBar ? 'display: none;' : '')}
   }
 `;
 
@@ -182,7 +186,7 @@ export function SiteHeader() {
           </MenuDrawer>
         </Actions>
       </TopRow>
-      <TopNav aria-label={t('app.mainNavigation')}>
+      <TopNav aria-label={t('app.mainNavigation')} $phoneBottomBar={permission.merchant.phoneNavigation === 'bottomBar'}>
         <ul ref={strip}>
           {topNavigation(categories).map((entry) => (
             <li key={entry.id}>

@@ -28,6 +28,7 @@ export async function permissionFixture(overrides: Partial<PermissionData> = {})
       defaultLanguage: 'km',
       timezone: 'Asia/Phnom_Penh',
       defaultPalette: 'dark',
+      phoneNavigation: 'strip',
       mainDomain: 'demo.example.com',
       analyticsId: '',
     },
