@@ -62,8 +62,10 @@ const Entry = styled(NavEntryLink)`
     width: 24px;
     height: 24px;
   }
+  /* The header's own text colour (a theme's primary can be the header's colour), marked by a tint and a line. */
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
+    background: color-mix(in srgb, currentColor 14%, transparent);
+    box-shadow: inset 0 3px 0 currentColor;
     font-weight: 700;
   }
   ${focusRing}
