@@ -4,7 +4,8 @@
 // game list against a bare Fastify route, and the vendor wallet callbacks (bet + win pairs, 32 connections). Results
 // print as JSON and are written to bench/results/latest.json and bench/results/<time>.json. Every server it starts
 // is stopped (bench/server-process.ts), also when a part fails.
-// BENCH_ONLY=ledger,balance (names: serverStart, compression, homeBundle, ledger, balance, gameList, vendorCallbacks)
+// BENCH_ONLY=ledger,balance (names: serverStart, compression, homeBundle, ledger, balance, gameList, vendorCallbacks,
+// minisRtp: the mini games' RTP by simulation)
 // runs a part.
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { benchGameList } from './game-list.js';
 import { benchHomeBundle } from './home-bundle.js';
 import { benchBalanceEndpoint } from './ledger-balance.js';
 import { benchLedger } from './ledger.js';
+import { benchMinisRtp } from './minis-rtp.js';
 import { benchServerStart } from './server-start.js';
 import { benchVendorCallbacks } from './vendor-callbacks.js';
 import { startServer } from './server-process.js';
@@ -47,6 +49,7 @@ if (wanted('ledger')) results.ledger = await benchLedger();
 if (wanted('balance')) results.balanceEndpoint = await benchBalanceEndpoint();
 if (wanted('gameList')) results.gameList = await benchGameList();
 if (wanted('vendorCallbacks')) results.vendorCallbacks = await benchVendorCallbacks();
+if (wanted('minisRtp')) results.minisRtp = benchMinisRtp();
 
 await mkdir('bench/results', { recursive: true });
 await writeFile('bench/results/latest.json', JSON.stringify(results, null, 2));

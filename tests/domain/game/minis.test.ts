@@ -40,6 +40,10 @@ describe('Lantern Mines', () => {
     }
     expect(minesTimes(3, 1)).toBe(11022); // 0.97 x 25/22
     expect(minesTimes(24, 1)).toBe(242500); // 0.97 x 25
+    // The largest cash-out (12 mines, all 13 safe tiles) is paid in full: 0.97 x C(25, 12) x the bet.
+    let s = startMines(Array.from({ length: 24 }, () => 0), 12, 100);
+    for (let t = 12; t < 25; t += 1) { const r = revealTile(s, t); if (!r.ok) throw new Error(r.code); s = r.state; }
+    expect(s.win).toBe(Math.floor((100 * 97 * 5_200_300) / 100));
   });
 
   it('a safe tile raises the multiplier, a mine loses, cash-out pays the multiplier, abandonment cashes out', () => {
@@ -148,6 +152,11 @@ describe('Crash', () => {
     expect(s.point).toBe(300);
     expect(publicCrash(s, 10)).not.toHaveProperty('point');
     expect(crashAt(s, crashTimeOf(299)).done).toBe(false);
+    // A cash-out at the crash point itself is paid; a point of 1.00x crashes at once.
+    expect(cashOutCrash(startCrash([u], 300, 1000, 0), crashTimeOf(300))).toMatchObject({ ok: true, state: { win: 3000 } });
+    expect(crashAt(startCrash([0], null, 1000, 0), 0)).toMatchObject({ done: true, win: 0 });
+    // Even the largest point (10,000x) crashes once the curve passes it.
+    expect(crashAt(startCrash([crashSpan - 1], null, 1000, 0), crashTimeOf(1_000_001) + 1)).toMatchObject({ done: true, win: 0, at: 1_000_000 });
     expect(cashOutCrash(s, crashTimeOf(150))).toMatchObject({ ok: true, state: { win: 1500, at: 150, cashedOut: true } });
     expect(cashOutCrash(s, crashTimeOf(301))).toMatchObject({ ok: true, state: { win: 0, at: 300, cashedOut: false, done: true } });
     const auto = startCrash([u], 200, 1000, 0);

@@ -208,7 +208,7 @@ describe('Crash', () => {
       const checked = await call(token, 'POST', '/move', { roundId: id, action: 'CHECK' });
       expect(checked.body.value.round.status).toBe('settled');
       expect(checked.body.value.round.outcome.point).toBe(point);
-      if (point > 101) {
+      if (point >= 101) {
         expect(checked.body.value.round).toMatchObject({ winAmount: 101 });
         paid = true;
       } else {
@@ -220,7 +220,7 @@ describe('Crash', () => {
     const id = roundId();
     await call(token, 'POST', '/spin', { roundId: id, bet: 100 });
     const point: number = (await secretOf(id)).point;
-    shift += crashTimeOf(point) + 10;
+    shift += crashTimeOf(point + 1) + 10;
     const late = await call(token, 'POST', '/cashout', { roundId: id });
     expect(late.body.value.round).toMatchObject({ status: 'settled', winAmount: 0 });
     expect(late.body.value.round.outcome).toMatchObject({ at: point, cashedOut: false });

@@ -23,7 +23,7 @@ export function crashPointOf(draw: readonly number[]): number {
 }
 
 /** The multiplier in hundredths t ms after the start. */
-export const crashCurve = (elapsedMs: number): number => Math.min(crashMaxHundredths, Math.floor(100 * Math.exp(Math.max(0, elapsedMs) / crashRateMs) + 1e-9));
+export const crashCurve = (elapsedMs: number): number => Math.floor(100 * Math.exp(Math.max(0, elapsedMs) / crashRateMs) + 1e-9);
 
 /** When the curve reaches a multiplier (hundredths), in ms after the start. */
 export const crashTimeOf = (hundredths: number): number => Math.ceil(crashRateMs * Math.log(hundredths / 100));
@@ -52,12 +52,16 @@ export function startCrash(draw: readonly number[], auto: number | null, bet: nu
 const paid = (s: CrashState, at: number): CrashState => ({ ...s, at, cashedOut: true, done: true, win: winOf(s.bet, { numerator: BigInt(at), denominator: 100n }) });
 const crashed = (s: CrashState): CrashState => ({ ...s, at: s.point, done: true, win: 0 });
 
-/** The round at a moment: still climbing, or ended by the automatic cash-out or the crash (whichever came first). */
+/**
+ * The round at a moment: still climbing, or ended by the automatic cash-out or the crash (whichever came first).
+ * The lantern reaches its crash point and crashes just after it, so a cash-out at the point itself is paid (then
+ * x x P(point >= x) is the return of a cash-out at x); a point of 1.00 x crashes at once.
+ */
 export function crashAt(state: CrashState, nowMs: number): CrashState {
   if (state.done) return state;
   const reached = crashCurve(nowMs - state.startedAt);
-  if (state.auto !== null && state.auto < state.point && reached >= state.auto) return paid(state, state.auto);
-  if (reached >= state.point) return crashed(state);
+  if (state.auto !== null && state.auto <= state.point && reached >= state.auto) return paid(state, state.auto);
+  if (reached > state.point || state.point === 100) return crashed(state);
   return state;
 }
 
@@ -66,13 +70,12 @@ export function cashOutCrash(state: CrashState, nowMs: number): Step<CrashState>
   if (state.done) return { ok: false, code: 'round_over' };
   const ended = crashAt(state, nowMs);
   if (ended.done) return { ok: true, state: ended };
-  const reached = crashCurve(nowMs - state.startedAt);
-  return { ok: true, state: paid(state, Math.max(100, reached)) };
+  return { ok: true, state: paid(state, crashCurve(nowMs - state.startedAt)) };
 }
 
 /** An abandoned round ends as the curve decided: the automatic cash-out if it came before the crash, else lost. */
 export const abandonCrash = (state: CrashState): CrashState =>
-  (state.done ? state : state.auto !== null && state.auto < state.point ? paid(state, state.auto) : crashed(state));
+  (state.done ? state : state.auto !== null && state.auto <= state.point ? paid(state, state.auto) : crashed(state));
 
 export function publicCrash(state: CrashState, nowMs: number) {
   const { point, ...rest } = state;
