@@ -97,6 +97,7 @@ test('[P7.2-10][P4.6-6][M2-7][P2.1-8][P9-7] a member plays a round of each mini 
   await expect(mines.locator('#round-bet')).toHaveText('$0.50');
   await expectNoAxeViolations(mines);
   rounds.push((await mines.locator('#round-id').textContent())!);
+  await mines.screenshot({ path: test.info().outputPath('mines-played.png') });
   await mines.close();
 
   // Lantern Hi-Lo: deal, one guess from the keyboard, cash out if it was right.
@@ -116,6 +117,7 @@ test('[P7.2-10][P4.6-6][M2-7][P2.1-8][P9-7] a member plays a round of each mini 
   }
   await expectNoAxeViolations(hilo);
   rounds.push((await hilo.locator('#round-id').textContent())!);
+  await hilo.screenshot({ path: test.info().outputPath('hilo-played.png') });
   await hilo.close();
 
   // Lantern Crash: an automatic cash-out at 1.01x; the round ends paid or crashed.
@@ -128,6 +130,7 @@ test('[P7.2-10][P4.6-6][M2-7][P2.1-8][P9-7] a member plays a round of each mini 
   await expect(crash.locator('#round-win')).toHaveText(/^\$0\.(50|00)$/);
   await expectNoAxeViolations(crash);
   rounds.push((await crash.locator('#round-id').textContent())!);
+  await crash.screenshot({ path: test.info().outputPath('crash-played.png') });
   await crash.close();
 
   // Lantern Plinko: 8 rows, low risk, drop from the keyboard.
@@ -142,6 +145,7 @@ test('[P7.2-10][P4.6-6][M2-7][P2.1-8][P9-7] a member plays a round of each mini 
   await expect(plinko.locator('#result')).toHaveText(/^Bucket \d: [\d.]+×, you get \$\d+\.\d\d\.$/);
   await expect(plinko.getByRole('img', { name: /^The ball went (left|right)(, (left|right)){7} and landed in bucket \d, [\d.]+×\.$/ })).toBeVisible();
   rounds.push((await plinko.locator('#round-id').textContent())!);
+  await plinko.screenshot({ path: test.info().outputPath('plinko-played.png') });
   const balance = (await api<{ balance: number }>('/wps/v2/wallets/balance')).value.balance;
   await expect(plinko.locator('#balance')).toHaveText(money(balance));
   await plinko.close();

@@ -31,7 +31,7 @@ const rtpLine = (t: Translate, rtp: string) => `<p>${t('paytable.rtp', { rtp })}
 function minesPage(t: Translate) {
   const counts = [1, 3, 5, 10, 24];
   const steps = [1, 2, 3, 4, 5];
-  const rows = counts.map((m) => `<tr><th scope="row">${m}</th>${steps.map((k) => `<td>${k <= 25 - m ? `${timesText(minesTimes(m, k), 10_000)}×` : '—'}</td>`).join('')}</tr>`).join('\n');
+  const rows = counts.map((m) => `<tr><th scope="row">${m}</th>${steps.map((k) => `<td>${k <= 25 - m ? `${timesText(Math.floor(minesTimes(m, k) / 100), 100)}×` : '—'}</td>`).join('')}</tr>`).join('\n');
   const tiles = Array.from({ length: 25 }, (_, i) => `<button type="button" class="tile" data-tile="${i}" aria-label="${t('minis.mines.tileHidden', { row: Math.floor(i / 5) + 1, column: (i % 5) + 1 })}" disabled></button>`).join('');
   return {
     titleKey: 'minis.mines.title', script: 'mines.js', playKey: 'minis.start', busyKey: 'minis.starting',
