@@ -1,8 +1,9 @@
 // Builds the site on start when its index.html is missing (dist/site unless SITE_DIR says otherwise), so
-// `rm -rf dist && npm start` still serves pages.
+// `rm -rf dist && npm start` still serves pages, or older than a source it is built from (after a git pull, an edit),
+// so `npm start` never serves yesterday's site.
 // A failed or impossible build is a warning, not a stop: the API is useful without the site.
 import { spawn } from 'node:child_process';
-import { access } from 'node:fs/promises';
+import { access, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -10,13 +11,35 @@ const exists = (file: string) => access(file).then(() => true, () => false);
 
 export type SiteBuildOutcome = 'present' | 'built' | 'no-source' | 'failed';
 
+/** What the site is built from: a change to any of these makes the built site stale. */
+const SITE_SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'src', 'locales', 'public'];
+
+const mtimeOf = (file: string) => stat(file).then((s) => s.mtimeMs, () => 0);
+
+/** The newest modification time under a file or folder (0 when it does not exist). */
+async function newestUnder(file: string): Promise<number> {
+  const entries = await readdir(file, { withFileTypes: true }).catch(() => null);
+  if (!entries) return mtimeOf(file);
+  let newest = 0;
+  for (const entry of entries) newest = Math.max(newest, await newestUnder(path.join(file, entry.name)));
+  return newest;
+}
+
+/** The built index.html is older than a source of the site (only where the sources are: an install may ship dist alone). */
+export async function siteIsStale(rootDir: string, siteDir: string): Promise<boolean> {
+  const built = await mtimeOf(path.resolve(rootDir, siteDir, 'index.html'));
+  for (const source of SITE_SOURCES) if ((await newestUnder(path.join(rootDir, source))) > built) return true;
+  return false;
+}
+
 export async function ensureSiteBuilt(rootDir: string, log: FastifyBaseLogger, siteDir = 'dist/site'): Promise<SiteBuildOutcome> {
-  if (await exists(path.resolve(rootDir, siteDir, 'index.html'))) return 'present';
+  const present = await exists(path.resolve(rootDir, siteDir, 'index.html'));
+  if (present && !(await siteIsStale(rootDir, siteDir))) return 'present';
   if (!(await exists(path.join(rootDir, 'index.html')))) {
     log.warn('the site is not built and there is no index.html to build it from: serving the API only');
     return 'no-source';
   }
-  log.info('the site is not built: running npx vite build');
+  log.info(present ? 'the site is older than its sources: running npx vite build' : 'the site is not built: running npx vite build');
   const started = Date.now();
   const code = await new Promise<number | null>((resolve) => {
     const child = spawn('npx', ['vite', 'build', '--outDir', path.resolve(rootDir, siteDir)], { cwd: rootDir, stdio: 'inherit' });

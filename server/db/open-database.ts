@@ -1,6 +1,6 @@
 // Opens the platform database: embedded PGlite under DATA_DIR by default, a PostgreSQL pool when DATABASE_URL is set.
 // Both speak PostgreSQL 15, so every query runs unchanged on either.
-import { access, mkdir } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -41,8 +41,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   // PGlite creates the data folder itself but not its parents.
   await mkdir(path.dirname(dir), { recursive: true });
   const isNew = options.template !== undefined && !(await access(dir).then(() => true, () => false));
-  const pglite = isNew && options.template ? await PGlite.create(dir, { loadDataDir: await options.template() }) : await PGlite.create(dir);
+  if (isNew && options.template) await loadFromTemplate(dir, options.template);
+  const pglite = await PGlite.create(dir);
   return { db: fromPglite(pglite), kind: 'pglite', ...(isNew ? { fromTemplate: true } : {}) };
+}
+
+/**
+ * Fills a new data folder from the template under a name of its own and renames it into place only when complete, so
+ * a server killed mid-load leaves no half-filled folder that the next start would open as an existing database
+ * (what a killed load left aside is removed first).
+ */
+async function loadFromTemplate(dir: string, template: () => Promise<Blob>): Promise<void> {
+  const parent = path.dirname(dir);
+  const base = path.basename(dir);
+  for (const name of await readdir(parent)) if (name.startsWith(`${base}.loading-`)) await rm(path.join(parent, name), { recursive: true, force: true });
+  const aside = `${dir}.loading-${process.pid}`;
+  const loading = await PGlite.create(aside, { loadDataDir: await template() });
+  await loading.close();
+  await rename(aside, dir);
 }
 
 /** Wraps an already-open PGlite (tests load one from a migrated template); destroying the Kysely closes it. */

@@ -91,3 +91,30 @@ describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
     expect(b.equals(a)).toBe(true);
   });
 });
+
+describe('a new embedded data folder', () => {
+  it('is filled from the template aside and renamed into place, and what a killed load left aside is removed', async () => {
+    const { mkdtemp, mkdir: makeDir, readdir: list, rm: remove } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { openDatabase } = await import('../../server/db/open-database.js');
+    const { pgliteTemplate } = await import('../../server/db/pglite-template.js');
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'livery-new-folder-'));
+    try {
+      // A load killed half-way: its folder aside, no pglite folder.
+      await makeDir(path.join(dataDir, 'pglite.loading-99999', 'base'), { recursive: true });
+      const opened = await openDatabase({ dataDir, template: () => pgliteTemplate() });
+      expect(opened.fromTemplate).toBe(true);
+      const applied = await sql<{ n: number }>`select count(*)::int as n from kysely_migration`.execute(opened.db);
+      expect(applied.rows[0]!.n).toBe(Object.keys(migrations).length);
+      await opened.db.destroy();
+      expect((await list(dataDir)).sort()).toEqual(['pglite']);
+      // The next start opens it as an existing folder.
+      const again = await openDatabase({ dataDir, template: () => pgliteTemplate() });
+      expect(again.fromTemplate).toBeUndefined();
+      await again.db.destroy();
+    } finally {
+      await remove(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

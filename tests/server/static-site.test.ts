@@ -115,3 +115,27 @@ describe('without a built site', () => {
     expect(home.json()).toMatchObject({ success: false, code: 'site_not_built' });
   });
 });
+
+describe('the site build on start', () => {
+  it('counts the built site stale when a source of it is newer, and current otherwise', async () => {
+    const { mkdtemp, mkdir: makeDir, rm: remove, utimes, writeFile: write } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { siteIsStale } = await import('../../server/site-build.js');
+    const root = await mkdtemp(path.join(os.tmpdir(), 'livery-site-stale-'));
+    try {
+      await makeDir(path.join(root, 'src', 'app'), { recursive: true });
+      await makeDir(path.join(root, 'dist', 'site'), { recursive: true });
+      await write(path.join(root, 'index.html'), '<!doctype html>');
+      await write(path.join(root, 'src', 'app', 'page.tsx'), 'export {}');
+      const past = new Date(Date.now() - 60_000);
+      for (const file of ['index.html', 'src/app/page.tsx']) await utimes(path.join(root, file), past, past);
+      await write(path.join(root, 'dist', 'site', 'index.html'), '<!doctype html>');
+      expect(await siteIsStale(root, 'dist/site')).toBe(false);
+      await write(path.join(root, 'src', 'app', 'page.tsx'), 'export const changed = 1;');
+      expect(await siteIsStale(root, 'dist/site')).toBe(true);
+    } finally {
+      await remove(root, { recursive: true, force: true });
+    }
+  });
+});
