@@ -156,6 +156,19 @@ describe('Lantern Mines', () => {
   });
 });
 
+describe('one open round per player and game', () => {
+  it('[P7.2-10] starts sent at the same moment open one round: the others are refused and bet nothing', async () => {
+    const { p, token } = await open('LANTERN_HILO');
+    const before = await balanceOf(p);
+    const answers = await Promise.all([0, 1, 2, 3].map(() => call(token, 'POST', '/spin', { roundId: roundId(), bet: 100 })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.code)).toEqual(['round_in_play', 'round_in_play', 'round_in_play']);
+    expect(await balanceOf(p)).toBe(before - 100);
+    const opened = await sql<{ n: string }>`select count(*)::text as n from game_round where member_id = ${p.memberId} and status = 'open'`.execute(t.testDb.db);
+    expect(opened.rows[0]!.n).toBe('1');
+  });
+});
+
 describe('Lantern Hi-Lo', () => {
   it('[P7.2-10] right guesses multiply by the true odds, skip changes nothing, cash-out pays; a wrong guess loses', async () => {
     const { p, token } = await open('LANTERN_HILO');
