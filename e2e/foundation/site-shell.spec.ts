@@ -56,14 +56,17 @@ test.describe('language and palette', () => {
     await expect(nav.getByRole('link', { name: 'ទំព័រដើម' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'km');
 
-    await page.getByRole('banner').getByRole('combobox').selectOption('en');
+    await page.getByRole('banner').getByRole('button', { name: /^ភាសា: / }).click();
+    await page.getByRole('banner').getByRole('combobox', { name: 'ស្វែងរកភាសា' }).fill('eng');
+    await page.keyboard.press('Enter');
     await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => localStorage.getItem('language:demo'))).toBe('en');
 
     await page.reload();
     await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Home' })).toBeVisible();
-    await page.getByRole('banner').getByRole('combobox').selectOption('zh');
+    await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('banner').getByRole('option', { name: '简体中文' }).click();
     await expect(page.getByRole('navigation').first().getByRole('link', { name: '首页' })).toBeVisible();
   });
 

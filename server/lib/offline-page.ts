@@ -1,6 +1,7 @@
 // The merchant's offline page (docs/phones.md): what the service worker shows when a page cannot load, in the
 // merchant's colours with its logo inline (no request needed once cached), the text in the merchant's default
 // language, and a button that tries again. Pure: the route hands in the values.
+import { directionOf } from '../../src/engine/languages.js';
 
 export interface OfflinePage {
   lang: string;
@@ -26,7 +27,7 @@ const color = (value: string, fallback: string) => (CSS_COLOR.test(value) ? valu
 export function renderOfflinePage(page: OfflinePage): string {
   const e = escapeHtml;
   return `<!doctype html>
-<html lang="${e(page.lang)}">
+<html lang="${e(page.lang)}" dir="${directionOf(page.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">

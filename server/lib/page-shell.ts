@@ -2,6 +2,7 @@
 // merchant's name, language and colours at once and the site starts without asking for the permission data first.
 // The data goes in a JSON data block (type application/json), which the browser never runs, so the CSP's
 // script-src stays 'self'. Pure: the server hands in the template and the values.
+import { directionOf } from '../../src/engine/languages.js';
 import { PERMISSION_DATA_ID } from '../../src/engine/permission-data.js';
 
 export interface PageShell {
@@ -41,7 +42,7 @@ export function renderPageShell(template: string, shell: PageShell): string {
   ].join('\n    ');
   const data = `<script type="application/json" id="${PERMISSION_DATA_ID}">${jsonForScript(shell.permission)}</script>`;
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(shell.lang)}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(shell.lang)}" dir="${directionOf(shell.lang)}"`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(shell.title)}</title>`)
     .replace('</head>', `    ${head}\n  </head>`)
     .replace('<script type="module"', `${data}\n    <script type="module"`);

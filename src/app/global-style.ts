@@ -27,6 +27,17 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.7;
   }
 
+  /* Arabic script (ar, fa, ur) has tall ascenders and dots below: a little more room, like Khmer. No Arabic font is
+     bundled: the system's (Noto Naskh/Sans Arabic, Segoe UI, Geeza) draws it through the stack's sans-serif. */
+  :lang(ar) body, :lang(fa) body, :lang(ur) body {
+    line-height: 1.7;
+  }
+
+  /* Icons that point somewhere (previous, next) point the other way in a right-to-left page. */
+  [dir='rtl'] [data-mirror-rtl] {
+    transform: scaleX(-1);
+  }
+
   h1, h2, h3 {
     font-family: ${({ theme }) => theme.fonts.heading};
     line-height: 1.3;

@@ -12,8 +12,8 @@ const slide = keyframes`
 const Track = styled.div`
   position: fixed;
   top: 0;
-  left: 0;
-  right: 0;
+  inset-inline-start: 0;
+  inset-inline-end: 0;
   z-index: 1200;
   height: 3px;
   overflow: hidden;

@@ -5,10 +5,23 @@ import { PaletteToggle } from '../ui/palette-toggle';
 import { usePalette } from './palette-provider';
 import { useLanguageChoice } from './use-language-choice';
 
-export function ShellLanguageSelector({ hideLabel = true }: { hideLabel?: boolean }) {
-  const { language, languages, choose, nameOf, label } = useLanguageChoice();
+export function ShellLanguageSelector({ hideLabel = true, align = 'end' }: { hideLabel?: boolean; align?: 'start' | 'end' }) {
+  const { language, languages, choose, nameOf, searchTermsOf, label, searchLabel, noMatch } = useLanguageChoice();
   if (languages.length < 2) return null;
-  return <LanguageSelector label={label} languages={languages} nameOf={nameOf} value={language} onChange={choose} hideLabel={hideLabel} />;
+  return (
+    <LanguageSelector
+      label={label}
+      languages={languages}
+      nameOf={nameOf}
+      searchTermsOf={searchTermsOf}
+      value={language}
+      onChange={choose}
+      hideLabel={hideLabel}
+      searchLabel={searchLabel}
+      noMatch={noMatch}
+      align={align}
+    />
+  );
 }
 
 export function ShellPaletteToggle() {

@@ -1,5 +1,6 @@
 // Amounts are integer minor units (cents for USD, whole dong for VND); formatting and parsing stay in integers
 // (bigint inside) so no amount ever picks up a floating-point error.
+import { intlLocaleOf, latinDigitsLocale } from './languages';
 import type { PermissionData } from './permission-data';
 import type { ValidationMessage } from './validation-message';
 
@@ -7,7 +8,7 @@ import type { ValidationMessage } from './validation-message';
 export type Currency = PermissionData['merchant']['currency'];
 
 export interface FormatMoneyOptions {
-  /** BCP 47 locale for the separators; English when absent. */
+  /** The interface language (km, ar...) or a BCP 47 locale, for the separators; English when absent. Digits are always 0-9. */
   locale?: string;
   /** The balance is hidden by the player (header hide/show). */
   hidden?: boolean;
@@ -26,10 +27,11 @@ function decimalSeparator(locale: string): string {
   return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
 }
 
-/** The amount with the currency symbol, thousands separators and the currency's decimals: $1,234.50, ₫1,500,000. */
+/** The amount with the currency symbol, thousands separators and the currency's decimals: $1,234.50, ₫1,500,000.
+ *  Always in Latin digits (-u-nu-latn), also in Arabic, Persian or Burmese, so an amount reads the same everywhere. */
 export function formatMoney(minorUnits: number | bigint, currency: Currency, options: FormatMoneyOptions = {}): string {
   if (options.hidden) return HIDDEN_AMOUNT;
-  const locale = options.locale ?? 'en';
+  const locale = latinDigitsLocale(intlLocaleOf(options.locale ?? 'en'));
   const value = toBigInt(minorUnits);
   const magnitude = value < 0n ? -value : value;
   const scale = 10n ** BigInt(currency.minorUnits);

@@ -1,9 +1,11 @@
 // Dates and times in the visitor's language and the merchant's time zone (records, maintenance end, agent clock).
+import { intlLocaleOf } from '../engine/languages';
 
 /** A browser without the language's locale data (Chromium builds often lack Khmer) would print English month
  *  names; such languages get an all-numeric day/month/year instead. */
 function localeOptions(language: string, withMonthName: Intl.DateTimeFormatOptions): [string, Intl.DateTimeFormatOptions] {
-  if (Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0) return [language, withMonthName];
+  const locale = intlLocaleOf(language);
+  if (Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0) return [locale, withMonthName];
   const numeric: Intl.DateTimeFormatOptions = { ...withMonthName, hourCycle: 'h23' };
   if (withMonthName.month !== undefined) Object.assign(numeric, { month: '2-digit', day: '2-digit' });
   return ['en-GB', numeric];

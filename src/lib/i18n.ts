@@ -3,6 +3,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageStorageKey, pickInitialLanguage } from '../engine/language';
+import { directionOf } from '../engine/languages';
 import { withChunkTimeout } from './chunk-load';
 import { readLocal, writeLocal } from './local-store';
 
@@ -45,9 +46,14 @@ const localeBackend: BackendModule = {
 export const i18n = i18next.createInstance();
 i18n.use(localeBackend).use(initReactI18next);
 
-i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-});
+/** The document speaks the language: lang for screen readers and fonts, dir="rtl" for Arabic, Persian, Hebrew, Urdu. */
+export function applyDocumentLanguage(language: string, root: HTMLElement | undefined = globalThis.document?.documentElement): void {
+  if (!root) return;
+  root.lang = language;
+  root.dir = directionOf(language);
+}
+
+i18n.on('languageChanged', (language) => applyDocumentLanguage(language));
 
 /** Starts i18next in the given language, or switches to it; resolves once its common texts are loaded. */
 export async function startI18n(language: string): Promise<void> {

@@ -2,9 +2,10 @@
 import type { ReactNode } from 'react';
 
 /** The frame every icon shares; icons live beside the code that shows them, so each chunk carries only its own. */
-export function Icon({ children }: { children: ReactNode }) {
+/** `mirrored`: an icon that points somewhere (previous, next, back) is flipped in a right-to-left page (global-style.ts). */
+export function Icon({ children, mirrored = false }: { children: ReactNode; mirrored?: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" data-mirror-rtl={mirrored || undefined}>
       {children}
     </svg>
   );

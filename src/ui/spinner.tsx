@@ -11,7 +11,7 @@ const Ring = styled.span<{ $size: number }>`
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   border: ${({ $size }) => Math.max(2, Math.round($size / 10))}px solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 

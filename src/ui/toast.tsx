@@ -20,7 +20,7 @@ const ToastContext = createContext<((message: string, tone?: ToastTone) => void)
 
 const Region = styled.div`
   position: fixed;
-  right: ${({ theme }) => theme.spacing.lg};
+  inset-inline-end: ${({ theme }) => theme.spacing.lg};
   bottom: ${({ theme }) => theme.spacing.lg};
   z-index: 1100;
   display: flex;
@@ -35,7 +35,7 @@ const Item = styled.div<{ $tone: ToastTone }>`
   gap: ${({ theme }) => theme.spacing.sm};
   padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.lg};
   border: 1px solid ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.border)};
-  border-left-width: 6px;
+  border-inline-start-width: 6px;
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};

@@ -34,7 +34,7 @@ export const MemberInfoSchema = Type.Object({
   isTrial: Type.Boolean(),
   mustChangePassword: Type.Boolean(),
   firstTimeLogin: Type.Boolean(),
-  language: Type.String(),
+  language: Type.Union([Type.String(), Type.Null()], { description: 'The language the member chose (PUT /wps/member/language); null until they choose one' }),
   vip: Type.Object({ enabled: Type.Boolean(), rank: Type.Integer(), labelName: Type.String() }),
   counts: Type.Object({ promotions: Type.Integer(), unreadMessages: Type.Integer() }),
   authenticatorBound: Type.Boolean({ description: 'An authenticator app is bound: a login from a new IP may ask for its code' }),

@@ -32,7 +32,9 @@ export async function memberInfo(deps: AccountsDeps, merchant: MerchantConfig, s
     isTrial: session.isTrial,
     mustChangePassword: session.mustChangePassword,
     firstTimeLogin: session.firstTimeLogin,
-    language: member.language ?? merchant.defaultLanguage,
+    // The member's own choice (PUT /wps/member/language), restored by the site at login; null until they choose or
+    // when the merchant no longer offers it, so the site keeps the visitor's current language.
+    language: member.language !== null && (merchant.languages as readonly string[]).includes(member.language) ? member.language : null,
     vip: { enabled: vipEnabled, rank: 0, labelName: vipEnabled ? 'VIP0' : '' },
     // Trial accounts have no inbox (M2-18).
     counts: {

@@ -131,7 +131,7 @@ const Menu = styled.nav`
   flex-shrink: 0;
   padding: ${({ theme }) => theme.spacing.lg} ${({ theme }) => theme.spacing.sm};
   background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
   ${menuEntries}
 
   ${media.compact} {

@@ -66,7 +66,7 @@ export function MenuDrawer({ children, navigationLabel }: MenuDrawerProps) {
           </nav>
         ) : null}
         <Settings>
-          <ShellLanguageSelector hideLabel={false} />
+          <ShellLanguageSelector hideLabel={false} align="start" />
           <ShellPaletteToggle />
         </Settings>
       </Drawer>

@@ -12,6 +12,7 @@ import { BootLoading } from '../boot-screens';
 import { lazyComponent } from '../lazy-component';
 import { NavigationProgress } from '../navigation-progress';
 import { ScrollManager } from '../scroll-manager';
+import { useRestoreMemberLanguage } from '../use-member-language';
 import { usePermission } from '../../lib/permission';
 import { BottomBar, BottomBarSpacer } from './bottom-bar';
 import { DeferredFooter } from './deferred-footer';
@@ -25,7 +26,7 @@ const AgentLayout = lazyComponent(() => import('./agent-layout').then((m) => m.A
 const SkipLink = styled.a`
   position: absolute;
   top: -100px;
-  left: ${({ theme }) => theme.spacing.lg};
+  inset-inline-start: ${({ theme }) => theme.spacing.lg};
   z-index: 1300;
   padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.lg};
   border-radius: ${({ theme }) => theme.radii.small};
@@ -68,6 +69,7 @@ export function RootLayout() {
   const layout = layoutFor(pathname);
   const permission = usePermission();
   const bottomBar = layout.header && permission.merchant.phoneNavigation === 'bottomBar';
+  useRestoreMemberLanguage();
   const main = (
     <Main id={MAIN_ID} tabIndex={-1}>
       <Outlet />

@@ -24,7 +24,7 @@ const Aside = styled.aside`
   overflow-y: auto;
   padding: ${({ theme }) => theme.spacing.lg} ${({ theme }) => theme.spacing.sm};
   background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
 
   ul {
     margin: 0;
@@ -57,7 +57,7 @@ const Entry = styled(NavEntryLink)`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  text-align: left;
+  text-align: start;
   text-decoration: none;
   cursor: pointer;
 
@@ -100,7 +100,7 @@ export function SideMenu() {
         <SideMenuEntries />
       </nav>
       <Language>
-        <ShellLanguageSelector hideLabel={false} />
+        <ShellLanguageSelector hideLabel={false} align="start" />
       </Language>
     </Aside>
   );

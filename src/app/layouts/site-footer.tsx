@@ -43,7 +43,7 @@ const FooterLink = styled(NavEntryLink)`
   background: none;
   color: inherit;
   font: inherit;
-  text-align: left;
+  text-align: start;
   text-decoration: underline;
   cursor: pointer;
   ${focusRing}
@@ -56,7 +56,7 @@ const PlainButton = styled.button`
   background: none;
   color: inherit;
   font: inherit;
-  text-align: left;
+  text-align: start;
   text-decoration: underline;
   cursor: pointer;
   ${focusRing}

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmptyState } from '../../../src/ui/empty-state';
 import { ErrorState } from '../../../src/ui/error-state';
+import { englishNameOf, nativeNameOf } from '../../../src/engine/languages';
 import { LanguageSelector } from '../../../src/ui/language-selector';
 import { PaletteToggle } from '../../../src/ui/palette-toggle';
 import { renderThemed } from '../helpers/themed';
@@ -12,16 +13,40 @@ afterEach(cleanup);
 describe('controls', () => {
   it('[P9-7] offers each language by its own name and reports the choice', async () => {
     const onChange = vi.fn();
-    const names: Record<string, string> = { km: 'ខ្មែរ', en: 'English', zh: '中文' };
-    await renderThemed(<LanguageSelector label="Language" languages={['km', 'en', 'zh']} nameOf={(l) => names[l]!} value="km" onChange={onChange} />);
-    const select = screen.getByRole('combobox', { name: 'Language' });
-    expect(screen.getAllByRole('option').map((o) => [o.textContent, o.getAttribute('lang')])).toEqual([
-      ['ខ្មែរ', 'km'],
-      ['English', 'en'],
-      ['中文', 'zh'],
+    await renderThemed(<LanguageSelector label="Language" languages={['km', 'en', 'zh', 'ar']} nameOf={nativeNameOf} searchTermsOf={englishNameOf} value="km" onChange={onChange} searchLabel="Search languages" />);
+    const button = screen.getByRole('button', { name: 'Language: ភាសាខ្មែរ' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(screen.getAllByRole('option').map((o) => [o.textContent, o.getAttribute('lang'), o.getAttribute('aria-selected')])).toEqual([
+      ['ភាសាខ្មែរ', 'km', 'true'],
+      ['English', 'en', 'false'],
+      ['简体中文', 'zh', 'false'],
+      ['العربية', 'ar', 'false'],
     ]);
-    fireEvent.change(select, { target: { value: 'zh' } });
+    fireEvent.click(screen.getByRole('option', { name: '简体中文' }));
     expect(onChange).toHaveBeenCalledWith('zh');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('[P9-7] finds a language by its own name, its English name or its code, and chooses it from the keyboard', async () => {
+    const onChange = vi.fn();
+    await renderThemed(<LanguageSelector label="Language" languages={['km', 'en', 'zh', 'ar', 'vi']} nameOf={nativeNameOf} searchTermsOf={englishNameOf} value="en" onChange={onChange} searchLabel="Search languages" noMatch="No language matches" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    const search = screen.getByRole('combobox', { name: 'Search languages' });
+    expect(search.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
+    fireEvent.change(search, { target: { value: 'arab' } });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['العربية']);
+    fireEvent.change(search, { target: { value: 'viet' } });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Tiếng Việt']);
+    fireEvent.change(search, { target: { value: 'tieng' } });
+    expect(search.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'Tiếng Việt' }).id);
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledWith('vi');
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search languages' }), { target: { value: 'klingon' } });
+    expect(screen.getByRole('status').textContent).toBe('No language matches');
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Search languages' }), { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('labels the palette toggle with what it will do', async () => {

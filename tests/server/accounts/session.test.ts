@@ -25,7 +25,8 @@ describe('GET /wps/member/info', () => {
       mustChangePassword: false,
       authenticatorBound: false,
       firstTimeLogin: true,
-      language: 'km',
+      // No language chosen yet: the site keeps the visitor's.
+      language: null,
       vip: { enabled: true, rank: 0, labelName: 'VIP0' },
       // The demo merchant's open activities (docs/promotions-and-points.md): first deposit, daily draw, weekly cashback.
       counts: { promotions: 3, unreadMessages: 0 },

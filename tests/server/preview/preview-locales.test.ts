@@ -53,7 +53,6 @@ describe('locales/*/preview.json', () => {
       ...PREVIEW_PALETTES.map((p) => `palette.${p}`),
       ...PREVIEW_STATUSES.map((s) => `status.${s}`),
       ...PREVIEW_LOGIN_STATES.map((s) => `loginState.${s}`),
-      ...['km', 'en', 'zh'].map((l) => `languages.${l}`),
     ];
     const merchant: PreviewMerchant = {
       code: 'demo', name: 'Demo', languages: ['en'], defaultLanguage: 'en', defaultPalette: 'dark', status: 'normal',

@@ -35,7 +35,7 @@ const Layout = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
-    text-align: left;
+    text-align: start;
     cursor: pointer;
     ${focusRing}
   }

@@ -30,6 +30,10 @@ const Region = styled.section`
 const Track = styled.div<{ $index: number }>`
   display: flex;
   transform: translateX(${({ $index }) => -100 * $index}%);
+  /* Right to left, the slides line up from the right: the track moves the other way. */
+  &:dir(rtl) {
+    transform: translateX(${({ $index }) => 100 * $index}%);
+  }
   transition: transform ${BANNER_TRANSITION_MS}ms ease;
 
   @media (prefers-reduced-motion: reduce) {
@@ -49,7 +53,7 @@ const Slide = styled.div`
 
 const Controls = styled.div`
   position: absolute;
-  right: ${({ theme }) => theme.spacing.md};
+  inset-inline-end: ${({ theme }) => theme.spacing.md};
   bottom: ${({ theme }) => theme.spacing.md};
   display: flex;
   align-items: center;

@@ -2,13 +2,13 @@
 import { Icon } from '../../../ui/icons';
 
 export const ChevronLeftIcon = () => (
-  <Icon>
+  <Icon mirrored>
     <path d="M15 18l-6-6 6-6" />
   </Icon>
 );
 
 export const ChevronRightIcon = () => (
-  <Icon>
+  <Icon mirrored>
     <path d="M9 18l6-6-6-6" />
   </Icon>
 );

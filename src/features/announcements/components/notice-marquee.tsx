@@ -19,6 +19,12 @@ const scroll = keyframes`
   to { transform: translateX(-100%); }
 `;
 
+/** Right to left, the line comes in from the left and moves rightwards, the way the text reads. */
+const scrollRtl = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(100%); }
+`;
+
 const Bar = styled.section`
   display: flex;
   align-items: center;
@@ -46,9 +52,13 @@ const Line = styled.ul<{ $seconds: number; $paused: boolean }>`
   display: inline-flex;
   gap: ${({ theme }) => theme.spacing.xxxl};
   margin: 0;
-  padding: 0 0 0 100%;
+  padding: 0;
+  padding-inline-start: 100%;
   list-style: none;
   animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
+  &:dir(rtl) {
+    animation-name: ${scrollRtl};
+  }
   animation-play-state: ${({ $paused }) => ($paused ? 'paused' : 'running')};
 
   &:hover,
@@ -64,8 +74,11 @@ const Line = styled.ul<{ $seconds: number; $paused: boolean }>`
   }
 
   @media (prefers-reduced-motion: reduce) {
-    padding-left: 0;
-    animation: none;
+    padding-inline-start: 0;
+    &,
+    &:dir(rtl) {
+      animation: none;
+    }
   }
 `;
 

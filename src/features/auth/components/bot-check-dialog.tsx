@@ -138,7 +138,9 @@ export function BotCheckDialog({ actor }: { actor: ActorRefFrom<typeof botCheckM
           </>
         ) : (
           <>
-            <Picture>
+            {/* The picture and its slider are physical (the gap is x pixels from the picture's left edge): they stay
+                left to right in a right-to-left page, so the piece moves the way the handle does. */}
+            <Picture dir="ltr">
               {challenge ? (
                 <>
                   <img src={`data:image/png;base64,${challenge.background}`} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} alt={t('botCheck.picture')} style={{ left: 0, top: 0 }} />
@@ -148,7 +150,7 @@ export function BotCheckDialog({ actor }: { actor: ActorRefFrom<typeof botCheckM
                 <Spinner label={t('botCheck.loading')} />
               )}
             </Picture>
-            <Track ref={trackRef} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
+            <Track dir="ltr" ref={trackRef} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
               <Handle
                 role="slider"
                 tabIndex={0}

@@ -22,7 +22,7 @@ const Guide = styled.section`
   }
   ol {
     margin: 0;
-    padding-left: 1.4em;
+    padding-inline-start: 1.4em;
   }
   li + li {
     margin-top: ${({ theme }) => theme.spacing.sm};

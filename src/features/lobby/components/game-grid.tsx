@@ -49,7 +49,7 @@ const Media = styled.div`
 const HotBadge = styled.span`
   position: absolute;
   top: ${({ theme }) => theme.spacing.xs};
-  left: ${({ theme }) => theme.spacing.xs};
+  inset-inline-start: ${({ theme }) => theme.spacing.xs};
   padding: ${({ theme }) => theme.spacing.xxs} ${({ theme }) => theme.spacing.sm};
   border-radius: ${({ theme }) => theme.radii.small};
   background: ${({ theme }) => theme.colors.accent};

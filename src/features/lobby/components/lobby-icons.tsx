@@ -24,13 +24,13 @@ export const SearchIcon = () => (
 );
 
 export const ChevronLeft = () => (
-  <Icon>
+  <Icon mirrored>
     <path d="M15 18l-6-6 6-6" />
   </Icon>
 );
 
 export const ChevronRight = () => (
-  <Icon>
+  <Icon mirrored>
     <path d="M9 18l6-6-6-6" />
   </Icon>
 );

@@ -81,14 +81,14 @@ export const DataTable = styled.table`
   td {
     padding: ${({ theme }) => theme.spacing.sm};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
+    text-align: start;
     vertical-align: middle;
   }
   th {
     font-weight: 700;
   }
   .amount {
-    text-align: right;
+    text-align: end;
   }
 `;
 

@@ -81,7 +81,7 @@ const HeaderBadge = styled(Badge)`
 
 const Menu = styled.ul`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   max-width: calc(100vw - 16px);
   max-height: calc(100vh - 80px);
   overflow-y: auto;
@@ -111,7 +111,7 @@ const Menu = styled.ul`
     background: transparent;
     color: inherit;
     font: inherit;
-    text-align: left;
+    text-align: start;
     text-decoration: none;
     cursor: pointer;
   }

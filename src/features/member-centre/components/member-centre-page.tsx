@@ -87,7 +87,7 @@ const Nav = styled.nav`
 
 const NavBadge = styled.span`
   min-width: 20px;
-  margin-left: auto;
+  margin-inline-start: auto;
   padding: 0 ${({ theme }) => theme.spacing.xs};
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.primary};

@@ -44,10 +44,10 @@ export const Table = styled.table`
   td {
     padding: ${({ theme }) => theme.spacing.sm};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
+    text-align: start;
   }
   .num {
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
   }
   tr[aria-current] td {

@@ -10,7 +10,7 @@ export const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.lg};
 
   .count {
-    margin-right: auto;
+    margin-inline-end: auto;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
@@ -63,7 +63,7 @@ export const Item = styled.button<{ $unread: boolean }>`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   ${focusRing}
 

@@ -20,7 +20,7 @@ const Parts = styled.ul`
 
 const Lines = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.spacing.lg};
+  padding-inline-start: ${({ theme }) => theme.spacing.lg};
 `;
 
 export interface ExplainedFrame {

@@ -11,13 +11,13 @@ const Table = styled.table`
   caption {
     padding-bottom: ${({ theme }) => theme.spacing.sm};
     font-weight: 600;
-    text-align: left;
+    text-align: start;
   }
   th,
   td {
     padding: ${({ theme }) => theme.spacing.xs};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
+    text-align: start;
   }
   td:not(:first-child),
   th:not(:first-child) {

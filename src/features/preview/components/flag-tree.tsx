@@ -7,11 +7,11 @@ import { Badge, Choice, Fieldset } from './console-styles';
 
 const List = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.spacing.lg};
+  padding-inline-start: ${({ theme }) => theme.spacing.lg};
   list-style: none;
 
   &:first-of-type {
-    padding-left: 0;
+    padding-inline-start: 0;
   }
 `;
 

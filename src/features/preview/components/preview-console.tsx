@@ -16,6 +16,7 @@ import { useStaffSession } from '../api/get-staff-session';
 import { useStaffLogout } from '../api/staff-logout';
 import { defaultView } from '../console-state';
 import type { ExplainTag } from '../explain';
+import { englishNameOf, nativeNameOf } from '../../../engine/languages';
 import { decodePreviewShare, encodePreviewShare, type PreviewMerchant, type PreviewShare, type PreviewView, type Staff } from '../../../engine/preview-view';
 import { ConfigRefusalNotice } from './config-refusal';
 import { Choice, Fieldset, Muted } from './console-styles';
@@ -106,7 +107,10 @@ function ConsoleLanguage() {
     <LanguageSelector
       label={t('consoleLanguage')}
       languages={merchant.languages}
-      nameOf={(language) => t(`languages.${language}`, { defaultValue: language })}
+      nameOf={nativeNameOf}
+      searchTermsOf={englishNameOf}
+      searchLabel={t('common:language.search')}
+      noMatch={t('common:language.noMatch')}
       value={i18n.language}
       onChange={(language) => void chooseLanguage(merchant.code, language)}
     />

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { defaultView, effectiveRule, effectiveTree, hasOverrides, setFieldRule, setFlag } from '../console-state';
+import { nativeNameOf } from '../../../engine/languages';
 import { PREVIEW_LOGIN_STATES, PREVIEW_PALETTES, PREVIEW_STATUSES, type PreviewMerchant, type PreviewView } from '../../../engine/preview-view';
 import { Field, Fieldset, Select } from './console-styles';
 import { FieldRules } from './field-rules';
@@ -49,7 +50,7 @@ export function ViewControls({ label, view, merchants, onChange }: ViewControlsP
         <Select value={view.language} onChange={(event) => onChange((v) => ({ ...v, language: event.target.value }))}>
           {merchant.languages.map((language) => (
             <option key={language} value={language} lang={language}>
-              {t(`languages.${language}`, { defaultValue: language })}
+              {nativeNameOf(language)}
             </option>
           ))}
         </Select>
