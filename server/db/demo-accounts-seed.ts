@@ -49,6 +49,9 @@ export const demoAccounts: readonly DemoAccount[] = [
   { account: 'phone1', password: 'Player123', type: AccountType.member, nickname: 'Phone One' },
   // The mini games' journey's own member (e2e/game/minis.spec.ts).
   { account: 'minis1', password: 'Player123', type: AccountType.member, nickname: 'Minis One' },
+  // The right-to-left journey's own member (e2e/foundation/rtl.spec.ts): it saves Arabic on the account, which
+  // would switch any other journey's member to Arabic at login.
+  { account: 'rtl1', password: 'Player123', type: AccountType.member, nickname: 'RTL One' },
 ];
 
 const passwordOf = (demo: DemoAccount, merchant: MerchantConfig): string => demo.password ?? merchant.passwordPolicy.wellKnownDefault;
