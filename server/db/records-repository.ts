@@ -102,6 +102,26 @@ function walletOf(accountId: string): string {
 
 export function createRecordsRepository(db: Db) {
   return {
+    /** One round of the member's bet record (the round detail), or undefined when it is not theirs. */
+    async betRound(merchantId: string, memberId: string, roundId: string): Promise<BetRow | undefined> {
+      const { rows } = await sql<{
+        round_id: string; created_at: Date | string; settled_at: Date | string | null; game_type: string; vassalage: string; node_id: string;
+        status: string; bet_amount: unknown; win_amount: unknown; name_en: string | null; name_zh: string | null; name_km: string | null;
+      }>`
+        select r.round_id, r.created_at, r.settled_at, r.game_type, r.vassalage, r.node_id, r.status, r.bet_amount, r.win_amount,
+          g.name_en, g.name_zh, g.name_km
+        from game_round r left join game g on g.node_id = r.node_id
+        where r.merchant_id = ${merchantId} and r.member_id = ${memberId} and r.round_id = ${roundId}`.execute(db);
+      const r = rows[0];
+      if (!r) return undefined;
+      return {
+        roundId: r.round_id, createdAt: new Date(r.created_at), settledAt: r.settled_at === null ? null : new Date(r.settled_at),
+        gameType: r.game_type, vendor: r.vassalage, nodeId: r.node_id, status: r.status,
+        gameName: r.name_en === null ? null : { en: r.name_en, zh: r.name_zh ?? r.name_en, km: r.name_km ?? r.name_en },
+        betAmount: toBigInt(r.bet_amount), winAmount: toBigInt(r.win_amount),
+      };
+    },
+
     async bets(s: Scope, f: BetFilter, page: Page) {
       const where = betWhere(s, f);
       const totals = await sql<{ n: string; bet: string; win: string }>`

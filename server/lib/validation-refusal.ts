@@ -3,7 +3,7 @@
 // naming the field, so a form can mark it.
 import type { FastifySchemaValidationError } from 'fastify';
 
-const fieldCodes: Readonly<Record<string, string>> = { amount: 'invalid_amount', idempotencyKey: 'invalid_idempotency_key' };
+const fieldCodes: Readonly<Record<string, string>> = { amount: 'invalid_amount', idempotencyKey: 'invalid_idempotency_key', roundId: 'invalid_round_id' };
 
 export interface ValidationRefusal {
   code: string;

@@ -20,6 +20,26 @@ export interface FunLaunchContext {
   language: string;
 }
 
+/** A round's fair-play data as its vendor keeps it (docs/vendors.md "Round detail"). */
+export interface RoundFairness {
+  serverSeedHash: string;
+  /** The server seed, once revealed (the player rotated the seeds since); null before. */
+  serverSeed: string | null;
+  clientSeed: string;
+  nonce: number;
+  /** The vendor's page that replays the round from these inputs. */
+  verifyUrl: string;
+}
+
+export interface RoundQuery {
+  merchant: MerchantConfig;
+  memberId: string;
+  roundId: string;
+  vendor: string;
+  gameType: string;
+  language: string;
+}
+
 export interface GameVendor {
   /** The vendor code (vassalage). */
   readonly code: string;
@@ -31,6 +51,8 @@ export interface GameVendor {
   playsFun?(game: Pick<CatalogueGame, 'vassalage' | 'gameCode' | 'gameType' | 'isGame'>): boolean;
   /** Opens the game for fun: the vendor's own virtual balance, never the platform's wallet or ledger. */
   launchFun?(context: FunLaunchContext): Promise<{ url: string }>;
+  /** A round's fair-play data, asked of the vendor (Hub88's game-round call); null when it has none for the round. */
+  roundDetail?(query: RoundQuery): Promise<RoundFairness | null>;
 }
 
 /** What a game round's draw leaves on the round: its fairness inputs and the outcome, with the win it pays. */

@@ -11,6 +11,9 @@ import { localDateTime, timeZoneOf } from '../../domain/local-day.js';
 import { amountCell, csvCell, csvDocument, dateRange, gameFilter, maxCsvRows, type DateRange } from '../../domain/records/records-rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
+import { roundIdPattern } from '../../domain/game/rounds.js';
+import type { RoundFairness } from '../../providers/game/game-vendor.js';
+import type { CatalogueGame } from '../../domain/catalogue/generator.js';
 import { badInput, Envelope, ErrorEnvelope } from '../wallet/answers.js';
 import { Currency, MinorUnits } from '../../../src/engine/api/wallet.js';
 import { sendWithdrawalError } from '../withdrawal/withdrawal-routes.js';
@@ -36,6 +39,10 @@ const gameFilters = {
   vendor: Type.Optional(Type.String({ pattern: codePattern, description: 'A vendor code the merchant offers (in gameType when given); another answers 400 unknown_vendor' })),
 };
 const BetQuery = Type.Object({ ...common, ...gameFilters, status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('settled'), Type.Literal('rolled_back')])) });
+const RoundQuery = Type.Object({
+  roundId: Type.String({ pattern: roundIdPattern, description: 'The round id the bet record and the game page show' }),
+  lang: Type.Optional(Type.Union([Type.Literal('km'), Type.Literal('en'), Type.Literal('zh')])),
+});
 const TransactionQuery = Type.Object({ ...common, type: Type.Optional(Type.Union(transactionTypes.map((t) => Type.Literal(t)))), wallet: Type.Optional(Code) });
 const ProfitQuery = Type.Object({ ...common, ...gameFilters });
 const BonusQuery = Type.Object({
@@ -51,6 +58,13 @@ const PageOf = <R extends TSchema, T extends TSchema>(row: R, totals: T) => Type
 const BetRowValue = Type.Object({
   roundId: Type.String(), createdAt: Type.String(), settledAt: Nullable(Type.String()), gameType: Type.String(), vendor: Type.String(),
   nodeId: Type.String(), gameName: Type.String(), status: Type.String(), betAmount: MinorUnits, winAmount: MinorUnits, net: MinorUnits,
+});
+const RoundFairnessValue = Type.Object({
+  serverSeedHash: Type.String(), serverSeed: Nullable(Type.String()), clientSeed: Type.String(), nonce: Type.Integer(), verifyUrl: Type.String(),
+});
+const RoundDetailValue = Type.Object({
+  ...BetRowValue.properties,
+  fairness: Nullable(RoundFairnessValue),
 });
 const TransactionRowValue = Type.Object({
   entryId: Type.String(), createdAt: Type.String(), type: Type.String(), wallet: Type.String(), amount: MinorUnits, balanceAfter: MinorUnits, reference: Nullable(Type.String()),
@@ -142,6 +156,41 @@ export async function recordsRoutes(app: FastifyInstance, options: RecordsRoutes
           roundId: r.roundId, createdAt: r.createdAt.toISOString(), settledAt: r.settledAt?.toISOString() ?? null, gameType: r.gameType, vendor: r.vendor,
           nodeId: r.nodeId, gameName: name(r), status: r.status, betAmount: n(r.betAmount), winAmount: n(r.winAmount), net: n(r.winAmount - r.betAmount),
         })),
+      },
+    };
+  });
+
+  api.get('/wps/records/bets/round', {
+    preHandler: realMember,
+    attachValidation: true,
+    schema: {
+      tags: ['records'],
+      summary: "A round of the member's bet record with its fair-play data, asked of the round's vendor (docs/vendors.md \"Round detail\")",
+      querystring: RoundQuery,
+      response: { 200: Envelope(RoundDetailValue), 404: ErrorEnvelope, ...errors },
+    },
+  }, async (request, reply) => {
+    if (request.validationError) return badInput(reply, request.validationError);
+    const merchant = request.merchant;
+    const memberId = sessionOf(request).memberId;
+    const lang = request.query.lang ?? merchant.defaultLanguage;
+    // Only the member's own rounds: another's answers as unknown.
+    const r = await records.betRound(merchant.code, memberId, request.query.roundId);
+    if (!r) return reply.code(404).send({ success: false, code: 'round_not_found' });
+    const vendor = app.hasDecorator('gameVendors') ? app.gameVendors.forGame({ vassalage: r.vendor, gameType: r.gameType as CatalogueGame['gameType'], gameCode: '' }) : undefined;
+    let fairness: RoundFairness | null = null;
+    try {
+      fairness = (await vendor?.roundDetail?.({ merchant, memberId, roundId: r.roundId, vendor: r.vendor, gameType: r.gameType, language: lang })) ?? null;
+    } catch (err) {
+      // The vendor does not answer: the round shows without its fair-play data.
+      request.log.warn({ err, roundId: r.roundId }, 'round detail from the vendor failed');
+    }
+    return {
+      success: true,
+      value: {
+        roundId: r.roundId, createdAt: r.createdAt.toISOString(), settledAt: r.settledAt?.toISOString() ?? null, gameType: r.gameType, vendor: r.vendor,
+        nodeId: r.nodeId, gameName: r.gameName?.[lang] ?? r.nodeId, status: r.status, betAmount: n(r.betAmount), winAmount: n(r.winAmount),
+        net: n(r.winAmount - r.betAmount), fairness,
       },
     };
   });

@@ -70,6 +70,11 @@ const DemoLaunchBody = Type.Object({
   currency: Type.Literal('XXX'), minor_units: Type.Integer({ minimum: 0, maximum: 8 }), lang: Type.String({ maxLength: 8 }),
   lobby_url: Type.String({ maxLength: 300 }),
 });
+const RoundBody = Type.Object({
+  operator: Type.String({ maxLength: 40 }), user: Type.String({ maxLength: 100 }), round: Type.String({ pattern: roundIdPattern }),
+  vendor: Type.String({ maxLength: 40 }), game_type: Type.String({ maxLength: 20 }), minor_units: Type.Integer({ minimum: 0, maximum: 8 }),
+  lang: Type.String({ maxLength: 8 }),
+});
 /** The engines with a fun mode: slots, the fishing game and the card hall (shared live tables and sportsbooks have none). */
 const funEngines: ReadonlySet<string> = new Set(['slot', 'fish', 'cards']);
 /** A fun player's opening balance, in whole units of play money. */
@@ -232,6 +237,34 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
     };
     const query = new URLSearchParams({ token: sealSession(secret, session), lang: session.language });
     return { status: 'RS_OK', url: `${aggregatorBase}/play?${query.toString()}` };
+  });
+
+  // Hub88's game-round call: the operator asks for a round of one of its players (the bet record's round detail).
+  api.post(`${aggregatorBase}/operator/game/round`, {
+    config: { rateLimit: false },
+    schema: { tags: ['vendors'], summary: 'Demo aggregator: a round\'s fair-play data (signed by the operator, docs/vendors.md)', body: RoundBody, hide: true },
+    attachValidation: true,
+  }, async (request, reply) => {
+    if (!signedByOperator(request)) return reply.code(401).send({ status: 'RS_ERROR_INVALID_SIGNATURE' });
+    if (request.validationError) return reply.code(400).send({ status: 'RS_ERROR_WRONG_SYNTAX' });
+    const b = request.body;
+    const round = await findAggregatorRound(db, b.operator, b.round);
+    // Another player's round is answered as unknown: nothing of it is told.
+    if (!round || round.player !== b.user) return reply.code(404).send({ status: 'RS_ERROR_ROUND_NOT_FOUND' });
+    const seeds = await readAggregatorSeeds(db, { operator: b.operator, player: b.user });
+    const serverSeed = seeds.previous?.serverSeedHash === round.serverSeedHash ? seeds.previous.serverSeed : null;
+    const pick = typeof round.outcome.pick === 'string' ? round.outcome.pick : undefined;
+    const verify = new URLSearchParams({
+      lang: gameLanguage(b.lang), vendor: b.vendor, game: round.gameCode, type: b.game_type, nonce: String(round.nonce), bet: String(round.bet),
+      clientSeed: round.clientSeed, minor: String(b.minor_units), ...(serverSeed ? { serverSeed } : {}), ...(pick ? { pick } : {}),
+    });
+    return {
+      status: 'RS_OK',
+      round: {
+        round_id: round.roundId, game_code: round.gameCode, server_seed_hash: round.serverSeedHash, server_seed: serverSeed,
+        client_seed: round.clientSeed, nonce: round.nonce, verify_url: `${aggregatorBase}/verify?${verify.toString()}`,
+      },
+    };
   });
 
   api.post(`${aggregatorBase}/operator/game/url`, {

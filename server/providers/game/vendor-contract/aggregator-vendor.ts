@@ -11,7 +11,7 @@ import { inHouseVendor, lotteryRoutes, vendorDisplayName } from '../../../domain
 import { aggregatorCategories } from '../../../domain/game/engines/game-engines.js';
 import { maskName } from '../../../domain/game/live/chat-moderation.js';
 import { createGameSession } from '../game-sessions.js';
-import type { FunLaunchContext, GameVendor, LaunchContext } from '../game-vendor.js';
+import type { FunLaunchContext, GameVendor, LaunchContext, RoundFairness, RoundQuery } from '../game-vendor.js';
 import { signatureHeader, signRequest, timestampHeader, vendorIdHeader } from './signing.js';
 
 export interface AggregatorVendorOptions {
@@ -35,8 +35,8 @@ export const funCategories: ReadonlySet<string> = new Set(['RNG', 'FISH', 'PVP']
 export const funCurrency = 'XXX';
 
 export function createAggregatorVendor(o: AggregatorVendorOptions): GameVendor & { code: string } {
-  /** A signed launch call to the aggregator; answers the game URL it gives, or throws LaunchRefused. */
-  const askForUrl = async (path: string, body: string): Promise<string> => {
+  /** A signed call to the aggregator's operator API; answers its JSON (or {} when it is not JSON). */
+  const signedCall = async (path: string, body: string): Promise<{ response: Response; answer: Record<string, unknown> }> => {
     const timestamp = Math.floor(o.now().getTime() / 1000);
     const response = await fetch(`${o.aggregatorUrl()}${path}`, {
       method: 'POST',
@@ -47,8 +47,12 @@ export function createAggregatorVendor(o: AggregatorVendorOptions): GameVendor &
       body,
       signal: AbortSignal.timeout(10_000),
     });
-    const answer = await response.json().catch(() => ({})) as { status?: string; url?: string };
-    if (answer.status !== 'RS_OK' || typeof answer.url !== 'string') throw new LaunchRefused(answer.status ?? `HTTP ${response.status}`);
+    return { response, answer: await response.json().catch(() => ({})) as Record<string, unknown> };
+  };
+  /** A signed launch call to the aggregator; answers the game URL it gives, or throws LaunchRefused. */
+  const askForUrl = async (path: string, body: string): Promise<string> => {
+    const { response, answer } = await signedCall(path, body);
+    if (answer.status !== 'RS_OK' || typeof answer.url !== 'string') throw new LaunchRefused(typeof answer.status === 'string' ? answer.status : `HTTP ${response.status}`);
     return answer.url;
   };
   return {
@@ -85,6 +89,17 @@ export function createAggregatorVendor(o: AggregatorVendorOptions): GameVendor &
         currency: funCurrency, minor_units: merchant.currency.minorUnits, lang, lobby_url: '/',
       });
       return { url: await askForUrl('/demo-aggregator/operator/game/demo', body) };
+    },
+    // Hub88's game-round call: the aggregator answers a round of this player with its fair-play data.
+    async roundDetail({ merchant, memberId, roundId, vendor, gameType, language }: RoundQuery): Promise<RoundFairness | null> {
+      const body = JSON.stringify({ operator: merchant.code, user: memberId, round: roundId, vendor, game_type: gameType, minor_units: merchant.currency.minorUnits, lang: catalogueLanguage(language) });
+      const { answer } = await signedCall('/demo-aggregator/operator/game/round', body);
+      const r = answer.round as Record<string, unknown> | undefined;
+      if (answer.status !== 'RS_OK' || !r || typeof r.server_seed_hash !== 'string') return null;
+      return {
+        serverSeedHash: r.server_seed_hash, serverSeed: typeof r.server_seed === 'string' ? r.server_seed : null,
+        clientSeed: String(r.client_seed ?? ''), nonce: Number(r.nonce ?? 0), verifyUrl: String(r.verify_url ?? ''),
+      };
     },
   };
 }

@@ -46,6 +46,28 @@ export const recordsQueryOptions = (kind: RecordKind, q: RecordsQuery) =>
     queryFn: ({ signal }) => apiValue<RecordsPage>(`/wps/records/${kind}`, { signal, query: params(q) }),
   });
 
+/** A round of the bet record with its vendor's fair-play data (GET /wps/records/bets/round). */
+export interface RoundDetail {
+  roundId: string;
+  createdAt: string;
+  settledAt: string | null;
+  gameType: string;
+  vendor: string;
+  nodeId: string;
+  gameName: string;
+  status: string;
+  betAmount: number;
+  winAmount: number;
+  net: number;
+  fairness: { serverSeedHash: string; serverSeed: string | null; clientSeed: string; nonce: number; verifyUrl: string } | null;
+}
+
+export const roundDetailQueryOptions = (roundId: string, lang: string) =>
+  queryOptions({
+    queryKey: [...MEMBER_QUERY_KEY, 'records', 'round', roundId, lang] as const,
+    queryFn: ({ signal }) => apiValue<RoundDetail>('/wps/records/bets/round', { signal, query: { roundId, lang } }),
+  });
+
 /**
  * The filtered range as a CSV file: fetched with the session token in the Authorization header (a plain link could
  * not carry it), then handed to the browser as a Blob URL under the server's file name.

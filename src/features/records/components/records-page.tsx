@@ -20,6 +20,8 @@ import { useVendorName } from '../../../lib/use-vendor-name';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { withdrawalErrorText } from '../../../lib/error-texts';
 import { localToday, presetRange, type Preset } from '../../../lib/date-range';
+import { focusRing } from '../../../ui/focus-ring';
+import { RoundDetail } from './round-detail';
 import { downloadRecordsCsv, RECORDS_PAGE_SIZE, recordsQueryOptions, type RecordKind, type RecordsQuery } from '../api/records-api';
 
 type Row = Record<string, unknown>;
@@ -30,6 +32,8 @@ interface CellContext {
   /** A vendor's name for players, never its code. */
   vendor: (code: string) => string;
   t: (key: string) => string;
+  /** Opens a round's detail (bet record). */
+  openRound: (roundId: string) => void;
 }
 
 /** A row's stable key: the entry and its wallet (account record), the round (bets), the day (profit). */
@@ -43,7 +47,15 @@ const COLUMNS: Record<RecordKind, Column[]> = {
     { key: 'createdAt', cell: (r, c) => c.date(text(r.createdAt)) },
     { key: 'gameName', cell: (r) => text(r.gameName) },
     // The id the game page shows for the round (docs/demo-game.md), so a player can find one spin here.
-    { key: 'roundId', cell: (r) => <RoundId>{text(r.roundId)}</RoundId> },
+    // A button opens the round's detail with its fair-play data (round-detail.tsx).
+    {
+      key: 'roundId',
+      cell: (r, c) => (
+        <RoundButton type="button" onClick={() => c.openRound(text(r.roundId))} aria-label={`${c.t('round.open')} ${text(r.roundId)}`}>
+          <RoundId>{text(r.roundId)}</RoundId>
+        </RoundButton>
+      ),
+    },
     { key: 'vendor', cell: (r, c) => c.vendor(text(r.vendor)) },
     { key: 'status', cell: (r, c) => c.t(`withdrawal:betStatus.${text(r.status)}`) },
     { key: 'betAmount', amount: true, cell: (r, c) => c.money(num(r.betAmount)) },
@@ -124,6 +136,18 @@ const RoundId = styled.code`
   word-break: break-all;
 `;
 
+const RoundButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  text-decoration: underline;
+  cursor: pointer;
+  ${focusRing}
+`;
+
 export function RecordsPage({ kind }: { kind: RecordKind }) {
   const { t, i18n } = useTranslation(['records', 'withdrawal', 'wallet', 'common']);
   const permission = usePermission();
@@ -135,6 +159,7 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
   const [range, setRange] = useState(() => presetRange('last7', today));
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [pageNo, setPageNo] = useState(1);
+  const [openRound, setOpenRound] = useState<string | null>(null);
   const ids = { from: useId(), to: useId(), filter: useId() };
   const query: RecordsQuery = { ...range, pageNo, pageSize: RECORDS_PAGE_SIZE, lang: i18n.language, filters };
   const records = useQuery({ ...recordsQueryOptions(kind, query), placeholderData: keepPreviousData });
@@ -177,7 +202,7 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
     >
       {({ content, totals, currency, totalPages, pageNum, total }) => {
         const money = (minorUnits: number) => format(minorUnits, { currency: currency as Currency });
-        const ctx: CellContext = { money, date: (iso) => (iso ? formatDateTime(iso, i18n.language, timezone) : ''), vendor: vendorName, t: (key) => t(key) };
+        const ctx: CellContext = { money, date: (iso) => (iso ? formatDateTime(iso, i18n.language, timezone) : ''), vendor: vendorName, t: (key) => t(key), openRound: setOpenRound };
         return (
           <>
             <RecordTotals
@@ -198,6 +223,7 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
               // One entry can post to two wallets (a wallet transfer): the wallet keeps the row keys unique.
               <RecordTable columns={COLUMNS[kind]} rows={content} context={ctx} heading={(key) => t(`columns.${key}`)} rowKey={rowKey} testId="records-table" />
             )}
+            {kind === 'bets' ? <RoundDetail roundId={openRound} currency={currency as Currency} timezone={timezone} onClose={() => setOpenRound(null)} /> : null}
             <Pager
               page={pageNum}
               totalPages={totalPages}
