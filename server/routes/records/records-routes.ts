@@ -189,7 +189,7 @@ export async function recordsRoutes(app: FastifyInstance, options: RecordsRoutes
       success: true,
       value: {
         roundId: r.roundId, createdAt: r.createdAt.toISOString(), settledAt: r.settledAt?.toISOString() ?? null, gameType: r.gameType, vendor: r.vendor,
-        nodeId: r.nodeId, gameName: r.gameName?.[lang] ?? r.nodeId, status: r.status, betAmount: n(r.betAmount), winAmount: n(r.winAmount),
+        nodeId: r.nodeId, gameName: r.gameName?.[lang as 'en' | 'zh' | 'km'] ?? r.gameName?.en ?? r.nodeId, status: r.status, betAmount: n(r.betAmount), winAmount: n(r.winAmount),
         net: n(r.winAmount - r.betAmount), fairness,
       },
     };
