@@ -130,9 +130,14 @@ describe('the site build on start', () => {
       await write(path.join(root, 'src', 'app', 'page.tsx'), 'export {}');
       const past = new Date(Date.now() - 60_000);
       for (const file of ['index.html', 'src/app/page.tsx']) await utimes(path.join(root, file), past, past);
+      // Times set explicitly: a file system's clock can be coarse, and two writes a few ms apart may share one time.
+      const built = new Date(Date.now() - 30_000);
       await write(path.join(root, 'dist', 'site', 'index.html'), '<!doctype html>');
+      await utimes(path.join(root, 'dist', 'site', 'index.html'), built, built);
       expect(await siteIsStale(root, 'dist/site')).toBe(false);
       await write(path.join(root, 'src', 'app', 'page.tsx'), 'export const changed = 1;');
+      const edited = new Date();
+      await utimes(path.join(root, 'src', 'app', 'page.tsx'), edited, edited);
       expect(await siteIsStale(root, 'dist/site')).toBe(true);
     } finally {
       await remove(root, { recursive: true, force: true });

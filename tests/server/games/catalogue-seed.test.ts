@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { CatalogueTables } from '../../../server/db/catalogue-schema.js';
 import { seedCatalogue } from '../../../server/db/catalogue-seed.js';
+import { generatorRevision } from '../../../server/domain/catalogue/generator.js';
 import { CatalogueCache, setVendorMaintenance, vendorsUnderMaintenance } from '../../../server/db/catalogue-repository.js';
 import { openTestDb, type TestDb } from '../../helpers/test-db.js';
 
@@ -19,7 +20,7 @@ const count = async (table: 'game' | 'game_vendor' | 'catalogue_version') =>
 describe('seedCatalogue', () => {
   it('[P1-1][P9-8] seeds every vendor and at least 3,000 games once, then skips in a single read', async () => {
     const first = await seedCatalogue(db);
-    expect(first).toMatchObject({ seeded: true, version: 'r1-livery-2026' });
+    expect(first).toMatchObject({ seeded: true, version: `r${generatorRevision}-livery-2026` });
     expect(await count('game')).toBe(first.games);
     expect(first.games).toBeGreaterThanOrEqual(3000);
     expect(await count('game_vendor')).toBe(43);
@@ -31,12 +32,12 @@ describe('seedCatalogue', () => {
   it('replaces the games of a new version and keeps an operator’s maintenance flag', async () => {
     await setVendorMaintenance(db, 'LIVE', 'DG', true);
     const next = await seedCatalogue(db, { seed: 'another-seed' });
-    expect(next).toMatchObject({ seeded: true, version: 'r1-another-seed' });
+    expect(next).toMatchObject({ seeded: true, version: `r${generatorRevision}-another-seed` });
     expect(await count('catalogue_version')).toBe(1);
     expect(await count('game')).toBe(next.games);
     expect(await vendorsUnderMaintenance(db)).toEqual(new Set(['LIVE:DG']));
     const loaded = await new CatalogueCache(db).get();
-    expect(loaded.version).toBe('r1-another-seed');
+    expect(loaded.version).toBe(`r${generatorRevision}-another-seed`);
     expect(loaded.ranked).toHaveLength(next.games);
   });
 
