@@ -115,6 +115,9 @@ export interface DateFieldProps {
   value: string;
   /** The latest date that may be chosen (YYYY-MM-DD). */
   max?: string;
+  /** Today in the merchant's time zone (YYYY-MM-DD), marked in the calendar; the browser's own clock and zone would
+   * mark the wrong day for a player abroad or near midnight. */
+  today: string;
   /** The field's name, for the calendar button ("Choose From"). */
   label: string;
   onChange: (value: string) => void;
@@ -124,7 +127,7 @@ export interface DateFieldProps {
 
 const isoMonth = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)) });
 
-export function DateField({ id, value, max, label, onChange, ...aria }: DateFieldProps) {
+export function DateField({ id, value, max, today, label, onChange, ...aria }: DateFieldProps) {
   const { t, i18n } = useTranslation('common');
   const language = i18n.language;
   const [text, setText] = useState(() => formatDateInput(value, language));
@@ -192,10 +195,16 @@ export function DateField({ id, value, max, label, onChange, ...aria }: DateFiel
   const shown = isoMonth(focused || value);
   const weeks = useMemo(() => monthGrid(shown.year, shown.month), [shown.year, shown.month]);
   const monthTitle = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(shown.year, shown.month - 1, 1)));
-  const weekday = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { weekday: 'short', timeZone: 'UTC' });
-  const longDay = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: 'full', timeZone: 'UTC' });
+  // Formatters are built once per language, not once per cell of the grid.
+  const { weekday, weekdayLong, longDay } = useMemo(
+    () => ({
+      weekday: new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { weekday: 'short', timeZone: 'UTC' }),
+      weekdayLong: new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { weekday: 'long', timeZone: 'UTC' }),
+      longDay: new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: 'full', timeZone: 'UTC' }),
+    }),
+    [locale],
+  );
   const dayDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-  const today = new Date().toISOString().slice(0, 10);
 
   const moveMonth = (months: number) => {
     const d = dayDate(focused);
@@ -280,7 +289,7 @@ export function DateField({ id, value, max, label, onChange, ...aria }: DateFiel
               <thead>
                 <tr>
                   {weeks[0]!.map((day) => (
-                    <th key={day} scope="col" abbr={new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { weekday: 'long', timeZone: 'UTC' }).format(dayDate(day))}>
+                    <th key={day} scope="col" abbr={weekdayLong.format(dayDate(day))}>
                       {weekday.format(dayDate(day))}
                     </th>
                   ))}

@@ -121,11 +121,11 @@ export function RangePicker({ value, today, onChange }: { value: RangeState; tod
         <FilterRow>
           <Field>
             <label htmlFor={ids.from}>{t('range.from')}</label>
-            <DateField id={ids.from} label={t('range.from')} value={value.from} max={today} {...invalid} onChange={(from) => onChange({ ...value, from })} />
+            <DateField id={ids.from} label={t('range.from')} value={value.from} max={today} today={today} {...invalid} onChange={(from) => onChange({ ...value, from })} />
           </Field>
           <Field>
             <label htmlFor={ids.to}>{t('range.to')}</label>
-            <DateField id={ids.to} label={t('range.to')} value={value.to} max={today} {...invalid} onChange={(to) => onChange({ ...value, to })} />
+            <DateField id={ids.to} label={t('range.to')} value={value.to} max={today} today={today} {...invalid} onChange={(to) => onChange({ ...value, to })} />
           </Field>
         </FilterRow>
       ) : (

@@ -15,17 +15,31 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function Labelled({ initial, max, onChange }: { initial: string; max?: string; onChange: (v: string) => void }) {
+function Labelled({ initial, max, today = '2026-11-26', onChange }: { initial: string; max?: string; today?: string; onChange: (v: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <>
       <label htmlFor="from">From</label>
-      <DateField id="from" label="From" value={value} max={max} onChange={(v) => { setValue(v); onChange(v); }} />
+      <DateField id="from" label="From" value={value} max={max} today={today} onChange={(v) => { setValue(v); onChange(v); }} />
     </>
   );
 }
 
 describe('DateField', () => {
+  it('[P9-7] marks the merchant\'s today in the calendar, not the browser\'s UTC date', async () => {
+    await startI18n('en');
+    // 20:00 UTC on the 26th is already the 27th in Phnom Penh (UTC+7): the page hands in the merchant's today.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T20:00:00Z') });
+    try {
+      await renderThemed(<Labelled initial="2026-11-05" today="2026-11-27" onChange={vi.fn()} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Choose From from a calendar' }));
+      const marked = [...document.querySelectorAll('[aria-current="date"]')].map((b) => b.getAttribute('data-day'));
+      expect(marked).toEqual(['2026-11-27']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('[P9-7] shows the date in the site language\'s order and takes a typed one', async () => {
     await startI18n('zh');
     const onChange = vi.fn();

@@ -259,6 +259,7 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
                     label={t('from')}
                     value={range.from}
                     max={today}
+                    today={today}
                     onChange={(from) => {
                       setRange((r) => ({ ...r, from }));
                       setPageNo(1);
@@ -272,6 +273,7 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
                     label={t('to')}
                     value={range.to}
                     max={today}
+                    today={today}
                     onChange={(to) => {
                       setRange((r) => ({ ...r, to }));
                       setPageNo(1);
