@@ -6,11 +6,14 @@
 import type { Page } from '@playwright/test';
 import { JOURNEY_TIMEOUT_MS, expect, ownIp, siteUrl, test, token } from '../accounts/helpers';
 import { logInAs } from '../money/helpers';
+import { merchantTimeZone, startOnOneMerchantDay } from '../support/merchant-day';
 import { expectNoAxeViolations } from '../support/site';
 
 test.use({ locale: 'en-US' });
 // Two logins, a registration, a deposit, a transfer and three spins.
 test.describe.configure({ timeout: 2 * JOURNEY_TIMEOUT_MS });
+// The member's bets and the agent's view of "today" must fall on one merchant day.
+test.beforeAll(() => startOnOneMerchantDay(merchantTimeZone('demo'), 8));
 test.beforeEach(async ({ context }) => ownIp(context));
 
 const AGENT = 'agent42';

@@ -3,11 +3,14 @@
 // 0/140 counter and the 140-character rule, the support question's range, the missions page, a sandbox deposit
 // completing a mission that is then claimed (bonus in the header balance, the member on the leaderboard); axe-clean
 // in the light and the dark palette.
+import { merchantTimeZone, startOnOneMerchantDay } from '../support/merchant-day';
 import { expectNoAxeViolations } from '../support/site';
 import { JOURNEY_TIMEOUT_MS, expect, logIn, ownIp, siteUrl, test } from '../accounts/helpers';
 
 test.use({ locale: 'en-US' });
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
+// The deposit completes a mission of today, claimed the same day.
+test.beforeAll(() => startOnOneMerchantDay(merchantTimeZone('basic'), 5));
 test.beforeEach(async ({ context }) => ownIp(context));
 
 test('[M2-14][M2-18][M3-13][M7-9][M3-11][M5-2][M9-4][M7-10][M3-12][M5-4][M2-13][M3-14][M7-16] inbox, unread badge, feedback and missions', async ({ page }) => {

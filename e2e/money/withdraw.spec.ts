@@ -6,11 +6,14 @@
 // spins, with their filters (game type, provider, transaction type); the withdraw and record pages are axe-clean in
 // dark and light. The journeys share the account, so they run in order.
 import type { Page } from '@playwright/test';
+import { merchantTimeZone, startOnOneMerchantDay } from '../support/merchant-day';
 import { expectNoAxeViolations } from '../support/site';
 import { JOURNEY_TIMEOUT_MS, expect, headerCents, logInAs, ownIp, siteUrl, test } from './helpers';
 
 test.use({ locale: 'en-US' });
 test.describe.configure({ mode: 'serial', timeout: JOURNEY_TIMEOUT_MS });
+// The three journeys fund the account, claim today's deposit mission and read today's records: one merchant day.
+test.beforeAll(() => startOnOneMerchantDay(merchantTimeZone('demo'), 12));
 test.beforeEach(async ({ context }) => ownIp(context));
 
 const ACCOUNT = 'payee1';
