@@ -141,11 +141,11 @@ export interface MerchantConfig {
    *
    * Items: A language code with bundled translations.
    */
-  languages: ["km" | "en" | "zh" | "ar", ...("km" | "en" | "zh" | "ar")[]];
+  languages: ["km" | "en" | "zh" | "ar" | "vi", ...("km" | "en" | "zh" | "ar" | "vi")[]];
   /**
    * Language used when the visitor has not chosen one and the device language is not offered. Must be one of languages.
    */
-  defaultLanguage: "km" | "en" | "zh" | "ar";
+  defaultLanguage: "km" | "en" | "zh" | "ar" | "vi";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

@@ -59,9 +59,9 @@ describe('installable site', () => {
   it('[issue 21] the offline page is the merchant\'s, in its default language, with nothing remote', async () => {
     const page = await get('lotto.localhost', '/offline.html');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<html lang="zh" dir="ltr">');
+    expect(page.body).toContain('<html lang="vi" dir="ltr">');
     expect(page.body).toContain('Lotto Lucky');
-    expect(page.body).toContain('您已离线');
+    expect(page.body).toContain('Bạn đang ngoại tuyến');
     expect(page.body).not.toMatch(/(src|href)="https?:/);
   });
 
