@@ -141,11 +141,11 @@ export interface MerchantConfig {
    *
    * Items: A language code with bundled translations.
    */
-  languages: ["km" | "en" | "zh" | "ar" | "vi", ...("km" | "en" | "zh" | "ar" | "vi")[]];
+  languages: ["km" | "en" | "zh" | "ar" | "vi" | "th", ...("km" | "en" | "zh" | "ar" | "vi" | "th")[]];
   /**
    * Language used when the visitor has not chosen one and the device language is not offered. Must be one of languages.
    */
-  defaultLanguage: "km" | "en" | "zh" | "ar" | "vi";
+  defaultLanguage: "km" | "en" | "zh" | "ar" | "vi" | "th";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

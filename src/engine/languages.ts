@@ -37,7 +37,8 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('zh', '简体中文', 'Chinese (Simplified)', 'Hans', 'zh-CN'),
   ltr('zh-TW', '繁體中文', 'Chinese (Traditional)', 'Hant', 'zh-TW'),
   ltr('en', 'English', 'English', 'Latn', 'en'),
-  ltr('th', 'ไทย', 'Thai', 'Thai', 'th-TH'),
+  // Gregorian years: th-TH alone writes Buddhist years (2569), which typed dates and the calendar grid (2026) would contradict.
+  ltr('th', 'ไทย', 'Thai', 'Thai', 'th-TH-u-ca-gregory'),
   ltr('vi', 'Tiếng Việt', 'Vietnamese', 'Latn', 'vi-VN'),
   ltr('id', 'Bahasa Indonesia', 'Indonesian', 'Latn', 'id-ID'),
   ltr('ms', 'Bahasa Melayu', 'Malay', 'Latn', 'ms-MY'),

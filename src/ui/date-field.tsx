@@ -194,13 +194,14 @@ export function DateField({ id, value, max, today, label, onChange, ...aria }: D
 
   const shown = isoMonth(focused || value);
   const weeks = useMemo(() => monthGrid(shown.year, shown.month), [shown.year, shown.month]);
-  const monthTitle = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(shown.year, shown.month - 1, 1)));
+  // The grid and typed dates are Gregorian: so are the month's title and the days' names (Thai defaults to Buddhist years).
+  const monthTitle = new Intl.DateTimeFormat(`${locale}-u-ca-gregory-nu-latn`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(shown.year, shown.month - 1, 1)));
   // Formatters are built once per language, not once per cell of the grid.
   const { weekday, weekdayLong, longDay } = useMemo(
     () => ({
-      weekday: new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { weekday: 'short', timeZone: 'UTC' }),
-      weekdayLong: new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { weekday: 'long', timeZone: 'UTC' }),
-      longDay: new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: 'full', timeZone: 'UTC' }),
+      weekday: new Intl.DateTimeFormat(`${locale}-u-ca-gregory-nu-latn`, { weekday: 'short', timeZone: 'UTC' }),
+      weekdayLong: new Intl.DateTimeFormat(`${locale}-u-ca-gregory-nu-latn`, { weekday: 'long', timeZone: 'UTC' }),
+      longDay: new Intl.DateTimeFormat(`${locale}-u-ca-gregory-nu-latn`, { dateStyle: 'full', timeZone: 'UTC' }),
     }),
     [locale],
   );

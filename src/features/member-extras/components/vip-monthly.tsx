@@ -2,6 +2,7 @@
 // the current month at the level held when it closed, or already paid, or nothing; and what the current level pays
 // for the current month, to claim from the 1st of the next.
 import { useTranslation } from 'react-i18next';
+import { intlLocaleOf } from '../../../engine/languages';
 import { formatDate } from '../../../lib/format-date';
 import { usePermission } from '../../../lib/permission';
 import { Button } from '../../../ui/button';
@@ -13,9 +14,10 @@ import { errorText, Panel } from './parts';
 export function monthLabel(month: string, language: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const first = new Date(Date.UTC(y, m - 1, 1, 12));
-  const named = Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0;
+  const locale = intlLocaleOf(language);
+  const named = Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: named ? 'long' : '2-digit', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(named ? language : 'en-GB', options).format(first);
+  return new Intl.DateTimeFormat(named ? locale : 'en-GB', options).format(first);
 }
 
 export function VipMonthlyPanel({ monthly, levels, current, money }: { monthly: VipMonthly; levels: VipLevel[]; current: number; money: (n: number) => string }) {
