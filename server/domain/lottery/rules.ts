@@ -1,9 +1,13 @@
-// Betting on the platform's own lottery draws (vendor LOTT, docs/lottery.md): the bet types of each lottery group,
+// Betting on the platform's lottery draws (every lottery vendor of the catalogue, docs/lottery.md): the bet types of each lottery group,
 // their published odds, the open issue and its closing time, bet validation and the win check. Pure: no I/O, no
 // clock (the caller passes `now`), amounts in bigint minor units.
 import { openedDraws, type LotteryGroup } from '../catalogue/lottery.js';
 
-/** The one lottery vendor whose draws the platform runs itself; the others are external (betting at the vendor). */
+/**
+ * The vendor code of the platform's own draws: every lottery bet is a round of this vendor, whichever lottery vendor
+ * lists the game (the platform draws ELOTT's, TCG_LOTTO_VN's and TCG_SEA's games too, as the demo aggregator plays
+ * the other outside vendors' games: issue 14).
+ */
 export const selfRunVendor = 'LOTT';
 
 /** Betting on an issue closes this many seconds before its draw. */
@@ -12,7 +16,7 @@ export const closeSeconds = 30;
 /** Odds are kept in basis points of the stake (98000 = 9.8): a winning bet is paid stake × odds, stake included. */
 export const oddsScale = 10_000n;
 
-export type BetType = 'SSC_POSITION' | 'SSC_BIG_SMALL' | '11X5_FIRST' | 'PK10_CHAMPION' | 'PK10_CHAMPION_BIG_SMALL' | 'LF_BIG_SMALL' | 'LHC_SPECIAL';
+export type BetType = 'SSC_POSITION' | 'SSC_BIG_SMALL' | '11X5_FIRST' | 'PK10_CHAMPION' | 'PK10_CHAMPION_BIG_SMALL' | 'LF_BIG_SMALL' | 'LHC_SPECIAL' | 'VN_SPECIAL_LAST2' | 'SEA_FIRST_LAST2';
 
 export interface BetTypeRule {
   betType: BetType;
@@ -46,6 +50,10 @@ export const betTypeRules: readonly BetTypeRule[] = [
   { betType: 'LF_BIG_SMALL', group: 'LF', positions: null, picks: bigSmall, oddsBp: 19_700 },
   // Mark Six, 7 of 49: the special number (the seventh ball) is N (1 in 49).
   { betType: 'LHC_SPECIAL', group: 'LHC', positions: null, picks: digits(1, 49, 2), oddsBp: 480_000 },
+  // Vietnamese draw (a six-digit special prize): its last two digits are N, 00-99 (1 in 100; the "de" bet).
+  { betType: 'VN_SPECIAL_LAST2', group: 'VN', positions: null, picks: digits(0, 99, 2), oddsBp: 980_000 },
+  // South-East Asian draw (three four-digit prizes): the first prize's last two digits are N, 00-99 (1 in 100).
+  { betType: 'SEA_FIRST_LAST2', group: 'SEA', positions: null, picks: digits(0, 99, 2), oddsBp: 980_000 },
 ];
 
 export const betTypesOf = (group: LotteryGroup): BetTypeRule[] => betTypeRules.filter((r) => r.group === group);
@@ -95,6 +103,8 @@ export function isWinning(betType: BetType, position: number | null, pick: strin
       return (sum(numbers) >= 11 ? 'big' : 'small') === pick;
     }
     case 'LHC_SPECIAL': return numbers[6] === pick;
+    case 'VN_SPECIAL_LAST2':
+    case 'SEA_FIRST_LAST2': return (numbers[0] ?? '').slice(-2) === pick;
   }
 }
 

@@ -7,7 +7,7 @@ import type { CatalogueGame } from '../../domain/catalogue/generator.js';
 import { lotteryGameDefinitions, prizeModeVendors } from '../../domain/catalogue/lottery.js';
 import { isValidIdempotencyKey } from '../../domain/ledger/idempotency.js';
 import {
-  betTypesOf, checkSelection, checkStake, closeSeconds, oddsScale, openIssue, selfRunVendor, stakeLimits, type ScheduledGame,
+  betTypesOf, checkSelection, checkStake, closeSeconds, oddsScale, openIssue, stakeLimits, type ScheduledGame,
 } from '../../domain/lottery/rules.js';
 import { createLotteryRepository, type LotteryBet, type LotteryRepository } from '../../db/lottery-repository.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
@@ -78,7 +78,7 @@ export async function lotteryBetRoutes(app: FastifyInstance, deps: LotteryBetRou
     if (!game) return fail(reply, 404, 'game_not_found');
     const now = deps.now();
     const open = openIssue(scheduleOf(game), now);
-    const bettable = game.vassalage === selfRunVendor;
+    const bettable = betTypesOf(game.lotteryGroup!).length > 0;
     const limits = stakeLimits(merchant.currency.minorUnits);
     return {
       success: true,
@@ -101,7 +101,7 @@ export async function lotteryBetRoutes(app: FastifyInstance, deps: LotteryBetRou
     attachValidation: true,
     schema: {
       tags: ['lobby'],
-      summary: 'Bet on the open issue of a LOTT game: debits the main wallet (ledger key bet:lott:<betId>); idempotent by idempotencyKey',
+      summary: 'Bet on the open issue of a lottery game: debits the main wallet (ledger key bet:lott:<betId>); idempotent by idempotencyKey',
       body: BetBody,
       response: { 200: Envelope(Type.Object({ bet: Bet, balance: Type.Integer(), replayed: Type.Boolean() })) },
     },
@@ -112,8 +112,8 @@ export async function lotteryBetRoutes(app: FastifyInstance, deps: LotteryBetRou
     const { merchant, view } = await lobbyContext(deps, request);
     const game = lotteryGame(view.games, body.gameCode);
     if (!game) return fail(reply, 404, 'game_not_found');
-    // The other lottery vendors run their own draws: their bets are placed at the vendor, not here.
-    if (game.vassalage !== selfRunVendor) return fail(reply, 409, 'betting_at_vendor');
+    // Every lottery game is drawn here (docs/lottery.md); a group without bet types would be bet at its vendor.
+    if (betTypesOf(game.lotteryGroup!).length === 0) return fail(reply, 409, 'betting_at_vendor');
     const selection = checkSelection(game.lotteryGroup!, { betType: body.betType, position: body.position ?? null, pick: body.pick });
     if (!selection.ok) return fail(reply, 400, selection.code);
     const stake = checkStake(BigInt(body.amount), merchant.currency.minorUnits);

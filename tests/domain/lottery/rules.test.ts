@@ -12,8 +12,8 @@ const airship: ScheduledGame = { gameCode: 'XYFT', group: 'PK10', drawSeconds: 3
 const markSix: ScheduledGame = { gameCode: 'HK6', group: 'LHC', drawSeconds: 2 * 86_400 };
 
 describe('bet types and odds', () => {
-  it('[P7.2-15] every self-run group (SSC, 11X5, PK10, LF, LHC) has one or two bet types with odds under the fair price', () => {
-    for (const group of ['SSC', '11X5', 'PK10', 'LF', 'LHC'] as const) {
+  it('[P7.2-15] every lottery group (SSC, 11X5, PK10, LF, LHC, VN, SEA) has one or two bet types with odds under the fair price', () => {
+    for (const group of ['SSC', '11X5', 'PK10', 'LF', 'LHC', 'VN', 'SEA'] as const) {
       const types = betTypesOf(group);
       expect(types.length).toBeGreaterThanOrEqual(1);
       expect(types.length).toBeLessThanOrEqual(2);
@@ -21,7 +21,7 @@ describe('bet types and odds', () => {
     // Win probability of each type, and the house keeps something on each.
     const chance: Record<string, number> = {
       SSC_POSITION: 1 / 10, SSC_BIG_SMALL: 1 / 2, '11X5_FIRST': 1 / 11, PK10_CHAMPION: 1 / 10, PK10_CHAMPION_BIG_SMALL: 1 / 2,
-      LF_BIG_SMALL: 105 / 216, LHC_SPECIAL: 1 / 49,
+      LF_BIG_SMALL: 105 / 216, LHC_SPECIAL: 1 / 49, VN_SPECIAL_LAST2: 1 / 100, SEA_FIRST_LAST2: 1 / 100,
     };
     for (const rule of betTypeRules) {
       const rtp = chance[rule.betType]! * rule.oddsBp / 10_000;
@@ -61,6 +61,10 @@ describe('bet types and odds', () => {
     expect(isWinning('LF_BIG_SMALL', null, 'small', ['2', '2', '2'])).toBe(false);
     expect(isWinning('LHC_SPECIAL', null, '33', ['01', '02', '03', '04', '05', '06', '33'])).toBe(true);
     expect(isWinning('LHC_SPECIAL', null, '01', ['01', '02', '03', '04', '05', '06', '33'])).toBe(false);
+    expect(isWinning('VN_SPECIAL_LAST2', null, '07', ['123407', '55555'])).toBe(true);
+    expect(isWinning('VN_SPECIAL_LAST2', null, '55', ['123407', '55555'])).toBe(false);
+    expect(isWinning('SEA_FIRST_LAST2', null, '90', ['4890', '1234', '0001'])).toBe(true);
+    expect(isWinning('SEA_FIRST_LAST2', null, '01', ['4890', '1234', '0001'])).toBe(false);
   });
 
   it('pays stake × odds, stake included, rounded down to a minor unit; a loss pays nothing', () => {

@@ -78,9 +78,10 @@ describe('GET /lgw/vn/lottery/issue', () => {
     ]);
   });
 
-  it('[P4.6-6] shows external lottery vendors without bet types (betting opens at the vendor), refuses unknown games', async () => {
-    expect(await issueOf('TH_GLO')).toMatchObject({ vassalage: 'TCG_SEA', bettable: false, betTypes: [] });
-    expect(await issueOf('VN_HN')).toMatchObject({ vassalage: 'TCG_LOTTO_VN', bettable: false });
+  it('[P4.6-6] draws the other lottery vendors\' games here too, with their bet types (issue 14), refuses unknown games', async () => {
+    expect(await issueOf('TH_GLO')).toMatchObject({ vassalage: 'TCG_SEA', bettable: true, betTypes: [{ betType: 'SEA_FIRST_LAST2', positions: null, odds: 98 }] });
+    expect(await issueOf('VN_HN')).toMatchObject({ vassalage: 'TCG_LOTTO_VN', bettable: true, betTypes: [{ betType: 'VN_SPECIAL_LAST2', odds: 98 }] });
+    expect(await issueOf('LHC_5M')).toMatchObject({ vassalage: 'ELOTT', bettable: true, betTypes: [{ betType: 'LHC_SPECIAL' }] });
     expect((await call(null, 'GET', '/lgw/vn/lottery/issue?gameCode=NOPE')).status).toBe(404);
     // basic offers no lottery at all.
     expect((await call(null, 'GET', '/lgw/vn/lottery/issue?gameCode=CQSSC', undefined, 'basic')).body.code).toBe('game_not_found');
@@ -146,7 +147,7 @@ describe('POST /lgw/vn/lottery/bet', () => {
     expect(await mainBalance(p)).toBe(4_900n);
   });
 
-  it('[P8-17][P4.6-6] refuses trial accounts (403 in_need_true_account), visitors (401), bad input (400 with a key) and external vendors', async () => {
+  it('[P8-17][P4.6-6] refuses trial accounts (403 in_need_true_account), visitors (401) and bad input (400 with a key)', async () => {
     const trial = await player('demo', 5_000, 4);
     const { issue } = await issueOf('CQSSC');
     const body = { gameCode: 'CQSSC', issue, betType: 'SSC_BIG_SMALL', pick: 'big', amount: 100 };
@@ -160,7 +161,7 @@ describe('POST /lgw/vn/lottery/bet', () => {
     expect((await bet(p, { ...body, amount: 1.5 })).body.code).toBe('invalid_amount');
     expect((await bet(p, { ...body, idempotencyKey: 'short' })).body.code).toBe('invalid_idempotency_key');
     const { issue: seaIssue } = await issueOf('TH_GLO');
-    expect(await bet(p, { ...body, gameCode: 'TH_GLO', issue: seaIssue })).toMatchObject({ status: 409, body: { code: 'betting_at_vendor' } });
+    expect((await bet(p, { ...body, gameCode: 'TH_GLO', issue: seaIssue })).body.code).toBe('invalid_bet_type');
     expect(await mainBalance(p)).toBe(5_000n);
     expect(await mainBalance(trial)).toBe(5_000n);
   });
