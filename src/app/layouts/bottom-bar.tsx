@@ -4,7 +4,7 @@
 // keeps the end of the page (the footer's last line) from hiding under it.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { bottomNavigation } from '../../engine/navigation';
 import { media } from '../../ui/breakpoints';
 import { focusRing } from '../../ui/focus-ring';
@@ -81,6 +81,15 @@ export const BottomBarSpacer = styled.div`
   }
 `;
 
+/** The bar's height for what else sticks to the screen's foot (the lottery's bet slip bar), so it stays above the bar. */
+const BarHeight = createGlobalStyle`
+  ${media.phone} {
+    :root {
+      --bottom-bar-block-size: calc(${BAR_HEIGHT_PX + 1}px + env(safe-area-inset-bottom));
+    }
+  }
+`;
+
 const ICONS: Record<string, ReactNode> = {
   home: <path d="M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10" />,
   promotions: <path d="M4 11h16v10H4zM3 7h18v4H3zM12 7v14M12 7c-2-4-6-4-6-1s4 1 6 1c2 0 6 2 6-1s-4-3-6 1" />,
@@ -94,6 +103,7 @@ export function BottomBar() {
   const { loggedIn } = useSiteModel();
   return (
     <Bar aria-label={t('app.bottomNavigation')} data-testid="bottom-bar">
+      <BarHeight />
       <ul>
         {bottomNavigation().map((entry) => (
           <li key={entry.id}>

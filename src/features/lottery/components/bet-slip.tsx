@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { parseMoneyInput } from '../../../engine/money';
 import { usePermission } from '../../../lib/permission';
 import { Button } from '../../../ui/button';
@@ -21,6 +22,64 @@ import { Chips, Fieldset, Panel } from './parts';
 
 export function pickLabel(t: (key: string) => string, pick: string): string {
   return pick === 'big' || pick === 'small' ? t(`picks.${pick}`) : pick;
+}
+
+// Stacked (phones), the bar stays at the foot of the screen, above the merchant's bottom bar when it has one, until the
+// slip itself scrolls into view; then it rests just above the slip. Wider, the slip sits beside the menu and needs no bar.
+const Bar = styled.div`
+  display: none;
+
+  @media (max-width: 760px) {
+    position: sticky;
+    inset-block-end: var(--bottom-bar-block-size, env(safe-area-inset-bottom));
+    z-index: 5;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.sm};
+    margin-block-end: ${({ theme }) => theme.spacing.sm};
+    padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radii.large};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: 0 -4px 16px rgb(0 0 0 / 30%);
+  }
+
+  p {
+    flex: 1;
+    min-width: 0;
+    margin: 0;
+    font-size: 0.9rem;
+    line-height: 1.3;
+  }
+  strong {
+    display: block;
+    font-size: 1.1rem;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const SLIP_ID = 'lottery-slip';
+
+/** The sticky bar that leads to the slip on a phone: the issue, its closing countdown and a button to the slip. */
+export function BetSlipBar({ issue, now }: { issue: IssueInfo; now: number }) {
+  const { t } = useTranslation('lottery');
+  if (!issue.bettable || issue.betTypes.length === 0) return null;
+  const closesIn = Date.parse(issue.closeAt) - now;
+  const toSlip = () => {
+    const slip = document.getElementById(SLIP_ID);
+    slip?.scrollIntoView({ block: 'start' });
+    slip?.querySelector<HTMLInputElement>('input:checked, input')?.focus({ preventScroll: true });
+  };
+  return (
+    <Bar data-testid="lottery-slip-bar">
+      <p>
+        {t('slip.issue', { issue: issue.issue })}
+        <strong>{closesIn > 0 ? <>{t('slip.closesIn')} <CountdownText ms={closesIn} /></> : t('slip.closedShort')}</strong>
+      </p>
+      <Button onClick={toSlip}>{t('slip.title')}</Button>
+    </Bar>
+  );
 }
 
 export function BetSlip({ issue, now }: { issue: IssueInfo; now: number }) {
@@ -107,7 +166,7 @@ export function BetSlip({ issue, now }: { issue: IssueInfo; now: number }) {
   const error = fieldError ?? serverError;
 
   return (
-    <Panel aria-labelledby="lottery-slip-title" data-testid="lottery-slip">
+    <Panel id={SLIP_ID} aria-labelledby="lottery-slip-title" data-testid="lottery-slip">
       <h2 id="lottery-slip-title">{t('slip.title')}</h2>
       <p>
         <strong>{t('slip.issue', { issue: issue.issue })}</strong>

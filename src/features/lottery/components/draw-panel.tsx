@@ -10,7 +10,7 @@ import { lotteryErrorText } from '../rules/error-text';
 import { countdown, nextDrawAt } from '../rules/lottery-rules';
 import { Loading } from './loading';
 import { Numbers } from './numbers';
-import { DataTable, Panel, Timer } from './parts';
+import { DataTable, HistoryFrame, Panel, Timer } from './parts';
 
 export function CountdownText({ ms }: { ms: number }) {
   const { t } = useTranslation('lottery');
@@ -50,24 +50,26 @@ export function DrawPanel({ issue, now, opened }: { issue: IssueInfo; now: numbe
       {opened.data && opened.data.length > 0 ? (
         <>
           <h3 id="lottery-history-title">{t('results.history')}</h3>
-          <DataTable aria-labelledby="lottery-history-title" data-testid="lottery-history">
-            <thead>
-              <tr>
-                <th scope="col">{t('results.issue')}</th>
-                <th scope="col">{t('results.numbers')}</th>
-                <th scope="col">{t('results.openedAt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {opened.data.map((d) => (
-                <tr key={d.issue}>
-                  <td>{d.issue}</td>
-                  <td>{d.numbers.join(' ')}</td>
-                  <td>{formatDateTime(d.openedAt, i18n.language, timezone)}</td>
+          <HistoryFrame tabIndex={0} role="region" aria-labelledby="lottery-history-title">
+            <DataTable aria-labelledby="lottery-history-title" data-testid="lottery-history">
+              <thead>
+                <tr>
+                  <th scope="col">{t('results.issue')}</th>
+                  <th scope="col">{t('results.numbers')}</th>
+                  <th scope="col">{t('results.openedAt')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </DataTable>
+              </thead>
+              <tbody>
+                {opened.data.map((d) => (
+                  <tr key={d.issue}>
+                    <td>{d.issue}</td>
+                    <td>{d.numbers.join(' ')}</td>
+                    <td>{formatDateTime(d.openedAt, i18n.language, timezone)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </HistoryFrame>
         </>
       ) : null}
     </Panel>

@@ -92,6 +92,30 @@ export const DataTable = styled.table`
   }
 `;
 
+/**
+ * The draw history when the page is one column: each row on one line, the table scrolling sideways inside this frame
+ * (focusable, so a keyboard can scroll it) with the issue pinned, never the page.
+ */
+export const HistoryFrame = styled.div`
+  @media (max-width: 760px) {
+    overflow-x: auto;
+    margin-inline: -${({ theme }) => theme.spacing.sm};
+
+    th,
+    td {
+      white-space: nowrap;
+    }
+    th:first-child,
+    td:first-child {
+      position: sticky;
+      inset-inline-start: 0;
+      background: ${({ theme }) => theme.colors.surface};
+      box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
+    }
+  }
+  ${focusRing}
+`;
+
 export const Timer = styled.p`
   margin: 0;
   font-size: 1.6rem;
