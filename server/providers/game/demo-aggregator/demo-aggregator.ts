@@ -46,7 +46,7 @@ import { dropIdleFunWallets } from '../../../db/demo-aggregator-fun-wallet-repos
 const liveryAssets = new URL('../livery/assets/', import.meta.url);
 const ownAssets = new URL('./assets/', import.meta.url);
 const assets: Record<string, { type: string; body: string }> = Object.fromEntries([
-  ['common.js', liveryAssets], ['game.css', liveryAssets], ['reels.js', ownAssets], ['table.js', ownAssets], ['aggregator.css', ownAssets], ['jackpot.js', ownAssets],
+  ['common.js', liveryAssets], ['game-window.js', liveryAssets], ['game.css', liveryAssets], ['reels.js', ownAssets], ['table.js', ownAssets], ['aggregator.css', ownAssets], ['jackpot.js', ownAssets],
 ].map(([file, dir]) => [file as string, {
   type: String(file).endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
   body: readFileSync(new URL(String(file), dir as URL), 'utf8'),

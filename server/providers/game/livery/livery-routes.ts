@@ -25,7 +25,7 @@ import type { GamePageInput } from './page-shell.js';
 import { renderSlotPage } from './slot-page.js';
 
 const assets: Record<string, { type: string; body: string }> = Object.fromEntries(
-  [['common.js', 'js'], ['slot.js', 'js'], ['dice.js', 'js'], ['game.css', 'css'], ['minis.css', 'css'], ['minis-kit.js', 'js'], ['mines.js', 'js'], ['hilo.js', 'js'], ['crash.js', 'js'], ['plinko.js', 'js']].map(([file, kind]) =>
+  [['common.js', 'js'], ['game-window.js', 'js'], ['slot.js', 'js'], ['dice.js', 'js'], ['game.css', 'css'], ['minis.css', 'css'], ['minis-kit.js', 'js'], ['mines.js', 'js'], ['hilo.js', 'js'], ['crash.js', 'js'], ['plinko.js', 'js']].map(([file, kind]) =>
     [file, { type: kind === 'js' ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8', body: readFileSync(new URL(`./assets/${file}`, import.meta.url), 'utf8') }]),
 );
 

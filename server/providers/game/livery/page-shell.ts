@@ -7,6 +7,15 @@ import type { GameLanguage } from './livery-vendor.js';
 
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The game window's Close, last in every game page's header (docs/phones.md): assets/game-window.js closes the window
+ * the site opened, or goes back to the site's home. In reach at the top of a phone's screen with the balance.
+ */
+export function gameWindowClose(label: string, assets: string): string {
+  return `<a class="game__close" href="/" data-game-close><span aria-hidden="true">×</span> ${label}</a>
+<script src="${assets}/game-window.js" defer></script>`;
+}
+
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export interface GamePageInput {
@@ -76,6 +85,7 @@ ${(input.extraStyles ?? []).map((file) => `<link rel="stylesheet" href="${assets
 <h1>${t(p.titleKey)}</h1>
 <p class="game__vendor">${t('vendor')}</p>
 <p class="game__balance">${t('balance')}: <output id="balance" aria-live="polite">${t('loading')}</output></p>
+${gameWindowClose(t('close'), assets)}
 <p id="funds-hint" class="game__hint" hidden>${t('fundsHint')}</p>
 </header>
 

@@ -8,7 +8,7 @@ import type { CardGame } from '../../../../domain/game/cards/card-games.js';
 import { niuNiuRtp } from '../../../../domain/game/cards/niu-niu.js';
 import { samGongRtp } from '../../../../domain/game/cards/sam-gong.js';
 import { playersOnline, roomBets, type CardRoom } from '../../../../domain/catalogue/rooms.js';
-import { escapeHtml, renderGamePage, translator, type GamePageInput } from '../../livery/page-shell.js';
+import { escapeHtml, gameWindowClose, renderGamePage, translator, type GamePageInput } from '../../livery/page-shell.js';
 import { aggregatorBase } from '../aggregator-pages.js';
 import { withVerifyLink } from '../fish/fish-page.js';
 import { cardsApi } from './card-routes.js';
@@ -64,6 +64,7 @@ function renderHall(input: CardPageInput): string {
 <h1>${t('title')}</h1>
 <p class="game__vendor">${t('vendor')}</p>
 <p class="game__balance">${t('balance')}: <output id="balance" aria-live="polite">${t('loading')}</output></p>
+${gameWindowClose(t('close'), `${aggregatorBase}/assets`)}
 </header>
 <section aria-labelledby="hall-title">
 <h2 id="hall-title">${t('cards.hall')}</h2>

@@ -6,7 +6,7 @@ import { chatMaxLength } from '../../../../domain/game/live/chat-moderation.js';
 import type { LiveOutcome, LiveTable } from '../../../../domain/game/live/live-games.js';
 import { text, type GameTexts } from '../../livery/game-texts.js';
 import type { GameLanguage } from '../../livery/livery-vendor.js';
-import { escapeHtml, translator } from '../../livery/page-shell.js';
+import { escapeHtml, gameWindowClose, translator } from '../../livery/page-shell.js';
 import { describeTableOutcome } from '../aggregator-games.js';
 import { aggregatorBase } from '../aggregator-pages.js';
 
@@ -72,6 +72,7 @@ export function renderLivePage(input: LivePageInput): string {
 <h1>${t('title')}</h1>
 <p class="game__vendor">${t('vendor')}</p>
 <p class="game__balance">${t('balance')}: <output id="balance" aria-live="polite">${t('loading')}</output></p>
+${gameWindowClose(t('close'), `${aggregatorBase}/assets`)}
 <p id="funds-hint" class="game__hint" hidden>${t('live.fundsHint')}</p>
 </header>
 

@@ -12,7 +12,7 @@ import { resultFromSeed } from '../../../../domain/game/sportsbook/results.js';
 import { leagueOfEvent } from '../../../../domain/game/sportsbook/schedule.js';
 import { text, type GameTexts } from '../../livery/game-texts.js';
 import { gameLanguages, type GameLanguage } from '../../livery/livery-vendor.js';
-import { escapeHtml } from '../../livery/page-shell.js';
+import { escapeHtml, gameWindowClose } from '../../livery/page-shell.js';
 import { aggregatorBase } from '../aggregator-pages.js';
 import type { BookSeeds, SportsBook } from './sportsbook-book.js';
 
@@ -45,6 +45,7 @@ export function renderSportsbookPage(input: { language: GameLanguage; title: str
 <h1>${escapeHtml(input.title)}</h1>
 <p class="game__vendor">${escapeHtml(input.vendor)}</p>
 <p class="game__balance">${t('balance')}: <output id="balance" aria-live="polite">${t('loading')}</output></p>
+${gameWindowClose(t('close'), `${aggregatorBase}/assets`)}
 </header>
 <nav class="book__nav" aria-label="${t('sections')}">
 <a href="#matches">${t('matches')}</a> <a href="#slip">${t('slip.title')}</a> <a href="#my-bets">${t('myBets')}</a> <a href="#results">${t('results')}</a>
