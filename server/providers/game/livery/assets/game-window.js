@@ -1,3 +1,4 @@
+/* global document, window, Element */
 // The game window's Close (docs/phones.md): the window the site opened for the game closes; a game page reached any
 // other way (a link, a home-screen app that opened it in place) cannot close itself, so it goes back to the site.
 document.addEventListener('click', (event) => {
