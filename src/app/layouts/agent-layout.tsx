@@ -84,6 +84,7 @@ const Tools = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
+  white-space: nowrap; /* Log out on one line at 320 px: the title gives way instead */
 
   ${media.compact} {
     gap: ${({ theme }) => theme.spacing.xs};

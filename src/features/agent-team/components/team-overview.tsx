@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { formatMoney } from '../../../engine/money';
 import { usePermission } from '../../../lib/permission';
 import { ButtonLink } from '../../../ui/button';
+import { media } from '../../../ui/breakpoints';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { Row, Stack } from '../../../ui/form-parts';
@@ -34,6 +35,19 @@ const Cards = styled.dl`
     font-size: 1.3rem;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
+  }
+
+  /* Two figures a row on a phone, so the overview reads in a screen or two instead of twelve cards one under another. */
+  ${media.phone} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.spacing.sm};
+
+    div {
+      padding: ${({ theme }) => theme.spacing.md};
+    }
+    dd {
+      font-size: 1.1rem;
+    }
   }
 `;
 
