@@ -46,14 +46,19 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  // The desktop journeys, and a phone (Chromium at 390 x 844 with touch) running e2e/phone: every route's reflow, axe at
-  // phone size, and a few phone journeys (docs/phones.md); tablet checks set their own viewport there.
+  // The desktop journeys, a phone (Chromium at 390 x 844 with touch) running e2e/phone: every route's reflow, axe at
+  // phone size, and the phone journeys (docs/phones.md), and a tablet (820 x 1180 with touch) running e2e/tablet.
   projects: [
-    { name: 'desktop', testIgnore: /[\\/]phone[\\/]/ },
+    { name: 'desktop', testIgnore: /[\\/](phone|tablet)[\\/]/ },
     {
       name: 'phone',
       testMatch: /[\\/]phone[\\/].*\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: 'tablet',
+      testMatch: /[\\/]tablet[\\/].*\.spec\.ts$/,
+      use: { viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
   webServer: {

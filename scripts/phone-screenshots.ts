@@ -18,7 +18,18 @@ const VIEWPORTS: Record<string, { width: number; height: number; mobile: boolean
   desktop: { width: 1366, height: 768, mobile: false },
 };
 
-interface Shot { name: string; merchant: string; route: string; login?: 'member' | 'agent' }
+interface Shot {
+  name: string;
+  merchant: string;
+  route: string;
+  login?: 'member' | 'agent';
+  /** The member to log in as (player1 by default; lotto asks player1 for a code from a new IP). */
+  user?: string;
+  /** Open the first game of the route's lobby and take its game window instead. */
+  game?: boolean;
+  /** Scroll this element into view before the picture. */
+  scrollTo?: string;
+}
 const SHOTS: Shot[] = [
   { name: 'demo-home', merchant: 'demo', route: '/' },
   { name: 'basic-home', merchant: 'basic', route: '/' },
@@ -26,12 +37,16 @@ const SHOTS: Shot[] = [
   { name: 'demo-slots', merchant: 'demo', route: '/rng' },
   { name: 'demo-member', merchant: 'demo', route: '/member/transactionHistory', login: 'member' },
   { name: 'demo-agent', merchant: 'demo', route: '/agentHome/agentTeamOverview', login: 'agent' },
+  { name: 'lotto-lottery', merchant: 'lotto', route: '/lottery?gameCode=CQSSC', login: 'member', user: 'downline1' },
+  { name: 'lotto-lottery-slip', merchant: 'lotto', route: '/lottery?gameCode=CQSSC', login: 'member', user: 'downline1', scrollTo: '#lottery-slip' },
+  { name: 'demo-deposit', merchant: 'demo', route: '/member/depositv2', login: 'member' },
+  { name: 'basic-game-window', merchant: 'basic', route: '/rng', login: 'member', game: true },
 ];
 
-async function memberLogIn(page: Page, merchant: string): Promise<void> {
+async function memberLogIn(page: Page, merchant: string, user = 'player1'): Promise<void> {
   await page.goto(url(merchant, '/login'));
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('player1');
+  await dialog.getByLabel('Username').fill(user);
   await dialog.getByLabel('Password', { exact: true }).fill('Player123');
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Play now' }).click();
@@ -62,13 +77,26 @@ async function shoot(browser: Browser, size: string, shot: Shot, palette: string
   }, { merchant: shot.merchant, palette });
   const page = await context.newPage();
   try {
-    if (shot.login === 'member') await memberLogIn(page, shot.merchant);
+    if (shot.login === 'member') await memberLogIn(page, shot.merchant, shot.user);
     if (shot.login === 'agent') await agentLogIn(page, shot.merchant);
     await page.goto(url(shot.merchant, shot.route));
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Escape');
     await page.waitForTimeout(600);
     const file = path.join(outDir, `${shot.name}-${size}-${palette}.png`);
+    if (shot.scrollTo) await page.locator(shot.scrollTo).first().scrollIntoViewIfNeeded();
+    if (shot.game) {
+      const tile = page.getByTestId('game-tile').first();
+      const name = (await tile.getByRole('heading').first().textContent())!.trim();
+      const opened = context.waitForEvent('page');
+      await tile.getByRole('button', { name: `Play ${name}` }).click();
+      const game = await opened;
+      await game.waitForLoadState('networkidle');
+      await game.waitForTimeout(600);
+      await game.screenshot({ path: file });
+      console.log(`${file}: game window`);
+      return;
+    }
     await page.screenshot({ path: file });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     const main = await page.evaluate(() => document.getElementById('main')?.getBoundingClientRect().width ?? 0);
