@@ -135,12 +135,14 @@ describe('the game page', () => {
     expect(html).toContain('<dt>局号</dt><dd><code id="round-id"></code></dd>');
     // Every script is either a file of this origin or a JSON data block.
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts).toHaveLength(3);
+    expect(scripts).toHaveLength(4);
     for (const [, attributes, content] of scripts) {
-      expect(/src="\/games\/livery\/assets\/(common|slot)\.js"/.test(attributes!) || attributes!.includes('type="application/json"')).toBe(true);
+      expect(/src="\/games\/livery\/assets\/(common|slot|game-window)\.js"/.test(attributes!) || attributes!.includes('type="application/json"')).toBe(true);
       if (attributes!.includes('src=')) expect(content).toBe('');
     }
-    for (const file of ['common.js', 'slot.js', 'dice.js']) {
+    // The game window's Close (docs/phones.md) leads back to the site when the window cannot close itself.
+    expect(html).toContain('<a class="game__close" href="/" data-game-close><span aria-hidden="true">×</span> 关闭</a>');
+    for (const file of ['common.js', 'slot.js', 'dice.js', 'game-window.js']) {
       const js = await t.app.inject({ url: `/games/livery/assets/${file}` });
       expect(js.statusCode).toBe(200);
       expect(js.headers['content-type']).toContain('javascript');
