@@ -29,10 +29,17 @@ async function switchPalette(page: Page): Promise<void> {
   await expect(drawer).toBeHidden();
 }
 
-test('[P1-1][P2.1-13] on a tablet the home page, a lobby, promotions, the lottery page and the deposit page are axe-clean in dark and light and fit the screen', async ({ page }) => {
+async function inBothPalettes(page: Page, merchant: string, paths: readonly string[]): Promise<void> {
+  for (const path of paths) await checkPage(page, merchant, path);
+  await switchPalette(page);
+  for (const path of paths) await checkPage(page, merchant, path);
+}
+
+test('[P1-1][P2.1-13] on a tablet the home page, a lobby and promotions are axe-clean in dark and light and fit the screen', async ({ page }) => {
+  await inBothPalettes(page, 'demo', ['/', '/rng', '/promotions']);
+});
+
+test('[P2.1-12][P2.3-1][P2.1-13] on a tablet the lottery page and the deposit page are axe-clean in dark and light and fit the screen', async ({ page }) => {
   await logInAs(page, 'phone1', 'Player123');
-  for (let palette = 0; palette < 2; palette += 1) {
-    for (const path of ['/', '/rng', '/promotions', '/lottery?gameCode=CQSSC', '/member/depositv2']) await checkPage(page, 'demo', path);
-    if (palette === 0) await switchPalette(page);
-  }
+  await inBothPalettes(page, 'demo', ['/lottery?gameCode=CQSSC', '/member/depositv2']);
 });
