@@ -6,12 +6,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../server/app.js';
 import { loadPlatformConfig } from '../server/config/load-config.js';
 import { migrateToLatest } from '../server/db/migrate.js';
-import { fromPglite } from '../server/db/open-database.js';
+import { fromPglite, openDatabase } from '../server/db/open-database.js';
 import type { Database } from '../server/db/schema.js';
 import { seedGameCatalogue } from '../server/db/catalogue-seed.js';
 import { ledgerContextOf } from '../server/domain/ledger/wallets.js';
@@ -103,32 +102,37 @@ async function measure(db: Kysely<Database>, database: CallbackBenchRun['databas
   }
 }
 
-export async function benchVendorCallbacks(options: { connections?: number; seconds?: number; databaseUrl?: string } = {}): Promise<CallbackBenchRun[]> {
+export async function benchVendorCallbacks(options: { connections?: number; seconds?: number; databaseUrl?: string; only?: 'pglite' | 'postgres' } = {}): Promise<CallbackBenchRun[]> {
   const connections = options.connections ?? 32;
   const seconds = options.seconds ?? 10;
   const runs: CallbackBenchRun[] = [];
-  const lite = fromPglite(await PGlite.create());
-  try {
-    runs.push(await measure(lite, 'pglite', connections, seconds));
-  } finally {
-    await lite.destroy();
+  if (options.only !== 'postgres') {
+    const lite = fromPglite(await PGlite.create());
+    try {
+      runs.push(await measure(lite, 'pglite', connections, seconds));
+    } finally {
+      await lite.destroy();
+    }
   }
   const url = options.databaseUrl ?? process.env.DATABASE_URL;
-  if (url) {
+  if (url && options.only !== 'pglite') {
     const schema = `callback_bench_${randomBytes(4).toString('hex')}`;
-    const pool = new pg.Pool({ connectionString: url, max: connections, options: `-c search_path=${schema},public` });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const admin = await openDatabase({ dataDir: '', databaseUrl: url });
+    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+    // The server's own pool (open-database.ts), so its size is the one measured.
+    const { db } = await openDatabase({ dataDir: '', databaseUrl: url, searchPath: `${schema},public` });
     try {
-      await sql`create schema ${sql.id(schema)}`.execute(db);
       runs.push(await measure(db, 'postgres', connections, seconds));
     } finally {
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
       await db.destroy();
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
+      await admin.db.destroy();
     }
   }
   return runs;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await benchVendorCallbacks(), null, 2));
+  const only = process.env.BENCH_DB === 'pglite' || process.env.BENCH_DB === 'postgres' ? process.env.BENCH_DB : undefined;
+  console.log(JSON.stringify(await benchVendorCallbacks(only ? { only } : {}), null, 2));
 }

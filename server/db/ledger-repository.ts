@@ -1,12 +1,15 @@
 // Writes journal entries and their balance updates in one transaction, and reads balances back.
-// Order of a posting transaction: claim the idempotency key, lock the accounts in the fixed order, build and check
-// the entry from the locked balances (pure rules), then write entry, postings, balances and the stored answer.
+// A posting of fixed amounts (every kind but the all-in and all-out transfers) is built and checked by the pure rules
+// first, then written by one statement, ledger_post() (ledger-post-migration.ts): claim the key or answer what is
+// stored, update the balances in the lock order (member wallets only while they stay at or above zero), write entry,
+// postings and the stored answer. The transfers whose amount is what the wallets hold take the general path: claim
+// the key, lock the accounts in the lock order, build the entry from the locked balances, write.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { accountId, mayGoNegative, memberIdOf, type AccountRef } from '../domain/ledger/accounts.js';
+import { accountId, houseShardOf, mayGoNegative, memberIdOf, type AccountRef } from '../domain/ledger/accounts.js';
 import { toBigInt } from '../domain/ledger/amount.js';
 import { applyPostings, validateEntry } from '../domain/ledger/balance-rules.js';
-import { buildEntry, lockPlan, type EntryKind, type LedgerCommand, type LedgerContext } from '../domain/ledger/entries.js';
+import { buildEntry, lockPlan, type EntryDraft, type EntryKind, type LedgerCommand, type LedgerContext } from '../domain/ledger/entries.js';
 import { LedgerRejection, type LedgerError } from '../domain/ledger/errors.js';
 import { decideIdempotency, isValidIdempotencyKey, requestFingerprint } from '../domain/ledger/idempotency.js';
 import type { LedgerTables } from './ledger-schema.js';
@@ -131,16 +134,83 @@ async function lockAccounts(trx: Db, merchantId: string, ids: string[], memberId
     .select(['account_id', 'balance'])
     .where('merchant_id', '=', merchantId)
     .where((eb) => (memberId === null ? eb('account_id', 'in', ids) : eb.or([eb('account_id', 'in', ids), eb('member_id', '=', memberId)])))
+    .orderBy('allow_negative')
     .orderBy(sql`account_id collate "C"`)
     .forUpdate()
     .execute();
   return new Map(rows.map((r) => [r.account_id, toBigInt(r.balance)]));
 }
 
+/** Commands whose amounts do not depend on the balances: built before any lock and written by ledger_post(). */
+const isFixed = (cmd: LedgerCommand): boolean => cmd.type !== 'wallet_transfer_all_in' && cmd.type !== 'wallet_transfer_all_out';
+
+/**
+ * The lock order of every posting: member wallets first, then the platform's accounts, each group in byte order of
+ * the ids. A round waiting for its member's wallet (another tab, a transfer) holds no house row meanwhile, and every
+ * transaction takes its rows in this one order, so none waits on another in a cycle.
+ */
+export function lockOrder(refs: readonly AccountRef[]): number[] {
+  const keyOf = (r: AccountRef) => `${mayGoNegative(r) ? 1 : 0}${accountId(r)}`;
+  return refs.map((r, i) => ({ k: keyOf(r), i })).sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0)).map((x) => x.i + 1);
+}
+
+/** The house side of a round goes to the member's house sub-account (houseShardOf). */
+function spreadHouse(entry: EntryDraft): EntryDraft {
+  const shard = houseShardOf(entry.memberId);
+  return { ...entry, postings: entry.postings.map((p) => (p.account.kind === 'house' ? { ...p, account: { ...p.account, shard } } : p)) };
+}
+
+/** A refusal raised inside ledger_post(): 'ledger:<code>:<account>'. */
+function rejectionOf(err: unknown): LedgerRejection | null {
+  const message = err instanceof Error ? err.message : '';
+  const m = /^ledger:([a-z_]+):(.*)$/.exec(message);
+  return m ? new LedgerRejection({ code: m[1] as LedgerError['code'], accountId: m[2]! }) : null;
+}
+
 /** Takes the app's database (any table map that includes the ledger's tables) or a test's narrower one. */
 export function createLedgerRepository<DB extends LedgerTables>(appDb: Kysely<DB>, options: LedgerRepositoryOptions = {}) {
   const db = ledgerView(appDb);
   const now = options.now ?? (() => new Date());
+
+  /** The entry of a fixed command, checked and spread; null sends the command to the general path (which refuses it). */
+  function fixedEntry(ctx: LedgerContext, cmd: LedgerCommand): EntryDraft | null {
+    if (!isFixed(cmd)) return null;
+    const built = buildEntry(cmd, ctx, new Map());
+    if (!built.ok) return null;
+    const valid = validateEntry(built.value);
+    return valid.ok ? spreadHouse(valid.value) : null;
+  }
+
+  /** One statement (ledger_post), on the database (a transaction of its own) or in the caller's transaction. */
+  async function postFixed(exec: Db, ctx: LedgerContext, key: string, cmd: LedgerCommand, fingerprint: string, entry: EntryDraft): Promise<Extract<LedgerOutcome, { ok: true }>> {
+    const at = now();
+    const entryId = newEntryId(at);
+    const refs = entry.postings.map((p) => p.account);
+    const ids = refs.map(accountId);
+    const amounts = entry.postings.map((p) => p.amount.toString());
+    const head = { entryId, kind: entry.kind, memberId: entry.memberId, reference: entry.reference, createdAt: at.toISOString() };
+    let answer: { after?: string[]; fingerprint?: string; response?: unknown };
+    try {
+      const { rows } = await sql<{ r: typeof answer | string }>`select ledger_post(
+        ${ctx.merchantId}, ${key}, ${fingerprint}, ${cmd.type}, ${entryId}::uuid, ${entry.kind}, ${entry.currency}, ${entry.memberId},
+        ${entry.reference}, ${at}::timestamptz, ${JSON.stringify(head)}::jsonb, ${ids}::text[], ${amounts}::bigint[],
+        ${refs.map((r) => r.kind)}::text[], ${refs.map(memberIdOf)}::text[], ${refs.map((r) => (r.kind === 'member_vendor' ? r.vendor : null))}::text[],
+        ${refs.map(mayGoNegative)}::boolean[], ${lockOrder(refs)}::int[]) as r`.execute(exec);
+      const r = rows[0]!.r;
+      answer = typeof r === 'string' ? JSON.parse(r) as typeof answer : r;
+    } catch (err) {
+      throw rejectionOf(err) ?? err;
+    }
+    if (answer.after === undefined) {
+      const decision = decideIdempotency({ fingerprint: answer.fingerprint!, response: answer.response as PostingReceipt }, fingerprint);
+      if (!decision.ok) throw new LedgerRejection(decision.error);
+      if (decision.value.action === 'replay') return { ok: true, replayed: true, receipt: decision.value.response };
+      throw new Error('ledger_post answered neither a posting nor a stored answer');
+    }
+    const after = answer.after;
+    const receipt: PostingReceipt = { ...head, postings: ids.map((id, i) => ({ accountId: id, amount: amounts[i]!, balanceAfter: after[i]! })) };
+    return { ok: true, replayed: false, receipt };
+  }
 
   async function postWithin(trx: Db, ctx: LedgerContext, key: string, cmd: LedgerCommand, fingerprint: string, createMissing: boolean): Promise<LedgerOutcome> {
     const at = now();
@@ -213,12 +283,16 @@ export function createLedgerRepository<DB extends LedgerTables>(appDb: Kysely<DB
 
   async function postInTransaction<DB>(trx: Transaction<DB>, ctx: LedgerContext, idempotencyKey: string, cmd: LedgerCommand): Promise<Extract<LedgerOutcome, { ok: true }>> {
     if (!isValidIdempotencyKey(idempotencyKey)) throw new LedgerRejection({ code: 'invalid_idempotency_key' });
+    const fixed = fixedEntry(ctx, cmd);
+    if (fixed) return postFixed(ledgerView(trx), ctx, idempotencyKey, cmd, requestFingerprint(cmd), fixed);
     const outcome = await postWithin(ledgerView(trx), ctx, idempotencyKey, cmd, requestFingerprint(cmd), true);
     if (!outcome.ok) throw new LedgerRejection(outcome.error);
     return outcome;
   }
 
   async function ensureAccountsFor(ctx: LedgerContext, cmd: LedgerCommand): Promise<void> {
+    // ledger_post() creates the accounts of a fixed command itself, in the lock order: nothing to do before it.
+    if (isFixed(cmd)) return;
     const plan = lockPlan(cmd, ctx);
     if (plan.ok) await ensureAccounts(db, ctx.merchantId, plan.value.accounts, now());
   }
@@ -238,6 +312,15 @@ export function createLedgerRepository<DB extends LedgerTables>(appDb: Kysely<DB
     async post(ctx: LedgerContext, idempotencyKey: string, cmd: LedgerCommand): Promise<LedgerOutcome> {
       if (!isValidIdempotencyKey(idempotencyKey)) return { ok: false, error: { code: 'invalid_idempotency_key' } };
       const fingerprint = requestFingerprint(cmd);
+      const fixed = fixedEntry(ctx, cmd);
+      if (fixed) {
+        // One statement is its own transaction.
+        try {
+          return await postFixed(db, ctx, idempotencyKey, cmd, fingerprint, fixed);
+        } catch (err) {
+          return rejected(err);
+        }
+      }
       try {
         return await db.transaction().execute((trx) => postWithin(trx, ctx, idempotencyKey, cmd, fingerprint, false));
       } catch (err) {

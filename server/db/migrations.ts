@@ -9,6 +9,7 @@ import { demoAggregatorLiveMigration } from './demo-aggregator-live-migration.js
 import { demoGameMigration } from './demo-game-migration.js';
 import { foundationMigration } from './foundation-migration.js';
 import { ledgerMigration } from './ledger-migration.js';
+import { ledgerPostMigration } from './ledger-post-migration.js';
 import { ledgerPaymentsMigration } from './ledger-payments-migration.js';
 import { lotteryMigration } from './lottery-migration.js';
 import { memberCentreMigration } from './member-centre-migration.js';
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0020-sportsbook': sportsbookMigration,
   '0021-demo-aggregator-live': demoAggregatorLiveMigration,
   '0022-demo-aggregator-extras': demoAggregatorExtrasMigration,
+  '0023-ledger-post': ledgerPostMigration,
 };

@@ -139,3 +139,74 @@ export async function vendorLaneUnderMaintenance(db: Db, gameType: string, vassa
   const { rows } = await sql`select 1 from game_vendor where game_type = ${gameType} and vassalage = ${vassalage} and under_maintenance`.execute(db);
   return rows.length > 0;
 }
+
+// The callbacks' hot path (docs/vendors.md, Throughput): each reads or writes what it needs in as few statements as
+// the order of its decisions allows.
+
+/**
+ * A bet's first statement: inserts its transaction (false when the id is taken) and locks the round it names, if
+ * there is one, in one round trip.
+ */
+export async function claimBetAndLockRound(db: Db, key: TransactionKey, t: StoredTransaction, at: Date): Promise<{ inserted: boolean; round: Omit<VendorRound, 'betAmount'> | undefined }> {
+  const { rows } = await sql<{ inserted: boolean; member_id: string | null; aggregator: string | null; status: VendorRound['status'] | null }>`
+    with claimed as (
+      insert into vendor_transaction (merchant_id, aggregator, transaction_id, kind, round_id, member_id, amount, reference_transaction_id, status, created_at)
+      values (${key.merchantId}, ${key.aggregator}, ${key.transactionId}, ${t.kind}, ${t.roundId}, ${t.memberId}, ${t.amount.toString()}::bigint,
+        ${t.referenceTransactionId}, ${t.status}, ${at}::timestamptz)
+      on conflict do nothing returning 1
+    ), round as (
+      select member_id, aggregator, status from game_round where merchant_id = ${key.merchantId} and round_id = ${t.roundId} for update
+    )
+    select exists (select 1 from claimed) as inserted, round.member_id, round.aggregator, round.status from (values (1)) as one left join round on true`.execute(db);
+  const row = rows[0]!;
+  return { inserted: row.inserted, round: row.status === null ? undefined : { memberId: row.member_id!, aggregator: row.aggregator, status: row.status } };
+}
+
+/** The player and wallet (vendor code) of the bet a win or rollback refers to, read before its transaction. */
+export async function referencedBet(db: Db, betKey: TransactionKey, roundId: string): Promise<{ memberId: string; vassalage: string } | undefined> {
+  const { rows } = await sql<{ member_id: string; vassalage: string | null }>`
+    select t.member_id, (select vassalage from game_round where merchant_id = ${betKey.merchantId} and round_id = ${roundId}) as vassalage
+    from vendor_transaction t
+    where t.merchant_id = ${betKey.merchantId} and t.aggregator = ${betKey.aggregator} and t.transaction_id = ${betKey.transactionId}`.execute(db);
+  return rows[0] ? { memberId: rows[0].member_id, vassalage: rows[0].vassalage ?? '' } : undefined;
+}
+
+/**
+ * What a win or rollback decides on, in one statement: the transaction if it exists already, the bet it refers to
+ * (locked) and, when there is such a bet, the round's status (locked).
+ */
+export async function lockReference(db: Db, key: TransactionKey, betKey: TransactionKey, roundId: string): Promise<{ existing?: StoredTransaction; bet?: StoredTransaction; roundOpen: boolean }> {
+  const { rows } = await sql<TransactionRow & { which: 'existing' | 'bet' | 'round' }>`
+    with bet as (
+      select kind, round_id, member_id, amount, reference_transaction_id, status from vendor_transaction
+      where merchant_id = ${betKey.merchantId} and aggregator = ${betKey.aggregator} and transaction_id = ${betKey.transactionId} for update
+    ), round as (
+      select status from game_round where merchant_id = ${key.merchantId} and round_id = ${roundId} and exists (select 1 from bet) for update
+    )
+    select 'existing' as which, kind, round_id, member_id, amount, reference_transaction_id, status from vendor_transaction
+    where merchant_id = ${key.merchantId} and aggregator = ${key.aggregator} and transaction_id = ${key.transactionId}
+    union all select 'bet', kind, round_id, member_id, amount, reference_transaction_id, status from bet
+    union all select 'round', null, null, null, null, null, status from round`.execute(db);
+  const existing = rows.find((r) => r.which === 'existing');
+  const bet = rows.find((r) => r.which === 'bet');
+  const round = rows.find((r) => r.which === 'round');
+  return { ...(existing ? { existing: stored(existing) } : {}), ...(bet ? { bet: stored(bet) } : {}), roundOpen: (round?.status as string | undefined) === 'open' };
+}
+
+/** A win's rows in one statement: its transaction (false when the id is taken: nothing else is written) and the round's win. */
+export async function recordWin(db: Db, key: TransactionKey, t: StoredTransaction, close: boolean, at: Date): Promise<boolean> {
+  const { rows } = await sql<{ inserted: boolean }>`
+    with claimed as (
+      insert into vendor_transaction (merchant_id, aggregator, transaction_id, kind, round_id, member_id, amount, reference_transaction_id, status, created_at)
+      values (${key.merchantId}, ${key.aggregator}, ${key.transactionId}, ${t.kind}, ${t.roundId}, ${t.memberId}, ${t.amount.toString()}::bigint,
+        ${t.referenceTransactionId}, ${t.status}, ${at}::timestamptz)
+      on conflict do nothing returning 1
+    ), won as (
+      update game_round set win_amount = win_amount + ${t.amount.toString()}::bigint,
+        status = case when ${close} then 'settled' else status end,
+        settled_at = case when ${close} then ${at}::timestamptz else settled_at end
+      where merchant_id = ${key.merchantId} and round_id = ${t.roundId} and exists (select 1 from claimed)
+    )
+    select exists (select 1 from claimed) as inserted`.execute(db);
+  return rows[0]!.inserted;
+}

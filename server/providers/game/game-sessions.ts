@@ -43,3 +43,25 @@ export async function findGameSession(db: Kysely<unknown>, merchantId: string, t
     language: row.language, expiresAt: new Date(row.expires_at),
   };
 }
+
+/**
+ * The live session of a token with, in the same statement, whether its vendor's lane is under maintenance (a bet's
+ * two checks in one round trip); null like findGameSession.
+ */
+export async function findGameSessionForBet(db: Kysely<unknown>, merchantId: string, token: string, now: Date): Promise<{ session: GameSession; underMaintenance: boolean } | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  const { rows } = await sql<{ member_id: string; node_id: string; vassalage: string; game_type: string; language: string; expires_at: Date | string; maintenance: boolean }>`
+    select s.member_id, s.node_id, s.vassalage, s.game_type, s.language, s.expires_at,
+      exists (select 1 from game_vendor v where v.game_type = s.game_type and v.vassalage = s.vassalage and v.under_maintenance) as maintenance
+    from game_session s
+    where s.merchant_id = ${merchantId} and s.token_hash = ${digest(token)} and s.expires_at > ${now}::timestamptz`.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    session: {
+      merchantId, memberId: row.member_id, nodeId: row.node_id, vassalage: row.vassalage, gameType: row.game_type,
+      language: row.language, expiresAt: new Date(row.expires_at),
+    },
+    underMaintenance: row.maintenance,
+  };
+}

@@ -6,11 +6,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import { decideRoundStep, type RoundState, type RoundStatus, type RoundStep } from '../../domain/game/rounds.js';
 import { toBigInt, toSafeNumber } from '../../domain/ledger/amount.js';
-import type { LedgerCommand } from '../../domain/ledger/entries.js';
 import { LedgerRejection, ledgerErrorStatus } from '../../domain/ledger/errors.js';
 import { idempotencyKeys } from '../../domain/ledger/idempotency-keys.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
-import type { MoneyService } from '../../services/money/money-service.js';
+import { walletBalanceAfter, type MoneyService, type RoundMoney } from '../../services/money/money-service.js';
 import type { DrawnRound } from './game-vendor.js';
 import type { GameSession } from './game-sessions.js';
 
@@ -104,10 +103,11 @@ export function createSeamlessWallet({ db, money, now }: SeamlessWalletDeps) {
     return toSafeNumber(merchant.wallet.isSingle ? wallets.main : wallets.vendors.get(session.vassalage) ?? 0n);
   }
 
-  async function run(merchant: MerchantConfig, session: GameSession, work: (trx: Transaction<unknown>) => Promise<{ replayed: boolean; row: RoundRow }>): Promise<WalletAnswer> {
+  /** A step's transaction; the balance is the one its posting left, or read after it when it posted nothing. */
+  async function run(merchant: MerchantConfig, session: GameSession, work: (trx: Transaction<unknown>) => Promise<{ replayed: boolean; row: RoundRow; balance?: bigint | null }>): Promise<WalletAnswer> {
     try {
-      const { replayed, row } = await db.transaction().execute(work);
-      return { ok: true, replayed, round: walletRound(row), balance: await balanceOf(merchant, session) };
+      const { replayed, row, balance } = await db.transaction().execute(work);
+      return { ok: true, replayed, round: walletRound(row), balance: balance !== undefined && balance !== null ? toSafeNumber(balance) : await balanceOf(merchant, session) };
     } catch (err) {
       if (err instanceof RoundRefusal) return { ok: false, status: err.status, code: err.code };
       if (err instanceof LedgerRejection) {
@@ -119,8 +119,8 @@ export function createSeamlessWallet({ db, money, now }: SeamlessWalletDeps) {
     }
   }
 
-  const roundCommand = (type: 'bet' | 'win', session: GameSession, amount: bigint, reference: string): LedgerCommand =>
-    ({ type, memberId: session.memberId, wallet: session.vassalage, amount, reference });
+  const roundMoney = (session: GameSession, amount: bigint, reference: string): RoundMoney =>
+    ({ memberId: session.memberId, wallet: session.vassalage, amount, reference });
 
   return {
     balance: balanceOf,
@@ -128,13 +128,11 @@ export function createSeamlessWallet({ db, money, now }: SeamlessWalletDeps) {
     /** Places a bet: opens the round and draws its outcome, kept secret until the credit. */
     async debit(merchant: MerchantConfig, session: GameSession, roundId: string, amount: bigint, draw: RoundDrawer): Promise<WalletAnswer> {
       const ctx = ledgerContextOf(merchant);
-      const cmd = roundCommand('bet', session, amount, roundId);
-      await money.ensureAccountsFor(ctx, cmd);
       const step: RoundStep = { action: 'debit', memberId: session.memberId, nodeId: session.nodeId, amount };
       return run(merchant, session, async (trx) => {
         const existing = await readRound(trx, merchant.code, roundId, false);
         if (refuseUnless(existing, step) === 'replay') return { replayed: true, row: existing! };
-        const posted = await money.postInTransaction(trx, ctx, idempotencyKeys.bet(roundId), cmd);
+        const posted = await money.placeBet(trx, ctx, idempotencyKeys.bet(roundId), roundMoney(session, amount, roundId));
         if (posted.replayed) {
           // A retry that ran alongside the first: the ledger waited for it, and its round is committed now.
           const row = await readRound(trx, merchant.code, roundId, false);
@@ -150,39 +148,37 @@ export function createSeamlessWallet({ db, money, now }: SeamlessWalletDeps) {
             ${merchant.currency.code}, ${amount.toString()}::bigint, 0, 'open', ${at}::timestamptz, null, ${drawn.serverSeedHash},
             ${drawn.clientSeed}, ${drawn.nonce}, ${JSON.stringify(drawn.outcome)}::jsonb)
           returning *`.execute(trx);
-        return { replayed: false, row: rows[0]! };
+        return { replayed: false, row: rows[0]!, balance: walletBalanceAfter(posted.receipt.postings) };
       });
     },
 
     /** Settles an open round with the win drawn at its debit. */
     async credit(merchant: MerchantConfig, session: GameSession, roundId: string): Promise<WalletAnswer> {
       const ctx = ledgerContextOf(merchant);
-      await money.ensureAccountsFor(ctx, roundCommand('win', session, 1n, roundId));
       return run(merchant, session, async (trx) => {
         const row = await readRound(trx, merchant.code, roundId, true);
         if (refuseUnless(row, { action: 'credit', memberId: session.memberId }) === 'replay') return { replayed: true, row: row! };
         const win = BigInt(parsedOutcome(row!.outcome)?.win ?? 0);
         // A losing round settles without a posting: the ledger moves no zero amounts.
-        if (win > 0n) await money.postInTransaction(trx, ctx, idempotencyKeys.win(roundId), roundCommand('win', session, win, roundId));
+        const paid = win > 0n ? await money.settleWin(trx, ctx, idempotencyKeys.win(roundId), roundMoney(session, win, roundId)) : null;
         const { rows } = await sql<RoundRow>`
           update game_round set status = 'settled', win_amount = ${win.toString()}::bigint, settled_at = ${now()}::timestamptz
           where merchant_id = ${merchant.code} and round_id = ${roundId} returning *`.execute(trx);
-        return { replayed: false, row: rows[0]! };
+        return { replayed: false, row: rows[0]!, balance: paid && !paid.replayed ? walletBalanceAfter(paid.receipt.postings) : null };
       });
     },
 
     /** Cancels an open round: its bet goes back to the wallet (posted like a win, under rollback:<roundId>). */
     async rollback(merchant: MerchantConfig, session: GameSession, roundId: string): Promise<WalletAnswer> {
       const ctx = ledgerContextOf(merchant);
-      await money.ensureAccountsFor(ctx, roundCommand('win', session, 1n, roundId));
       return run(merchant, session, async (trx) => {
         const row = await readRound(trx, merchant.code, roundId, true);
         if (refuseUnless(row, { action: 'rollback', memberId: session.memberId }) === 'replay') return { replayed: true, row: row! };
-        await money.postInTransaction(trx, ctx, idempotencyKeys.rollback(roundId), roundCommand('win', session, toBigInt(row!.bet_amount), idempotencyKeys.rollback(roundId)));
+        const refunded = await money.rollback(trx, ctx, idempotencyKeys.rollback(roundId), roundMoney(session, toBigInt(row!.bet_amount), idempotencyKeys.rollback(roundId)));
         const { rows } = await sql<RoundRow>`
           update game_round set status = 'rolled_back', settled_at = ${now()}::timestamptz
           where merchant_id = ${merchant.code} and round_id = ${roundId} returning *`.execute(trx);
-        return { replayed: false, row: rows[0]! };
+        return { replayed: false, row: rows[0]!, balance: refunded.replayed ? null : walletBalanceAfter(refunded.receipt.postings) };
       });
     },
   };

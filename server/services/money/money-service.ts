@@ -31,6 +31,16 @@ export interface Bonus {
 
 export type BonusOutcome = { ok: true; receipt: PostingReceipt | null; balance: number | null } | { ok: false; reason: 'already_claimed' };
 
+/** A game round's money (seamless wallet, vendor callbacks): the member, the wallet the game plays from, the round. */
+export interface RoundMoney {
+  memberId: string;
+  /** The vendor code; the ledger posts to the main wallet when the merchant's wallet is single. */
+  wallet: string;
+  amount: bigint;
+  /** The round's id (or the rollback's reference), kept on the entry. */
+  reference: string;
+}
+
 /** The member's own transfers between wallets. */
 export type WalletTransfer = Extract<LedgerCommand, { type: 'wallet_transfer' | 'wallet_transfer_all_in' | 'wallet_transfer_all_out' }>;
 
@@ -38,6 +48,12 @@ export type WalletTransfer = Extract<LedgerCommand, { type: 'wallet_transfer' | 
 export function mainBalanceAfter(postings: readonly { accountId: string; balanceAfter: string }[]): number | null {
   const main = postings.find((p) => parseAccountId(p.accountId)?.kind === 'member_main');
   return main ? Number(main.balanceAfter) : null;
+}
+
+/** The member wallet's balance after a round's posting (a bet, win or rollback touches one member wallet). */
+export function walletBalanceAfter(postings: readonly { accountId: string; balanceAfter: string }[]): bigint | null {
+  const wallet = postings.find((p) => { const kind = parseAccountId(p.accountId)?.kind; return kind === 'member_main' || kind === 'member_vendor'; });
+  return wallet ? BigInt(wallet.balanceAfter) : null;
 }
 
 class AlreadyClaimed extends Error {}
@@ -66,6 +82,18 @@ export function createMoneyService(deps: { db: Kysely<Database>; ledger: LedgerR
 
   return {
     ...writer,
+
+    /**
+     * The game path, each inside the caller's transaction beside the round's own rows, under its key from
+     * idempotencyKeys: a bet takes the stake from the game's wallet (refused with insufficient_balance, never
+     * below zero), a win pays into it, a rollback gives a bet's stake back.
+     */
+    placeBet: <DB>(trx: Transaction<DB>, ctx: LedgerContext, key: string, bet: RoundMoney) =>
+      ledger.postInTransaction(trx, ctx, key, { type: 'bet', ...bet }),
+    settleWin: <DB>(trx: Transaction<DB>, ctx: LedgerContext, key: string, win: RoundMoney) =>
+      ledger.postInTransaction(trx, ctx, key, { type: 'win', ...win }),
+    rollback: <DB>(trx: Transaction<DB>, ctx: LedgerContext, key: string, refund: RoundMoney) =>
+      ledger.postInTransaction(trx, ctx, key, { type: 'win', ...refund }),
 
     /** Balances of accounts by id (the payout account, the house). */
     balances: (merchantId: string, accountIds: string[]) => ledger.balances(merchantId, accountIds),

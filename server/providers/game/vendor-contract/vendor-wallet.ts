@@ -6,19 +6,18 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { MerchantConfig } from '../../../../src/engine/config-types.js';
 import {
-  addBetToRound, addWinToRound, closeRound, findVendorTransaction, insertVendorTransaction, liveBetsOfRound, lockRound,
-  markRolledBack, openVendorRounds, removeBetFromRound, roundHasWin, vassalageOfRound, vendorLaneUnderMaintenance, type TransactionKey,
+  addBetToRound, addWinToRound, claimBetAndLockRound, closeRound, findVendorTransaction, insertVendorTransaction, liveBetsOfRound, lockReference, lockRound,
+  markRolledBack, openVendorRounds, recordWin, referencedBet, removeBetFromRound, roundHasWin, vassalageOfRound, type TransactionKey,
 } from '../../../db/vendor-wallet-repository.js';
 import {
   decideReference, decideRepeat, roundExpiry, type CallbackStatus, type StoredTransaction,
 } from '../../../domain/game/vendor-transactions.js';
 import { toSafeNumber } from '../../../domain/ledger/amount.js';
-import type { LedgerCommand } from '../../../domain/ledger/entries.js';
 import { LedgerRejection } from '../../../domain/ledger/errors.js';
 import { idempotencyKeys } from '../../../domain/ledger/idempotency-keys.js';
 import { ledgerContextOf } from '../../../domain/ledger/wallets.js';
-import type { MoneyService } from '../../../services/money/money-service.js';
-import { findGameSession, type GameSession } from '../game-sessions.js';
+import { walletBalanceAfter, type MoneyService, type RoundMoney } from '../../../services/money/money-service.js';
+import { findGameSession, findGameSessionForBet, type GameSession } from '../game-sessions.js';
 
 export interface CallbackAnswer {
   status: CallbackStatus;
@@ -51,8 +50,7 @@ export interface VendorWalletDeps {
 
 export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletDeps) {
   // A member's wallet at a vendor: the main wallet when the merchant's wallet is single, else the vendor's own.
-  const command = (type: 'bet' | 'win', memberId: string, wallet: string, amount: bigint, reference: string): LedgerCommand =>
-    ({ type, memberId, wallet, amount, reference });
+  const roundMoney = (memberId: string, wallet: string, amount: bigint, reference: string): RoundMoney => ({ memberId, wallet, amount, reference });
 
   async function balanceOf(merchant: MerchantConfig, memberId: string, vassalage: string): Promise<number> {
     const wallets = await money.memberWallets(merchant.code, merchant.currency.code, memberId);
@@ -63,10 +61,14 @@ export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletD
     return { status, balance: await balanceOf(merchant, memberId, vassalage), currency: merchant.currency.code };
   }
 
-  /** Runs a callback's transaction; a refusal or a ledger rejection rolls it back and answers its status. */
-  async function run(merchant: MerchantConfig, memberId: string, vassalage: string, work: (trx: Transaction<unknown>) => Promise<void>): Promise<CallbackAnswer> {
+  /**
+   * Runs a callback's transaction; a refusal or a ledger rejection rolls it back and answers its status. The work
+   * answers the wallet's balance its posting left, when it posted; otherwise the balance is read.
+   */
+  async function run(merchant: MerchantConfig, memberId: string, vassalage: string, work: (trx: Transaction<unknown>) => Promise<bigint | null>): Promise<CallbackAnswer> {
     try {
-      await db.transaction().execute(work);
+      const balance = await db.transaction().execute(work);
+      if (balance !== null) return { status: 'RS_OK', balance: toSafeNumber(balance), currency: merchant.currency.code };
       return await answer(merchant, memberId, vassalage);
     } catch (err) {
       if (err instanceof Refusal) return answer(merchant, memberId, vassalage, err.status);
@@ -83,9 +85,10 @@ export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletD
 
   async function rollbackBet(trx: Transaction<unknown>, merchant: MerchantConfig, key: TransactionKey, bet: StoredTransaction, vassalage: string, at: Date) {
     const ctx = ledgerContextOf(merchant);
-    await money.postInTransaction(trx, ctx, idempotencyKeys.vendorRollback(key.aggregator, key.transactionId), command('win', bet.memberId, vassalage, bet.amount, `rollback:${bet.roundId}`));
+    const refunded = await money.rollback(trx, ctx, idempotencyKeys.vendorRollback(key.aggregator, key.transactionId), roundMoney(bet.memberId, vassalage, bet.amount, `rollback:${bet.roundId}`));
     await markRolledBack(trx, key);
     await removeBetFromRound(trx, merchant.code, bet.roundId, bet.amount, at);
+    return refunded.replayed ? null : walletBalanceAfter(refunded.receipt.postings);
   }
 
   return {
@@ -96,31 +99,32 @@ export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletD
     },
 
     async bet(merchant: MerchantConfig, aggregator: string, call: BetCall): Promise<CallbackAnswer> {
-      const s = await session(merchant, call.token);
-      if (!s) return { status: 'RS_ERROR_INVALID_TOKEN' };
+      // The session and its lane's maintenance in one statement; the ledger creates the wallet itself if need be.
+      const found = await findGameSessionForBet(db, merchant.code, call.token, now());
+      if (!found) return { status: 'RS_ERROR_INVALID_TOKEN' };
+      const s = found.session;
       if (call.currency !== merchant.currency.code) return answer(merchant, s.memberId, s.vassalage, 'RS_ERROR_WRONG_CURRENCY');
-      if (await vendorLaneUnderMaintenance(db, s.gameType, s.vassalage)) return answer(merchant, s.memberId, s.vassalage, 'RS_ERROR_MAINTENANCE');
+      if (found.underMaintenance) return answer(merchant, s.memberId, s.vassalage, 'RS_ERROR_MAINTENANCE');
       const key = { merchantId: merchant.code, aggregator, transactionId: call.transactionId };
       const ctx = ledgerContextOf(merchant);
-      const cmd = command('bet', s.memberId, s.vassalage, call.amount, call.roundId);
-      await money.ensureAccountsFor(ctx, cmd);
       const incoming: StoredTransaction = { kind: 'bet', roundId: call.roundId, memberId: s.memberId, amount: call.amount, referenceTransactionId: null, status: 'done' };
       return run(merchant, s.memberId, s.vassalage, async (trx) => {
         const at = now();
-        if (!(await insertVendorTransaction(trx, key, incoming, at))) {
+        const { inserted, round } = await claimBetAndLockRound(trx, key, incoming, at);
+        if (!inserted) {
           const decision = decideRepeat((await findVendorTransaction(trx, key))!, incoming);
           if (decision.kind === 'refuse') throw new Refusal(decision.status);
-          return;
+          return null;
         }
-        const round = await lockRound(trx, merchant.code, call.roundId);
         if (round && (round.memberId !== s.memberId || round.aggregator !== aggregator)) throw new Refusal('RS_ERROR_DUPLICATE_TRANSACTION');
         if (round && round.status !== 'open') throw new Refusal('RS_ERROR_ROUND_CLOSED');
-        await money.postInTransaction(trx, ctx, idempotencyKeys.vendorTransaction(aggregator, call.transactionId), cmd);
+        const posted = await money.placeBet(trx, ctx, idempotencyKeys.vendorTransaction(aggregator, call.transactionId), roundMoney(s.memberId, s.vassalage, call.amount, call.roundId));
         await addBetToRound(trx, {
           merchantId: merchant.code, roundId: call.roundId, memberId: s.memberId, nodeId: s.nodeId, vassalage: s.vassalage, gameType: s.gameType,
           currency: merchant.currency.code, aggregator, amount: call.amount, at, expiresAt: roundExpiry(at, call.roundExpiresAt),
         });
         if (call.roundClosed) await addWinToRound(trx, merchant.code, call.roundId, 0n, true, at);
+        return posted.replayed ? null : walletBalanceAfter(posted.receipt.postings);
       });
     },
 
@@ -170,43 +174,39 @@ export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletD
     if (call.currency !== merchant.currency.code) return { status: 'RS_ERROR_WRONG_CURRENCY' };
     const betKey = { merchantId: merchant.code, aggregator, transactionId: call.referenceTransactionId };
     const key = { merchantId: merchant.code, aggregator, transactionId: call.transactionId };
-    const bet = await findVendorTransaction(db, betKey);
     // The player of a win or rollback is the bet's; a rollback of an unknown bet names no one yet.
-    const memberId = bet?.memberId;
-    const vassalage = memberId === undefined ? '' : (await vassalageOfRound(db, merchant.code, call.roundId)) ?? '';
-    if (memberId !== undefined && action === 'win') {
-      await money.ensureAccountsFor(ledgerContextOf(merchant), command('win', memberId, vassalage, 1n, call.roundId));
-    }
-    const work = async (trx: Transaction<unknown>) => {
+    const reference = await referencedBet(db, betKey, call.roundId);
+    const memberId = reference?.memberId;
+    const vassalage = reference?.vassalage ?? '';
+    const work = async (trx: Transaction<unknown>): Promise<bigint | null> => {
       const at = now();
       const incoming: StoredTransaction = {
         kind: action, roundId: call.roundId, memberId: memberId ?? '', amount: call.amount, referenceTransactionId: call.referenceTransactionId, status: 'done',
       };
-      const existing = await findVendorTransaction(trx, key);
+      // The transaction if it came before, the bet (locked) and its round's status (locked), in one statement.
+      const { existing, bet: lockedBet, roundOpen } = await lockReference(trx, key, betKey, call.roundId);
       if (existing) {
         const repeat = decideRepeat(existing, incoming);
         if (repeat.kind === 'refuse') throw new Refusal(repeat.status);
-        return;
+        return null;
       }
-      const lockedBet = await findVendorTransaction(trx, betKey, true);
-      const lockedRound = lockedBet ? await lockRound(trx, merchant.code, call.roundId) : undefined;
-      const decision = decideReference(action, lockedBet, lockedRound?.status === 'open', call.roundId);
+      const decision = decideReference(action, lockedBet, roundOpen, call.roundId);
       if (decision.kind === 'refuse') throw new Refusal(decision.status);
+      if (action === 'win' && decision.kind === 'execute') {
+        // The win's transaction and the round's win in one statement; a concurrent retry that committed first wins.
+        if (!(await recordWin(trx, key, incoming, call.roundClosed, at))) throw new Refusal('RS_ERROR_DUPLICATE_TRANSACTION');
+        if (call.amount === 0n) return null;
+        const paid = await money.settleWin(trx, ledgerContextOf(merchant), idempotencyKeys.vendorTransaction(aggregator, call.transactionId),
+          roundMoney(decision.bet.memberId, vassalage, call.amount, call.roundId));
+        return paid.replayed ? null : walletBalanceAfter(paid.receipt.postings);
+      }
       if (!(await insertVendorTransaction(trx, key, incoming, at))) throw new Refusal('RS_ERROR_DUPLICATE_TRANSACTION');
       if (decision.kind === 'tombstone') {
         await insertVendorTransaction(trx, betKey, { kind: 'bet', roundId: call.roundId, memberId: '', amount: 0n, referenceTransactionId: null, status: 'rolled_back' }, at);
-        return;
+        return null;
       }
-      if (decision.kind === 'nothing') return;
-      if (action === 'rollback') {
-        await rollbackBet(trx, merchant, betKey, decision.bet, vassalage, at);
-        return;
-      }
-      if (call.amount > 0n) {
-        await money.postInTransaction(trx, ledgerContextOf(merchant), idempotencyKeys.vendorTransaction(aggregator, call.transactionId),
-          command('win', decision.bet.memberId, vassalage, call.amount, call.roundId));
-      }
-      await addWinToRound(trx, merchant.code, call.roundId, call.amount, call.roundClosed, at);
+      if (decision.kind === 'nothing') return null;
+      return rollbackBet(trx, merchant, betKey, decision.bet, vassalage, at);
     };
     if (memberId === undefined) {
       try {
