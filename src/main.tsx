@@ -1,7 +1,9 @@
-// Entry of the player site: the bundled fonts (Khmer and Chinese included, no remote fonts), the providers, the router.
+// Entry of the player site: the bundled fonts (Khmer, Chinese and Thai included, no remote fonts), the providers, the
+// router. Each face has its unicode-range: the browser fetches a script's file only when a page shows that script.
 import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-khmer';
 import '@fontsource-variable/noto-sans-sc';
+import '@fontsource-variable/noto-sans-thai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';

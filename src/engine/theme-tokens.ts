@@ -31,9 +31,9 @@ const BUNDLED_FONTS: Readonly<Record<string, string>> = {
   system: 'system-ui, -apple-system, "Segoe UI", Roboto',
 };
 
-// Khmer is the default language and Chinese is bundled; the machines may have neither font, so every stack ends
-// with the bundled Khmer and SC fonts before the generic family.
-const SCRIPT_FALLBACKS = ["'Noto Sans Khmer Variable'", "'Noto Sans SC Variable'", 'sans-serif'];
+// Khmer is the default language and Chinese and Thai are bundled; the machines may have none of these fonts, so every
+// stack ends with the bundled Khmer, SC and Thai fonts before the generic family.
+const SCRIPT_FALLBACKS = ["'Noto Sans Khmer Variable'", "'Noto Sans SC Variable'", "'Noto Sans Thai Variable'", 'sans-serif'];
 
 /** The font-family stack for a theme font name; an unknown name (the schema forbids it) gets the system stack. */
 export function fontStack(font: string): string {

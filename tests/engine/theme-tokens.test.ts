@@ -75,11 +75,11 @@ describe('themeTokens', () => {
     expect(() => themeTokens(broken, 'dark')).toThrow(/onHeader/);
   });
 
-  it('[P1-1] always ends the font stacks with the Khmer and Chinese fonts, then sans-serif', () => {
-    expect(fontStack('inter')).toBe("'Inter Variable', 'Noto Sans Khmer Variable', 'Noto Sans SC Variable', sans-serif");
-    expect(fontStack('noto-sans-sc')).toBe("'Noto Sans SC Variable', 'Noto Sans Khmer Variable', sans-serif");
-    expect(fontStack('noto-sans-khmer')).toBe("'Noto Sans Khmer Variable', 'Noto Sans SC Variable', sans-serif");
-    expect(fontStack('system')).toMatch(/^system-ui, .*'Noto Sans Khmer Variable', 'Noto Sans SC Variable', sans-serif$/);
+  it('[P1-1] always ends the font stacks with the Khmer, Chinese and Thai fonts, then sans-serif', () => {
+    expect(fontStack('inter')).toBe("'Inter Variable', 'Noto Sans Khmer Variable', 'Noto Sans SC Variable', 'Noto Sans Thai Variable', sans-serif");
+    expect(fontStack('noto-sans-sc')).toBe("'Noto Sans SC Variable', 'Noto Sans Khmer Variable', 'Noto Sans Thai Variable', sans-serif");
+    expect(fontStack('noto-sans-khmer')).toBe("'Noto Sans Khmer Variable', 'Noto Sans SC Variable', 'Noto Sans Thai Variable', sans-serif");
+    expect(fontStack('system')).toMatch(/^system-ui, .*'Noto Sans Khmer Variable', 'Noto Sans SC Variable', 'Noto Sans Thai Variable', sans-serif$/);
     expect(themeTokens(publicTheme(aurora), 'light').fonts.body).toBe(fontStack('inter'));
   });
 });
