@@ -16,7 +16,7 @@ export const liveryGamePages: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.values(miniGames).map((g) => [g.code, g.page])),
 };
 
-export const gameLanguages = ['km', 'en', 'zh'] as const;
+export const gameLanguages = ['km', 'en', 'zh', 'th'] as const;
 export type GameLanguage = (typeof gameLanguages)[number];
 export const gameLanguage = (value: string | undefined, fallback: GameLanguage = 'km'): GameLanguage => {
   const v = value === 'CN' ? 'zh' : value;
