@@ -52,6 +52,9 @@ export const demoAccounts: readonly DemoAccount[] = [
   // The right-to-left journey's own member (e2e/foundation/rtl.spec.ts): it saves Arabic on the account, which
   // would switch any other journey's member to Arabic at login.
   { account: 'rtl1', password: 'Player123', type: AccountType.member, nickname: 'RTL One' },
+  // The Thai journey's own member and agent (e2e/foundation/thai.spec.ts): logging in in Thai saves Thai on them.
+  { account: 'thai1', password: 'Player123', type: AccountType.member, nickname: 'Thai One' },
+  { account: 'thaiagent1', password: 'Agent123', type: AccountType.agent1, nickname: 'Thai Agent' },
 ];
 
 const passwordOf = (demo: DemoAccount, merchant: MerchantConfig): string => demo.password ?? merchant.passwordPolicy.wellKnownDefault;

@@ -29,7 +29,7 @@ describe('demo accounts', () => {
     expect(all).toHaveLength(demoAccounts.length * config.merchants.size);
     for (const merchant of config.merchants.keys()) {
       const mine = all.filter((r) => r.merchant_id === merchant);
-      expect(Object.fromEntries(mine.map((r) => [r.account, r.type]))).toEqual({ player1: 0, player2: 0, fresh1: 0, agent1: 1, agent2: 2, agent41: 41, agent42: 42, downline1: 0, payee1: 0, extras1: 0, gamer1: 0, live1: 0, fisher1: 0, phone1: 0, minis1: 0, rtl1: 0 });
+      expect(Object.fromEntries(mine.map((r) => [r.account, r.type]))).toEqual({ player1: 0, player2: 0, fresh1: 0, agent1: 1, agent2: 2, agent41: 41, agent42: 42, downline1: 0, payee1: 0, extras1: 0, gamer1: 0, live1: 0, fisher1: 0, phone1: 0, minis1: 0, rtl1: 0, thai1: 0, thaiagent1: 1 });
       const agent1 = mine.find((r) => r.account === 'agent1')!;
       expect(agent1.affiliate_code).toBe('AGENT1');
       expect(mine.find((r) => r.account === 'downline1')?.parent_member_id).toBe(agent1.member_id);
