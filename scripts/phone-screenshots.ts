@@ -115,5 +115,6 @@ const browser = await chromium.launch({
 mkdirSync(outDir, { recursive: true });
 for (const size of sizes)
   for (const shot of SHOTS.filter((s) => !only || only.split(',').includes(s.name)))
-    for (const palette of palettes) await shoot(browser, size, shot, palette);
+    // The game window has the vendor's one palette: one picture.
+    for (const palette of shot.game ? palettes.slice(0, 1) : palettes) await shoot(browser, size, shot, palette);
 await browser.close();
