@@ -5,11 +5,11 @@
 // print as JSON and are written to bench/results/latest.json and bench/results/<time>.json. Every server it starts
 // is stopped (bench/server-process.ts), also when a part fails.
 // BENCH_ONLY=ledger,balance (names: serverStart, compression, homeBundle, ledger, balance, gameList, vendorCallbacks,
-// minisRtp: the mini games' RTP by simulation)
+// moneyPath: bets and transfers through HTTP with 32 clients, minisRtp: the mini games' RTP by simulation)
 // runs a part.
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchCompression } from './compression.js';
 import { benchGameList } from './game-list.js';
@@ -17,6 +17,7 @@ import { benchHomeBundle } from './home-bundle.js';
 import { benchBalanceEndpoint } from './ledger-balance.js';
 import { benchLedger } from './ledger.js';
 import { benchMinisRtp } from './minis-rtp.js';
+import { benchMoneyPath } from './money-path.js';
 import { benchServerStart } from './server-start.js';
 import { benchVendorCallbacks } from './vendor-callbacks.js';
 import { startServer } from './server-process.js';
@@ -25,7 +26,7 @@ const port = Number(process.env.BENCH_PORT ?? 8095);
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
-const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
+const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, loadAverageAtStart: loadavg() };
 const withServer = wanted('serverStart') || wanted('compression') || wanted('homeBundle');
 if (withServer) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -49,8 +50,10 @@ if (wanted('ledger')) results.ledger = await benchLedger();
 if (wanted('balance')) results.balanceEndpoint = await benchBalanceEndpoint();
 if (wanted('gameList')) results.gameList = await benchGameList();
 if (wanted('vendorCallbacks')) results.vendorCallbacks = await benchVendorCallbacks();
+if (wanted('moneyPath')) results.moneyPath = await benchMoneyPath();
 if (wanted('minisRtp')) results.minisRtp = benchMinisRtp();
 
+results.loadAverageAtEnd = loadavg();
 await mkdir('bench/results', { recursive: true });
 await writeFile('bench/results/latest.json', JSON.stringify(results, null, 2));
 await writeFile(`bench/results/${String(results.at).replace(/[:.]/g, '-')}.json`, JSON.stringify(results, null, 2));

@@ -57,13 +57,19 @@ export async function readSeeds(db: Kysely<unknown>, owner: SeedOwner, now: Date
   return publicOf(rows[0]!);
 }
 
-/** Inside the round's transaction: locks the seeds, takes the next nonce and answers the seeds to draw with. */
-export async function takeNonce(trx: Transaction<unknown>, owner: SeedOwner): Promise<{ serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number }> {
+/**
+ * Inside the round's transaction: locks the seeds, takes the next nonce and answers the seeds to draw with. Seeds the
+ * member does not have yet are created by the same statement (the page shows them before the first play, through
+ * readSeeds, so this is the API-only first round), which saves the round a statement.
+ */
+export async function takeNonce(trx: Transaction<unknown>, owner: SeedOwner, now: Date = new Date()): Promise<{ serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number }> {
+  const serverSeed = newServerSeed();
   const { rows } = await sql<SeedRow>`
-    update game_seed set next_nonce = next_nonce + 1 where ${where(owner)}
+    insert into game_seed (merchant_id, member_id, vassalage, server_seed, server_seed_hash, client_seed, next_nonce, created_at)
+    values (${owner.merchantId}, ${owner.memberId}, ${owner.vassalage}, ${serverSeed}, ${hashServerSeed(serverSeed)}, ${newClientSeed()}, 1, ${now}::timestamptz)
+    on conflict (merchant_id, member_id, vassalage) do update set next_nonce = game_seed.next_nonce + 1
     returning server_seed, server_seed_hash, client_seed, next_nonce - 1 as next_nonce`.execute(trx);
-  const row = rows[0];
-  if (!row) throw new Error('seeds missing: call ensureSeeds first');
+  const row = rows[0]!;
   return { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.next_nonce };
 }
 

@@ -6,7 +6,6 @@ import { formatMoney } from '../../../src/engine/money.js';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import type { DicePick } from '../../domain/game/dice.js';
 import { betSizes } from '../../domain/game/slot.js';
-import { ensureSeeds } from './fairness-store.js';
 import { findGameSession, type GameSession } from './game-sessions.js';
 import type { DrawnRound } from './game-vendor.js';
 import { drawLanternDice, isDicePick, lanternDiceCode } from './livery/lantern-dice.js';
@@ -26,9 +25,20 @@ export async function sessionOf(db: Kysely<unknown>, request: FastifyRequest, no
   return findGameSession(db, request.merchant.code, token, now);
 }
 
+// A catalogue node keeps its game code: every round asks, so the answer is kept per database once found.
+const gameCodes = new WeakMap<object, Map<string, string>>();
+
 export async function gameCodeOf(db: Kysely<unknown>, nodeId: string): Promise<string | null> {
+  let known = gameCodes.get(db);
+  const cached = known?.get(nodeId);
+  if (cached !== undefined) return cached;
   const { rows } = await sql<{ game_code: string }>`select game_code from game where node_id = ${nodeId}`.execute(db);
-  return rows[0]?.game_code ?? null;
+  const code = rows[0]?.game_code ?? null;
+  if (code !== null) {
+    if (!known) gameCodes.set(db, (known = new Map()));
+    known.set(nodeId, code);
+  }
+  return code;
 }
 
 /** What a play may carry besides its bet: the pick of a dice round. */
@@ -39,11 +49,11 @@ export interface PlayParams {
 type Owner = { merchantId: string; memberId: string; vassalage: string };
 
 /** The in-house games' draws; each checks its own parameters first (a 400 code, or null when they are fine). */
-const games: Readonly<Record<string, { check(params: PlayParams): string | null; draw(trx: Transaction<unknown>, owner: Owner, bet: bigint, params: PlayParams): Promise<DrawnRound> }>> = {
-  [luckyLanternCode]: { check: () => null, draw: (trx, owner, bet) => drawLuckyLantern(trx, owner, bet) },
+const games: Readonly<Record<string, { check(params: PlayParams): string | null; draw(trx: Transaction<unknown>, owner: Owner, bet: bigint, params: PlayParams, now: Date): Promise<DrawnRound> }>> = {
+  [luckyLanternCode]: { check: () => null, draw: (trx, owner, bet, _params, now) => drawLuckyLantern(trx, owner, bet, now) },
   [lanternDiceCode]: {
     check: (params) => (isDicePick(params.pick) ? null : 'invalid_pick'),
-    draw: (trx, owner, bet, params) => drawLanternDice(trx, owner, bet, params.pick as DicePick),
+    draw: (trx, owner, bet, params, now) => drawLanternDice(trx, owner, bet, params.pick as DicePick, now),
   },
 };
 
@@ -51,8 +61,7 @@ export type GameDraw = { ok: true; draw: RoundDrawer } | { ok: false; status: 40
 
 /**
  * The draw of the session's game with the play's parameters: 404 game_not_found when this server does not play
- * it, 400 when the parameters do not fit. Creates the member's seeds first, outside the round's transaction, so the
- * draw only has to lock them.
+ * it, 400 when the parameters do not fit. The draw creates the member's seeds if they are missing (takeNonce).
  */
 export async function gameDrawer(db: Kysely<unknown>, session: GameSession, now: Date, params: PlayParams): Promise<GameDraw> {
   const gameCode = await gameCodeOf(db, session.nodeId);
@@ -61,8 +70,8 @@ export async function gameDrawer(db: Kysely<unknown>, session: GameSession, now:
   const problem = game.check(params);
   if (problem !== null) return { ok: false, status: 400, code: problem };
   const owner = { merchantId: session.merchantId, memberId: session.memberId, vassalage: session.vassalage };
-  await ensureSeeds(db, owner, now);
-  return { ok: true, draw: (trx, bet) => game.draw(trx, owner, bet, params) };
+  // The draw's takeNonce creates seeds the member does not have yet.
+  return { ok: true, draw: (trx, bet) => game.draw(trx, owner, bet, params, now) };
 }
 
 /** The bet sizes of the merchant's currency (every in-house game takes the same). */

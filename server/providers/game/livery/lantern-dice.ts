@@ -11,8 +11,8 @@ export const lanternDiceCode = 'LANTERN_DICE';
 
 export const isDicePick = (value: unknown): value is DicePick => (dicePicks as readonly unknown[]).includes(value);
 
-export async function drawLanternDice(trx: Transaction<unknown>, owner: SeedOwner, bet: bigint, pick: DicePick): Promise<DrawnRound> {
-  const seeds = await takeNonce(trx, owner);
+export async function drawLanternDice(trx: Transaction<unknown>, owner: SeedOwner, bet: bigint, pick: DicePick, now?: Date): Promise<DrawnRound> {
+  const seeds = await takeNonce(trx, owner, now);
   const roll = rollDice(drawIntegers(seeds.serverSeed, seeds.clientSeed, seeds.nonce, diceBounds), pick, toSafeNumber(bet));
   return {
     serverSeedHash: seeds.serverSeedHash,

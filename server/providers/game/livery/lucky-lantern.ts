@@ -10,8 +10,8 @@ import { takeNonce, type SeedOwner } from '../fairness-store.js';
 export const luckyLanternCode = 'LUCKY_LANTERN';
 
 /** Takes the member's next nonce and spins: the round's fairness inputs and its outcome. */
-export async function drawLuckyLantern(trx: Transaction<unknown>, owner: SeedOwner, bet: bigint): Promise<DrawnRound> {
-  const seeds = await takeNonce(trx, owner);
+export async function drawLuckyLantern(trx: Transaction<unknown>, owner: SeedOwner, bet: bigint, now?: Date): Promise<DrawnRound> {
+  const seeds = await takeNonce(trx, owner, now);
   const stops = drawIntegers(seeds.serverSeed, seeds.clientSeed, seeds.nonce, stopBounds);
   const spin = evaluateSpin(stops, toSafeNumber(bet));
   return {
