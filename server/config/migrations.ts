@@ -5,12 +5,14 @@
 // - `features` was a flat object of switches ({ "MOBILEREG": true }) with parents implied: a parent that is not
 //   listed is on when one of its descendants is on. Version 1 holds the `whitelabel` tree instead.
 // - `registerFieldRules` was an array of { field, ...rule }; version 1 keys the rules by field.
-// A version-0 theme had the same shape as version 1 without the schemaVersion field.
+// A version-0 theme had the same shape as version 1 without the schemaVersion field; version 2 of a theme adds the
+// design tokens, component styles, layout variants and home sections (src/engine/theme-migration.ts).
+import { migrateThemeV1ToV2 } from '../../src/engine/theme-migration.js';
 import { whitelabelCatalogue, type CatalogueNode } from './whitelabel-catalogue.js';
 
 export type ConfigKind = 'merchant' | 'theme';
 
-export const currentSchemaVersion: Record<ConfigKind, number> = { merchant: 1, theme: 1 };
+export const currentSchemaVersion: Record<ConfigKind, number> = { merchant: 1, theme: 2 };
 
 type JsonObject = Record<string, unknown>;
 
@@ -34,7 +36,7 @@ type Step = (doc: JsonObject, problems: MigrationProblem[]) => JsonObject;
 /** steps[kind][n] turns version n into version n + 1. */
 const steps: Record<ConfigKind, Step[]> = {
   merchant: [merchantV0ToV1],
-  theme: [(doc) => doc],
+  theme: [(doc) => doc, (doc) => migrateThemeV1ToV2(doc)],
 };
 
 function isObject(v: unknown): v is JsonObject {

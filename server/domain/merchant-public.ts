@@ -11,13 +11,11 @@ const DEFAULT_DIALING_CODE = '+855';
 
 export function publicTheme(theme: ThemeConfig): PublicTheme {
   const asset = (file: string) => `/themes/${theme.code}/${file}`;
+  const { $schema: _schema, schemaVersion: _version, logo, palettes, ...tokens } = structuredClone(theme);
   return {
-    code: theme.code,
-    name: theme.name,
-    fonts: { ...theme.fonts },
-    logo: { dark: asset(theme.logo.dark), light: asset(theme.logo.light), width: theme.logo.width, height: theme.logo.height },
-    radius: { ...theme.radius },
-    palettes: { dark: { ...theme.palettes.dark }, light: { ...theme.palettes.light } },
+    ...tokens,
+    logo: { dark: asset(logo.dark), light: asset(logo.light), width: logo.width, height: logo.height },
+    palettes: { dark: { ...palettes.dark }, light: { ...palettes.light } },
   };
 }
 

@@ -1,10 +1,19 @@
 // Page-wide styles from the theme tokens: colours, the bundled fonts (Khmer and Chinese glyphs included), focus.
 import { createGlobalStyle } from 'styled-components';
+import { cssCustomProperties } from '../engine/theme-tokens';
 import { media } from '../ui/breakpoints';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {
     box-sizing: border-box;
+  }
+
+  /* The same tokens as the styled-components theme, for plain CSS and the preview console. */
+  :root {
+    ${({ theme }) =>
+      Object.entries(cssCustomProperties(theme))
+        .map(([name, value]) => `${name}: ${value};`)
+        .join('\n')}
   }
 
   html {
@@ -18,8 +27,9 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
     font-family: ${({ theme }) => theme.fonts.body};
-    font-size: 1rem;
-    line-height: 1.5;
+    font-size: ${({ theme }) => theme.type.sizes.body};
+    font-weight: ${({ theme }) => theme.type.weights.regular};
+    line-height: ${({ theme }) => theme.type.lineHeights.body};
   }
 
   /* Khmer stacks vowels and subscripts above and below the line: it needs more room to stay legible. */
@@ -40,7 +50,8 @@ export const GlobalStyle = createGlobalStyle`
 
   h1, h2, h3 {
     font-family: ${({ theme }) => theme.fonts.heading};
-    line-height: 1.3;
+    font-weight: ${({ theme }) => theme.type.weights.heading};
+    line-height: ${({ theme }) => theme.type.lineHeights.heading};
   }
 
   a {
@@ -72,7 +83,12 @@ export const GlobalStyle = createGlobalStyle`
     }
   }
 
+  /* Reduced motion: every themed transition lasts 0 (components read the durations through these properties). */
   @media (prefers-reduced-motion: reduce) {
+    :root {
+      --lv-motion-short: 0ms;
+      --lv-motion-medium: 0ms;
+    }
     *, *::before, *::after {
       scroll-behavior: auto !important;
     }

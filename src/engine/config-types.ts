@@ -804,9 +804,9 @@ export interface ThemeConfig {
    */
   $schema?: string;
   /**
-   * Version of the theme schema this file follows.
+   * Version of the theme schema this file follows (1 is migrated on load; merchants:check --fix rewrites it).
    */
-  schemaVersion: 1;
+  schemaVersion: 2;
   /**
    * Theme code; equals the folder name under themes/.
    */
@@ -815,19 +815,6 @@ export interface ThemeConfig {
    * Human name of the theme.
    */
   name: string;
-  /**
-   * Font families, chosen among the fonts bundled with the site (no remote fonts). Khmer and Chinese fallbacks are always appended.
-   */
-  fonts: {
-    /**
-     * Family for running text.
-     */
-    body: "inter" | "noto-sans-khmer" | "noto-sans-sc" | "system";
-    /**
-     * Family for headings and buttons.
-     */
-    heading: "inter" | "noto-sans-khmer" | "noto-sans-sc" | "system";
-  };
   /**
    * Logo files in the theme folder, one per palette, and the size reserved for them.
    */
@@ -850,7 +837,85 @@ export interface ThemeConfig {
     height: number;
   };
   /**
-   * Corner radii in CSS pixels.
+   * Type tokens. Khmer and Chinese fallbacks are always appended to each family.
+   */
+  typography: {
+    /**
+     * Font families, chosen among the fonts bundled with the site and the system stacks (no remote fonts).
+     */
+    families: {
+      /**
+       * Family for running text.
+       */
+      body: "inter" | "noto-sans-khmer" | "noto-sans-sc" | "system" | "system-serif" | "system-rounded" | "system-mono";
+      /**
+       * Family for headings and buttons.
+       */
+      heading:
+        "inter" | "noto-sans-khmer" | "noto-sans-sc" | "system" | "system-serif" | "system-rounded" | "system-mono";
+    };
+    /**
+     * The type scale in rem (1 rem is the browser's 16 px, which a visitor may enlarge).
+     */
+    scale: {
+      /**
+       * Captions, vendor names, badges.
+       */
+      small: number;
+      /**
+       * Running text.
+       */
+      body: number;
+      /**
+       * Titles of the home sections and cards.
+       */
+      sectionTitle: number;
+      /**
+       * Page titles.
+       */
+      pageTitle: number;
+      /**
+       * The largest text: winner amounts, hero banners.
+       */
+      display: number;
+    };
+    /**
+     * Font weights (the bundled fonts are variable: any value from 100 to 900).
+     */
+    weights: {
+      /**
+       * Running text.
+       */
+      regular: number;
+      /**
+       * Buttons, current entries, labels.
+       */
+      strong: number;
+      /**
+       * Headings.
+       */
+      heading: number;
+    };
+    /**
+     * Line heights as multiples of the font size (Khmer and Arabic text always get at least 1.7).
+     */
+    lineHeights: {
+      /**
+       * Running text.
+       */
+      body: number;
+      /**
+       * Headings.
+       */
+      heading: number;
+    };
+  };
+  /**
+   * Spacing density: the site's spacing scale times 0.75, 1 or 1.25. Tap targets keep their minimum size whatever the density.
+   */
+  density: "compact" | "regular" | "spacious";
+  /**
+   * Corner radii in CSS pixels (pill buttons and badges ignore them).
    */
   radius: {
     /**
@@ -867,12 +932,293 @@ export interface ThemeConfig {
     large: number;
   };
   /**
+   * Borders of cards, tiles, inputs and dividers.
+   */
+  borders: {
+    /**
+     * Border width in CSS pixels; 0 draws surfaces without borders (shadows or colour set them apart).
+     */
+    width: number;
+  };
+  /**
+   * Elevation: the shadow of each level, drawn in black at the given opacity (lighter in the light palette is up to the values).
+   */
+  shadows: {
+    low: Shadow;
+    medium: Shadow1;
+    high: Shadow2;
+  };
+  /**
+   * Transitions. A visitor who asks for reduced motion gets none: every duration becomes 0 and marquees stop.
+   */
+  motion: {
+    /**
+     * Durations in milliseconds.
+     */
+    durations: {
+      /**
+       * Hover and focus changes, in ms.
+       */
+      short: number;
+      /**
+       * Drawers, dialogs, expanding sections, in ms.
+       */
+      medium: number;
+    };
+    /**
+     * A cubic Bézier curve [x1, y1, x2, y2] (x1 and x2 from 0 to 1).
+     *
+     * @minItems 4
+     * @maxItems 4
+     */
+    easing: [number, number, number, number];
+  };
+  /**
+   * How the shared components are drawn.
+   */
+  components: {
+    /**
+     * Buttons.
+     */
+    button: {
+      /**
+       * filled: solid fill with the medium radius; outline: a 2 px border in the fill colour on the page; pill: solid fill, fully rounded.
+       */
+      style: "filled" | "outline" | "pill";
+    };
+    /**
+     * Game tiles of the lobby and the home sections.
+     */
+    gameTile: {
+      /**
+       * card: image above its names and buttons; overlay: names and play button over the image's lower part; compact: a small image beside the names, in more columns.
+       */
+      style: "card" | "overlay" | "compact";
+      /**
+       * Width to height of the tile's image.
+       */
+      aspectRatio: "1:1" | "4:3" | "3:4" | "16:9";
+    };
+    /**
+     * Text fields and selects.
+     */
+    input: {
+      /**
+       * outlined: a border all round; filled: a tinted field with a bottom border; underlined: a bottom border only.
+       */
+      style: "outlined" | "filled" | "underlined";
+    };
+    /**
+     * Badges.
+     */
+    badge: {
+      /**
+       * Corners of badges (hot, unread counts).
+       */
+      shape: "rounded" | "pill" | "square";
+    };
+    /**
+     * The winner board (P2.2-5).
+     */
+    winnerBoard: {
+      /**
+       * list: rows in a framed board; cards: each winner on a card of its own.
+       */
+      style: "list" | "cards";
+    };
+    /**
+     * The notice marquee (P2.2-2).
+     */
+    marquee: {
+      /**
+       * bar: on a framed surface; plain: text on the page, no frame.
+       */
+      style: "bar" | "plain";
+    };
+  };
+  layout: Layout;
+  home: Home;
+  /**
    * Colour palettes. These pairs must reach WCAG AA contrast (4.5:1) in both: text and textMuted on background and surface, text on surfaceRaised, onPrimary on primary, onAccent on accent, onHeader on header, danger on surface.
    */
   palettes: {
     dark: Palette;
     light: Palette1;
   };
+}
+/**
+ * Cards and game tiles.
+ */
+export interface Shadow {
+  /**
+   * Vertical offset in px.
+   */
+  offsetY: number;
+  /**
+   * Blur radius in px.
+   */
+  blur: number;
+  /**
+   * Spread in px.
+   */
+  spread: number;
+  /**
+   * Opacity of the black shadow; 0 draws none.
+   */
+  opacity: number;
+}
+/**
+ * Dropdowns, the sticky header.
+ */
+export interface Shadow1 {
+  /**
+   * Vertical offset in px.
+   */
+  offsetY: number;
+  /**
+   * Blur radius in px.
+   */
+  blur: number;
+  /**
+   * Spread in px.
+   */
+  spread: number;
+  /**
+   * Opacity of the black shadow; 0 draws none.
+   */
+  opacity: number;
+}
+/**
+ * Modals and drawers.
+ */
+export interface Shadow2 {
+  /**
+   * Vertical offset in px.
+   */
+  offsetY: number;
+  /**
+   * Blur radius in px.
+   */
+  blur: number;
+  /**
+   * Spread in px.
+   */
+  spread: number;
+  /**
+   * Opacity of the black shadow; 0 draws none.
+   */
+  opacity: number;
+}
+/**
+ * How the site is arranged (docs/theming.md). Every variant keeps the spec's layout rules P2.1 to P2.6.
+ */
+export interface Layout {
+  /**
+   * The header (P2.5-1).
+   */
+  header: {
+    /**
+     * The logo at the start of the header row, or centred in it (the account actions stay at the end).
+     */
+    logo: "start" | "centre";
+    /**
+     * The top navigation (P2.4-1) in the header row beside the logo, or on a row of its own below it. Below the desktop width it is always a strip under the header row.
+     */
+    navigation: "inHeader" | "belowHeader";
+  };
+  /**
+   * The side menu (P2.3-1) on the desktop: a fixed column; a column the visitor can fold to icons' width; or none, its entries then in the menu drawer that the header's menu button opens at every width. Phones and tablets always use the drawer.
+   */
+  sideMenu: "fixed" | "collapsible" | "none";
+  /**
+   * The footer (P2.6-1).
+   */
+  footer: {
+    /**
+     * Columns of the footer's link groups on the desktop (P2.6-1); phones stack them.
+     */
+    columns: number;
+  };
+}
+/**
+ * The home page composed as data: its sections in order, each with its settings.
+ */
+export interface Home {
+  /**
+   * The sections from top to bottom. The home lobby of the spec (P2.2) needs banners, marquee, gameMenu, hotGames, categorySections and winnerBoard; the linter warns when one is missing.
+   *
+   * @minItems 1
+   * @maxItems 24
+   */
+  sections: [HomeSection, ...HomeSection[]];
+}
+export interface HomeSection {
+  /**
+   * banners (P2.2-1), marquee (P2.2-2), gameMenu (P2.2-3), hotGames, favorites, categorySections, recentGames (P2.2-4), winnerBoard (P2.2-5), vendorStrip, promotionsStrip, appDownload, richText.
+   */
+  type:
+    | "banners"
+    | "marquee"
+    | "gameMenu"
+    | "hotGames"
+    | "favorites"
+    | "categorySections"
+    | "recentGames"
+    | "winnerBoard"
+    | "vendorStrip"
+    | "promotionsStrip"
+    | "appDownload"
+    | "richText";
+  settings?: SectionSettings;
+}
+/**
+ * Settings of a section; which apply depends on its type (the linter reports the others).
+ */
+export interface SectionSettings {
+  /**
+   * categorySections: which categories, in this order (default: all that have vendors, in the spec's order).
+   */
+  categories?: ("rng" | "fish" | "live" | "inhouse" | "sports" | "pvp" | "esports" | "elott")[];
+  /**
+   * hotGames, categorySections: the most tiles per row on the desktop.
+   */
+  columns?: number;
+  title?: SectionText;
+  body?: SectionText1;
+  /**
+   * promotionsStrip, vendorStrip: the most entries shown.
+   */
+  limit?: number;
+  /**
+   * banners: the carousel's height.
+   */
+  height?: "short" | "regular" | "tall";
+}
+/**
+ * richText, promotionsStrip, vendorStrip, appDownload: a title per language.
+ */
+export interface SectionText {
+  /**
+   * This interface was referenced by `SectionText`'s JSON-Schema definition
+   * via the `patternProperty` "^[a-z]{2,3}$".
+   *
+   * This interface was referenced by `SectionText1`'s JSON-Schema definition
+   * via the `patternProperty` "^[a-z]{2,3}$".
+   */
+  [k: string]: string | undefined;
+}
+/**
+ * richText, appDownload: plain text per language (paragraphs separated by blank lines).
+ */
+export interface SectionText1 {
+  /**
+   * This interface was referenced by `SectionText`'s JSON-Schema definition
+   * via the `patternProperty` "^[a-z]{2,3}$".
+   *
+   * This interface was referenced by `SectionText1`'s JSON-Schema definition
+   * via the `patternProperty` "^[a-z]{2,3}$".
+   */
+  [k: string]: string | undefined;
 }
 /**
  * Dark palette.

@@ -1,6 +1,7 @@
 // The permission data: everything the site needs from the server before it renders (configuration, status, location,
 // encryption key, CDN lists). The TypeBox schema is the one source for the server's response schema and the client's type.
 import { Type, type Static } from '@sinclair/typebox';
+import type { ThemeConfig } from './config-types';
 
 export const LocalizedTextSchema = Type.Record(Type.String(), Type.String(), {
   description: 'Text per language code (km, en, zh); en is the fallback.',
@@ -26,12 +27,22 @@ export const RegisterFieldRuleSchema = Type.Object({
 
 const ColorPalette = Type.Record(Type.String(), Type.String());
 
+/** A part of the theme as schemas/theme.schema.json defines it (validated there; served as it is). */
+const themePart = <K extends keyof ThemeConfig>(description: string) => Type.Unsafe<ThemeConfig[K]>({ description });
+
 export const PublicThemeSchema = Type.Object({
   code: Type.String(),
   name: Type.String(),
-  fonts: Type.Object({ body: Type.String(), heading: Type.String() }),
-  logo: Type.Object({ dark: Type.String({ description: 'URL of the dark-palette logo' }), light: Type.String(), width: Type.Integer(), height: Type.Integer() }),
+  logo: Type.Object({ dark: Type.String({ description: 'URL of the dark-palette logo (the merchant\'s own when it has one)' }), light: Type.String(), width: Type.Integer(), height: Type.Integer() }),
+  typography: themePart<'typography'>('Type tokens: families, scale (rem), weights, line heights'),
+  density: themePart<'density'>('compact, regular or spacious'),
   radius: Type.Object({ small: Type.Integer(), medium: Type.Integer(), large: Type.Integer() }),
+  borders: themePart<'borders'>('Border width'),
+  shadows: themePart<'shadows'>('Elevation levels low, medium, high'),
+  motion: themePart<'motion'>('Durations (ms) and easing'),
+  components: themePart<'components'>('Component styles: button, gameTile, input, badge, winnerBoard, marquee'),
+  layout: themePart<'layout'>('Layout variants: header, side menu, footer'),
+  home: themePart<'home'>('The home page\'s sections in order, with their settings'),
   palettes: Type.Object({ dark: ColorPalette, light: ColorPalette }),
 });
 

@@ -1,5 +1,6 @@
-// Design tokens for styled-components from a merchant's public theme, and the WCAG contrast checks its palettes must pass.
-import type { Palette } from './config-types';
+// Design tokens for styled-components and the page's CSS custom properties, both from a merchant's public theme (one
+// source), and the WCAG contrast checks its palettes must pass.
+import type { Palette, ThemeConfig } from './config-types';
 import type { PublicTheme } from './permission-data';
 
 export type PaletteMode = 'dark' | 'light';
@@ -9,13 +10,29 @@ export interface AppTheme {
   colors: Palette;
   /** CSS font-family stacks. */
   fonts: { body: string; heading: string };
-  radii: { small: string; medium: string; large: string };
-  spacing: typeof SPACING;
+  /** The type scale (rem), weights and line heights. */
+  type: {
+    sizes: Record<keyof ThemeConfig['typography']['scale'], string>;
+    weights: ThemeConfig['typography']['weights'];
+    lineHeights: ThemeConfig['typography']['lineHeights'];
+  };
+  radii: { small: string; medium: string; large: string; pill: string };
+  /** The spacing scale after the theme's density. */
+  spacing: Record<keyof typeof SPACING, string>;
+  borderWidth: string;
+  /** box-shadow values per elevation level ('none' for a level of opacity 0). */
+  shadows: Record<keyof ThemeConfig['shadows'], string>;
+  /** Durations read CSS custom properties, which reduced motion sets to 0 (global-style.ts). */
+  motion: { short: string; medium: string; easing: string; durations: { short: string; medium: string } };
+  components: ThemeConfig['components'];
+  layout: ThemeConfig['layout'];
   logo: { src: string; width: number; height: number };
 }
 
-/** The one spacing scale of the site, in CSS pixels. */
-const SPACING = { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px', xxxl: '48px' } as const;
+/** The one spacing scale of the site at regular density, in CSS pixels. */
+const SPACING = { xxs: 2, xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32, xxxl: 48 } as const;
+
+export const DENSITY_FACTOR: Readonly<Record<ThemeConfig['density'], number>> = { compact: 0.75, regular: 1, spacious: 1.25 };
 
 // A Record over the palette's keys, so a colour added to the theme schema fails to compile until it is listed here.
 const PALETTE_ROLES: Record<keyof Palette, true> = {
@@ -29,6 +46,9 @@ const BUNDLED_FONTS: Readonly<Record<string, string>> = {
   'noto-sans-khmer': "'Noto Sans Khmer Variable'",
   'noto-sans-sc': "'Noto Sans SC Variable'",
   system: 'system-ui, -apple-system, "Segoe UI", Roboto',
+  'system-serif': 'Georgia, Cambria, "Times New Roman", "Noto Serif", serif',
+  'system-rounded': 'ui-rounded, "SF Pro Rounded", "Nunito", "Varela Round", system-ui',
+  'system-mono': 'ui-monospace, "SF Mono", "Cascadia Mono", "Roboto Mono", Menlo, monospace',
 };
 
 // Khmer is the default language and Chinese and Thai are bundled; the machines may have none of these fonts, so every
@@ -47,15 +67,65 @@ function paletteFrom(colors: Readonly<Record<string, string>>, themeCode: string
   return Object.fromEntries(Object.keys(PALETTE_ROLES).map((role) => [role, colors[role]])) as unknown as Palette;
 }
 
+/** A box-shadow from an elevation token; the light palette gets half the opacity (black on white reads heavier). */
+export function shadowCss(shadow: ThemeConfig['shadows']['low'], mode: PaletteMode): string {
+  if (shadow.opacity === 0) return 'none';
+  const opacity = Math.round((mode === 'light' ? shadow.opacity / 2 : shadow.opacity) * 100) / 100;
+  return `0 ${shadow.offsetY}px ${shadow.blur}px ${shadow.spread}px rgb(0 0 0 / ${opacity})`;
+}
+
+const px = (value: number) => `${Math.round(value * 100) / 100}px`;
+
 export function themeTokens(theme: PublicTheme, mode: PaletteMode): AppTheme {
+  const density = DENSITY_FACTOR[theme.density];
+  const { scale, weights, lineHeights, families } = theme.typography;
   return {
     mode,
     colors: paletteFrom(theme.palettes[mode], theme.code, mode),
-    fonts: { body: fontStack(theme.fonts.body), heading: fontStack(theme.fonts.heading) },
-    radii: { small: `${theme.radius.small}px`, medium: `${theme.radius.medium}px`, large: `${theme.radius.large}px` },
-    spacing: SPACING,
+    fonts: { body: fontStack(families.body), heading: fontStack(families.heading) },
+    type: {
+      sizes: { small: `${scale.small}rem`, body: `${scale.body}rem`, sectionTitle: `${scale.sectionTitle}rem`, pageTitle: `${scale.pageTitle}rem`, display: `${scale.display}rem` },
+      weights: { ...weights },
+      lineHeights: { ...lineHeights },
+    },
+    radii: { small: `${theme.radius.small}px`, medium: `${theme.radius.medium}px`, large: `${theme.radius.large}px`, pill: '999px' },
+    spacing: Object.fromEntries(Object.entries(SPACING).map(([step, value]) => [step, px(value * density)])) as AppTheme['spacing'],
+    borderWidth: `${theme.borders.width}px`,
+    shadows: { low: shadowCss(theme.shadows.low, mode), medium: shadowCss(theme.shadows.medium, mode), high: shadowCss(theme.shadows.high, mode) },
+    motion: {
+      short: 'var(--lv-motion-short)',
+      medium: 'var(--lv-motion-medium)',
+      easing: `cubic-bezier(${theme.motion.easing.join(', ')})`,
+      durations: { short: `${theme.motion.durations.short}ms`, medium: `${theme.motion.durations.medium}ms` },
+    },
+    components: theme.components,
+    layout: theme.layout,
     logo: { src: theme.logo[mode], width: theme.logo.width, height: theme.logo.height },
   };
+}
+
+/**
+ * The CSS custom properties of a theme, from the same tokens as the styled-components theme (so plain CSS, the
+ * preview console and third-party widgets read the brand too). Motion durations are the values themselves here; the
+ * AppTheme reads them back through var(), so one media query can zero them.
+ */
+export function cssCustomProperties(tokens: AppTheme): Record<string, string> {
+  const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const vars: Record<string, string> = {};
+  for (const [role, value] of Object.entries(tokens.colors)) vars[`--lv-color-${kebab(role)}`] = value;
+  vars['--lv-font-body'] = tokens.fonts.body;
+  vars['--lv-font-heading'] = tokens.fonts.heading;
+  for (const [step, value] of Object.entries(tokens.type.sizes)) vars[`--lv-font-size-${kebab(step)}`] = value;
+  for (const [step, value] of Object.entries(tokens.type.weights)) vars[`--lv-font-weight-${kebab(step)}`] = String(value);
+  for (const [step, value] of Object.entries(tokens.type.lineHeights)) vars[`--lv-line-height-${kebab(step)}`] = String(value);
+  for (const [step, value] of Object.entries(tokens.radii)) vars[`--lv-radius-${step}`] = value;
+  for (const [step, value] of Object.entries(tokens.spacing)) vars[`--lv-space-${step}`] = value;
+  vars['--lv-border-width'] = tokens.borderWidth;
+  for (const [level, value] of Object.entries(tokens.shadows)) vars[`--lv-shadow-${level}`] = value;
+  vars['--lv-motion-short'] = tokens.motion.durations.short;
+  vars['--lv-motion-medium'] = tokens.motion.durations.medium;
+  vars['--lv-motion-easing'] = tokens.motion.easing;
+  return vars;
 }
 
 function channels(hex: string): [number, number, number] {

@@ -1,4 +1,5 @@
-// Buttons and button-looking links in three tones; every one is at least 40px tall (well above the 24px target size).
+// Buttons and button-looking links in three tones, drawn as the theme's button style (filled, outline or pill); every
+// one is at least 40px tall (well above the 24px target size).
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -6,15 +7,17 @@ import { focusRing } from './focus-ring';
 
 export type ButtonTone = 'primary' | 'secondary' | 'ghost';
 
+// An outline button draws the fill colour as its border and keeps the text colour of what it sits on (the fill's
+// colour as text could miss AA on the page), so its contrast is the page's.
 const tones = {
   primary: css`
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${({ theme }) => (theme.components.button.style === 'outline' ? 'transparent' : theme.colors.primary)};
+    color: ${({ theme }) => (theme.components.button.style === 'outline' ? 'inherit' : theme.colors.onPrimary)};
     border-color: ${({ theme }) => theme.colors.primary};
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
+    background: ${({ theme }) => (theme.components.button.style === 'outline' ? 'transparent' : theme.colors.accent)};
+    color: ${({ theme }) => (theme.components.button.style === 'outline' ? 'inherit' : theme.colors.onAccent)};
     border-color: ${({ theme }) => theme.colors.accent};
   `,
   ghost: css`
@@ -32,11 +35,12 @@ export const buttonStyles = css<{ $tone?: ButtonTone; $block?: boolean }>`
   min-height: 40px;
   min-width: 40px;
   padding: 0 ${({ theme }) => theme.spacing.lg};
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.medium};
+  border: ${({ theme }) => (theme.components.button.style === 'outline' ? '2px' : '1px')} solid transparent;
+  border-radius: ${({ theme }) => (theme.components.button.style === 'pill' ? theme.radii.pill : theme.radii.medium)};
   font: inherit;
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.type.weights.strong};
+  transition: filter ${({ theme }) => theme.motion.short} ${({ theme }) => theme.motion.easing};
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;

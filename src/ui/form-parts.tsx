@@ -1,6 +1,7 @@
 // Pieces the deposit and transfer forms share: a panel, a labelled field with its message, the status chip.
 import styled from 'styled-components';
 import { focusRing } from './focus-ring';
+import { themedInput } from './input-style';
 
 export const Panel = styled.section`
   margin-bottom: ${({ theme }) => theme.spacing.xl};
@@ -34,6 +35,7 @@ export const Field = styled.div`
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
+    ${themedInput}
     ${focusRing}
   }
   input[aria-invalid='true'] {

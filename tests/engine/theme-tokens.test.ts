@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Palette, ThemeConfig } from '../../src/engine/config-types';
 import type { PublicTheme } from '../../src/engine/permission-data';
-import { contrastRatio, fontStack, paletteContrastProblems, themeTokens } from '../../src/engine/theme-tokens';
+import { contrastRatio, cssCustomProperties, fontStack, paletteContrastProblems, themeTokens } from '../../src/engine/theme-tokens';
 
 const themesDir = new URL('../../themes/', import.meta.url);
 const themes = readdirSync(themesDir, { withFileTypes: true })
@@ -13,13 +13,10 @@ const aurora = themes.find((theme) => theme.code === 'aurora');
 if (!aurora) throw new Error('the aurora theme is missing');
 
 /** The public theme the server sends: logo file names become URLs. */
-const publicTheme = (theme: ThemeConfig): PublicTheme => ({
-  code: theme.code,
-  name: theme.name,
-  fonts: theme.fonts,
-  logo: { dark: `/themes/${theme.code}/${theme.logo.dark}`, light: `/themes/${theme.code}/${theme.logo.light}`, width: theme.logo.width, height: theme.logo.height },
-  radius: theme.radius,
-  palettes: { dark: { ...theme.palettes.dark }, light: { ...theme.palettes.light } },
+const publicTheme = ({ $schema: _schema, schemaVersion: _version, logo, palettes, ...rest }: ThemeConfig): PublicTheme => ({
+  ...rest,
+  palettes: { dark: { ...palettes.dark }, light: { ...palettes.light } },
+  logo: { dark: `/themes/${rest.code}/${logo.dark}`, light: `/themes/${rest.code}/${logo.light}`, width: logo.width, height: logo.height },
 });
 
 describe('contrastRatio', () => {
@@ -64,8 +61,24 @@ describe('themeTokens', () => {
 
   it('gives radii as CSS pixels and a spacing scale', () => {
     const tokens = themeTokens(publicTheme(aurora), 'dark');
-    expect(tokens.radii).toEqual({ small: '6px', medium: '10px', large: '16px' });
+    expect(tokens.radii).toEqual({ small: '6px', medium: '10px', large: '16px', pill: '999px' });
     expect(tokens.spacing.md).toMatch(/^\d+px$/);
+  });
+
+  it('[P1-1] scales the spacing by the density and gives the same tokens as CSS custom properties', () => {
+    const regular = themeTokens(publicTheme(aurora), 'dark');
+    const compact = themeTokens({ ...publicTheme(aurora), density: 'compact' }, 'dark');
+    expect(regular.spacing.lg).toBe('16px');
+    expect(compact.spacing.lg).toBe('12px');
+    const vars = cssCustomProperties(regular);
+    expect(vars['--lv-color-primary']).toBe(regular.colors.primary);
+    expect(vars['--lv-color-on-primary']).toBe(regular.colors.onPrimary);
+    expect(vars['--lv-radius-medium']).toBe(regular.radii.medium);
+    expect(vars['--lv-space-lg']).toBe(regular.spacing.lg);
+    expect(vars['--lv-font-size-section-title']).toBe(regular.type.sizes.sectionTitle);
+    expect(vars['--lv-motion-short']).toBe(`${aurora.motion.durations.short}ms`);
+    // Components read durations through the properties, so reduced motion (which zeroes them) reaches every one.
+    expect(regular.motion.short).toBe('var(--lv-motion-short)');
   });
 
   it('refuses a palette that lacks a colour, naming it', () => {

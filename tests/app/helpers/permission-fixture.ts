@@ -1,6 +1,7 @@
 // A merchant's permission data for the shell's tests: every feature on, three languages, customer-service paths
 // encrypted the way the server does (AES-GCM, base64 of iv followed by ciphertext and tag).
 import type { PermissionData } from '../../../src/engine/permission-data';
+import { VERSION_1_LOOK } from '../../../src/engine/theme-migration';
 
 export const CS_KEY = new Uint8Array(32).map((_, i) => i + 1);
 
@@ -35,8 +36,9 @@ export async function permissionFixture(overrides: Partial<PermissionData> = {})
     theme: {
       code: 'aurora',
       name: 'Aurora',
-      fonts: { body: 'inter', heading: 'inter' },
       logo: { dark: '/themes/aurora/logo-dark.svg', light: '/themes/aurora/logo-light.svg', width: 160, height: 40 },
+      ...structuredClone(VERSION_1_LOOK),
+      typography: { families: { body: 'inter', heading: 'inter' }, ...structuredClone(VERSION_1_LOOK.typography) },
       radius: { small: 6, medium: 10, large: 16 },
       palettes: {
         dark: { background: '#0b1020', surface: '#151b2e', surfaceRaised: '#1d2540', text: '#eef1f8', textMuted: '#a9b1c7', border: '#2c3554', primary: '#f5b83d', onPrimary: '#1a1200', accent: '#5b8cff', onAccent: '#0b1020', danger: '#ff7a7a', success: '#4cd69b', warning: '#ffcc55', focus: '#8fb3ff', header: '#0f152a', onHeader: '#eef1f8' },

@@ -32,8 +32,10 @@ const Bar = styled.section`
   margin: ${({ theme }) => theme.spacing.lg} 0;
   padding: 0 ${({ theme }) => theme.spacing.sm};
   border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => (theme.components.marquee.style === 'bar' ? theme.colors.surface : 'transparent')};
   color: ${({ theme }) => theme.colors.text};
+  /* The plain style: text on the page between two rules. */
+  border-block: ${({ theme }) => (theme.components.marquee.style === 'plain' ? `${theme.borderWidth} solid ${theme.colors.border}` : '0')};
 
   > svg {
     flex-shrink: 0;

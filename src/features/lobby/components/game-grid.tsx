@@ -1,21 +1,32 @@
 // The game grid and its tiles (spec P2.7-2): hot badge when isHot is 1, the tile image (4:3, lazy), a play button,
-// the vendor's display name, the game name and the favourite heart.
+// the vendor's display name, the game name and the favourite heart. The theme's tile style draws it as a card (image
+// above the names), an overlay (names and buttons on a band over the image's foot) or compact (a small image beside
+// the names, in wider columns), with the theme's image aspect ratio.
 import { useTranslation } from 'react-i18next';
 import { media } from '../../../ui/breakpoints';
-import styled from 'styled-components';
+import styled, { css, useTheme, type DefaultTheme } from 'styled-components';
 import { focusRing } from '../../../ui/focus-ring';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import type { Game } from '../api/lobby-api';
 import { useFavoriteIds, useToggleFavorite } from '../hooks/use-favorites';
+import { badgeRadius } from '../../../ui/badge-shape';
 import { LazyImage } from './lazy-image';
 import { HeartIcon, PlayIcon } from './lobby-icons';
 
 export const TILE_WIDTH = 240;
 export const TILE_HEIGHT = 180;
 
+/** The image's width and height for the theme's aspect ratio (240 wide; 4:3 gives the catalogue's 240 x 180). */
+export function tileImageSize(ratio: DefaultTheme['components']['gameTile']['aspectRatio']): { width: number; height: number } {
+  const [w, h] = ratio.split(':').map(Number) as [number, number];
+  return { width: TILE_WIDTH, height: Math.round((TILE_WIDTH * h) / w) };
+}
+
+const tileMinimum = (theme: DefaultTheme, compact: boolean) => (theme.components.gameTile.style === 'compact' ? '260px' : compact ? '140px' : '168px');
+
 const Grid = styled.ul<{ $compact: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ $compact }) => ($compact ? '140px' : '168px')}, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ $compact, theme }) => tileMinimum(theme, $compact)}, 1fr));
   gap: ${({ theme }) => theme.spacing.lg};
 
   /* Phones: two columns, three on the wider ones, whatever the tile's minimum (docs/phones.md). */
@@ -26,20 +37,73 @@ const Grid = styled.ul<{ $compact: boolean }>`
   @media (min-width: 480px) and (max-width: 599.98px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
+  ${({ theme }) =>
+    theme.components.gameTile.style === 'compact'
+      ? css`
+          ${media.phone} {
+            grid-template-columns: minmax(0, 1fr);
+          }
+          @media (min-width: 480px) and (max-width: 599.98px) {
+            grid-template-columns: repeat(2, minmax(0, 1fr));
+          }
+        `
+      : ''}
   margin: 0;
   padding: 0;
   list-style: none;
 `;
+
+// Overlay: one grid cell column, the image spanning every row and the band (names, buttons) in the last rows over it.
+// Compact: the image in a column of its own beside the names and buttons.
+const tileLayouts = {
+  card: css``,
+  overlay: css`
+    display: grid;
+    grid-template-rows: 1fr auto auto;
+
+    > * {
+      grid-column: 1;
+    }
+    > :first-child {
+      grid-row: 1 / -1;
+    }
+    > :not(:first-child) {
+      z-index: 1;
+      background: ${({ theme }) => theme.colors.surface};
+    }
+    > :nth-child(2) {
+      grid-row: 2;
+    }
+    > :nth-child(3) {
+      grid-row: 3;
+      margin: 0;
+      padding: 0 ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.sm};
+    }
+  `,
+  compact: css`
+    display: grid;
+    grid-template-columns: 96px minmax(0, 1fr);
+    grid-template-rows: auto auto;
+    align-items: center;
+
+    > :first-child {
+      grid-row: 1 / span 2;
+      align-self: stretch;
+    }
+  `,
+};
 
 const Tile = styled.li`
   position: relative;
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borderWidth} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.low};
+  ${({ theme }) => tileLayouts[theme.components.gameTile.style]}
 `;
 
 const Media = styled.div`
@@ -51,7 +115,7 @@ const HotBadge = styled.span`
   top: ${({ theme }) => theme.spacing.xs};
   inset-inline-start: ${({ theme }) => theme.spacing.xs};
   padding: ${({ theme }) => theme.spacing.xxs} ${({ theme }) => theme.spacing.sm};
-  border-radius: ${({ theme }) => theme.radii.small};
+  border-radius: ${({ theme }) => badgeRadius(theme)};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.onAccent};
   font-size: 0.75rem;
@@ -155,10 +219,11 @@ export function GameTile({ game, onPlay, onPlayFun, favorite }: { game: Game; on
   const { t } = useTranslation('lobby');
   const toggle = useToggleFavorite();
   const name = game.gameName || game.nodeName;
+  const image = tileImageSize(useTheme().components.gameTile.aspectRatio);
   return (
     <Tile data-testid="game-tile" data-node-id={game.nodeId}>
       <Media>
-        <LazyImage src={game.iconUrl} alt="" width={TILE_WIDTH} height={TILE_HEIGHT} />
+        <LazyImage src={game.iconUrl} alt="" width={image.width} height={image.height} />
         {game.isHot === 1 ? <HotBadge>{t('tile.hot')}</HotBadge> : null}
       </Media>
       <Body>
@@ -239,6 +304,6 @@ export function GameGridSkeleton({ count }: { count: number }) {
 
 const LazyImagePlaceholder = styled.span`
   display: block;
-  aspect-ratio: ${TILE_WIDTH} / ${TILE_HEIGHT};
+  aspect-ratio: ${({ theme }) => theme.components.gameTile.aspectRatio.replace(':', ' / ')};
   background: ${({ theme }) => theme.colors.surfaceRaised};
 `;

@@ -69,7 +69,7 @@ const Section = styled.section`
   }
   h2 {
     margin: 0;
-    font-size: 1.3rem;
+    font-size: ${({ theme }) => theme.type.sizes.sectionTitle};
   }
   .section-head div {
     display: flex;

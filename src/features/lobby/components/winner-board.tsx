@@ -30,7 +30,7 @@ const Board = styled.section`
   }
   h2 {
     margin: 0;
-    font-size: 1.3rem;
+    font-size: ${({ theme }) => theme.type.sizes.sectionTitle};
   }
   ol {
     display: grid;
@@ -46,6 +46,16 @@ const Board = styled.section`
     gap: ${({ theme }) => theme.spacing.xxs};
     font-size: 0.9rem;
   }
+  /* The theme's cards style: each winner on a raised card of its own. */
+  ${({ theme }) =>
+    theme.components.winnerBoard.style === 'cards'
+      ? `li {
+    padding: ${theme.spacing.sm};
+    border-radius: ${theme.radii.medium};
+    background: ${theme.colors.surfaceRaised};
+    box-shadow: ${theme.shadows.medium};
+  }`
+      : ''}
   img {
     display: block;
     width: 100%;

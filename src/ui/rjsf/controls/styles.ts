@@ -1,6 +1,7 @@
 // The look of the form controls, shared by the RJSF widgets and the hand-built login form so both read as one.
 import styled, { css } from 'styled-components';
 import { focusRing } from '../../focus-ring';
+import { themedInput } from '../../input-style';
 
 export const inputStyles = css`
   width: 100%;
@@ -11,6 +12,8 @@ export const inputStyles = css`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
+
+  ${themedInput}
 
   &::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};
