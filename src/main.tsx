@@ -1,9 +1,6 @@
-// Entry of the player site: the bundled fonts (Khmer, Chinese and Thai included, no remote fonts), the providers, the
-// router. Each face has its unicode-range: the browser fetches a script's file only when a page shows that script.
+// Entry of the player site: the Latin font (the Khmer, Chinese and Thai ones load with a language or theme that needs
+// them: src/lib/fonts.ts; no remote fonts), the providers, the router.
 import '@fontsource-variable/inter';
-import '@fontsource-variable/noto-sans-khmer';
-import '@fontsource-variable/noto-sans-sc';
-import '@fontsource-variable/noto-sans-thai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';

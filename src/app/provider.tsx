@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PermissionData } from '../engine/permission-data';
 import { i18n, initialLanguageFor, startI18n } from '../lib/i18n';
 import { ApiError } from '../lib/api-client';
+import { fontsFor, loadFonts } from '../lib/fonts';
 import { permissionQueryOptions } from '../lib/permission';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { ToastProvider } from '../ui/toast';
@@ -25,10 +26,15 @@ function LanguageGate({ permission, children }: { permission: PermissionData; ch
   const merchantRef = useRef(merchant);
   merchantRef.current = merchant;
 
+  const themeFonts = permission.theme.fonts;
+  const fontsRef = useRef(themeFonts);
+  fontsRef.current = themeFonts;
+
   useEffect(() => {
     let live = true;
     const language = initialLanguageFor(merchantRef.current);
-    startI18n(language).then(
+    // The language's texts and its script's font faces together, so the first render neither waits twice nor swaps fonts.
+    Promise.all([startI18n(language), loadFonts(fontsFor(language, fontsRef.current))]).then(
       () => live && setState(i18n.hasResourceBundle(language, 'common') ? 'ready' : 'failed'),
       () => live && setState('failed'),
     );
@@ -36,6 +42,13 @@ function LanguageGate({ permission, children }: { permission: PermissionData; ch
       live = false;
     };
   }, [merchant.code]);
+
+  // A later switch (the selector, a member's saved language) brings its script's font too.
+  useEffect(() => {
+    const onChange = (language: string) => void loadFonts(fontsFor(language, themeFonts));
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [themeFonts]);
 
   if (state === 'loading') return <BootLoading />;
   // The language file did not arrive: the network is down, say so in the words that ship with the main chunk.

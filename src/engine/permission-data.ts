@@ -46,7 +46,7 @@ export const PublicThemeSchema = Type.Object({
   palettes: Type.Object({ dark: ColorPalette, light: ColorPalette }),
 });
 
-export const SystemStatusCode = { normal: 0, maintenance: 1, regionBlocked: 2 } as const;
+export { PERMISSION_DATA_ID, SystemStatusCode } from './permission-ids';
 
 export const PermissionDataSchema = Type.Object({
   merchant: Type.Object({
@@ -105,6 +105,3 @@ export type LocalizedText = Static<typeof LocalizedTextSchema>;
 export const envelope = <T extends import('@sinclair/typebox').TSchema>(value: T) =>
   Type.Object({ success: Type.Boolean(), code: Type.Optional(Type.String()), message: Type.Optional(Type.String()), value: Type.Optional(value) });
 export type Envelope<T> = { success: boolean; code?: string; message?: string; value?: T };
-
-/** The id of the JSON data block in which the server's page shell carries the permission data (read at boot). */
-export const PERMISSION_DATA_ID = 'permission-data';

@@ -1,5 +1,5 @@
 // Which face the whole site shows (spec P4.1-1): 0 the app, 1 the maintenance page, 2 the blocked-region page.
-import { SystemStatusCode } from './permission-data';
+import { SystemStatusCode } from './permission-ids';
 
 export type SystemStatus = (typeof SystemStatusCode)[keyof typeof SystemStatusCode];
 export type StatusView = 'app' | 'maintenance' | 'region';

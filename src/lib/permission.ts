@@ -1,7 +1,8 @@
 // The permission data (GET /wps/system/permission) is loaded once before anything renders; every part of the site
 // reads it from the query cache through usePermission.
 import { queryOptions, replaceEqualDeep, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { PERMISSION_DATA_ID, type PermissionData } from '../engine/permission-data';
+import { PERMISSION_DATA_ID } from '../engine/permission-ids';
+import type { PermissionData } from '../engine/permission-data';
 import { apiValue } from './api-client';
 
 export const PERMISSION_PATH = '/wps/system/permission';

@@ -1,0 +1,7 @@
+// The permission data's plain constants, apart from its TypeBox schemas (permission-data.ts): the site's first chunk
+// needs these two values, and importing them from the schema module would carry TypeBox (about 10 kB gzip) with them.
+
+export const SystemStatusCode = { normal: 0, maintenance: 1, regionBlocked: 2 } as const;
+
+/** The id of the JSON data block in which the server's page shell carries the permission data (read at boot). */
+export const PERMISSION_DATA_ID = 'permission-data';
