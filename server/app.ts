@@ -12,6 +12,7 @@ import type { Database } from './db/schema.js';
 import { openCountryLookup, type CountryLookup } from './geo/country-lookup.js';
 import { errorHandler } from './lib/error-handler.js';
 import { guardedValidatorFactory } from './lib/input-validator.js';
+import { lazySerializerFactory } from './lib/lazy-serializer.js';
 import { renderPageShell } from './lib/page-shell.js';
 import accountsArea, { type AccountsAreaOptions } from './plugins/app/accounts-area.js';
 import database from './plugins/app/database.js';
@@ -98,7 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: requestIds(trustProxy !== false),
     // Fastify's Ajv validators, followed by the input guard: no non-finite or non-decimal number, no control character.
-    schemaController: { compilersFactory: { buildValidator: guardedValidatorFactory() } },
+    // Validators and serializers are compiled at a route's first request, not at start (docs/performance.md).
+    schemaController: { compilersFactory: { buildValidator: guardedValidatorFactory(), buildSerializer: lazySerializerFactory() } },
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -32,12 +32,27 @@ function guarded(validate: Validate): Validate {
   return check;
 }
 
-/** schemaController.compilersFactory.buildValidator: fastify's default Ajv compiler pool, guarded. */
+/**
+ * A route's validator compiled at its first request instead of at start: Ajv compiles every schema of several hundred
+ * routes otherwise before the server listens (seconds on a busy machine), most of which a process never serves.
+ */
+function compiledOnFirstUse(compile: () => Validate): Validate {
+  let validate: Validate | null = null;
+  const lazy: Validate = (data) => {
+    validate ??= compile();
+    const result = validate(data);
+    lazy.errors = validate.errors ?? null;
+    return result;
+  };
+  return lazy;
+}
+
+/** schemaController.compilersFactory.buildValidator: fastify's default Ajv compiler pool, guarded, compiled on first use. */
 export function guardedValidatorFactory(): ValidatorFactory {
   const ajvPool = AjvCompiler() as Pool;
   const factory: Pool = (externalSchemas, options) => {
     const compile = ajvPool(externalSchemas, options);
-    return (route) => guarded(compile(route));
+    return (route) => guarded(compiledOnFirstUse(() => compile(route)));
   };
   return factory as ValidatorFactory;
 }
