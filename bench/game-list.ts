@@ -13,6 +13,7 @@ import { loadPlatformConfig } from '../server/config/load-config.js';
 import { catalogueMigration } from '../server/db/catalogue-migration.js';
 import type { CatalogueTables } from '../server/db/catalogue-schema.js';
 import { seedCatalogue } from '../server/db/catalogue-seed.js';
+import badInputPlugin from '../server/plugins/app/bad-input.js';
 import platformPlugin from '../server/plugins/app/platform.js';
 import lobbyRoutes from '../server/routes/games/index.js';
 
@@ -111,6 +112,7 @@ export async function benchGameList(options: GameListBenchOptions = {}): Promise
     const skipped = await seedCatalogue(db);
 
     lobby.decorate('db', db as unknown as FastifyInstance['db']);
+    await lobby.register(badInputPlugin);
     await lobby.register(platformPlugin, { config: loaded.config, allowPreview: false });
     // Only public lists are measured, so the session hooks are never reached.
     const refuse = async () => { throw new Error('the game-list bench calls no (T) route'); };

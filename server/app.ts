@@ -22,6 +22,7 @@ import serverKeys from './plugins/app/server-keys.js';
 import visitor from './plugins/app/visitor.js';
 import compress from './plugins/external/compress.js';
 import helmet from './plugins/external/helmet.js';
+import badInput from './plugins/app/bad-input.js';
 import inputGuard from './plugins/external/input-guard.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import staticSite from './plugins/external/static-site.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, { production: nodeEnv === 'production', imageOrigins: imageOrigins(config) });
   await app.register(rateLimit, { max: options.rateLimitMax ?? 1200, redisUrl: options.redisUrl, nameSpace: options.rateLimitNameSpace });
   await app.register(inputGuard);
+  await app.register(badInput);
   await app.register(swagger);
   const siteDir = options.siteDir ?? path.join(config.rootDir, 'dist/site');
   // Pages go out as the merchant's page shell, with its permission data inline (no round trip before the first paint).

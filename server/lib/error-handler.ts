@@ -3,7 +3,7 @@
 // their status (and the field they name); anything else is a 500 server_error without details (the log has them,
 // under the request id).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { validationRefusal } from './validation-refusal.js';
+import { sendValidationRefusal } from './validation-refusal.js';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'bad_request',
@@ -24,8 +24,7 @@ const MESSAGE_KEY = /^[a-z][a-z0-9_]*$/;
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) {
     request.log.info({ validation: error.validation, context: error.validationContext }, 'request rejected by its schema');
-    const { code, field } = validationRefusal(error.validation);
-    return reply.code(400).send({ success: false, code, message: error.message, ...(field === undefined ? {} : { value: { field } }) });
+    return sendValidationRefusal(reply, error);
   }
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) {

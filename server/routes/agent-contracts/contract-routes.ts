@@ -9,11 +9,12 @@ import { checkTerms, periodTypesOf, type ContractKind } from '../../../src/engin
 import { timeZoneOf } from '../../domain/local-day.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
-import { badInput, Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
+import { Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import {
   ContractIdBody, ContractsQuery, ContractsValue, ContractValue, DownlinesValue, OfferBody, RecordsPage, RecordsValue,
 } from '../../../src/engine/api/agent-contracts.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 export interface ContractRoutesOptions {
   contracts: ContractsRepository;
@@ -62,10 +63,9 @@ export async function contractRoutes(app: FastifyInstance, { contracts, now }: C
   const tags = ['agent contracts'];
 
   api.get('/wps/relay/ACS_contracts', {
-    preHandler: guard, attachValidation: true,
+    preHandler: guard, ...answersBadInput('ledger'),
     schema: { tags, summary: "The caller's contracts as upline or downline, of one kind or all the merchant has on (M3-8, M4-4)", querystring: ContractsQuery, response: { 200: Envelope(ContractsValue), ...errors } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const m = request.merchant;
     const { memberId } = sessionOf(request);
     const kinds = kindsOn(m);
@@ -84,10 +84,9 @@ export async function contractRoutes(app: FastifyInstance, { contracts, now }: C
   });
 
   api.post('/wps/relay/ACS_contractOffer', {
-    preHandler: guard, attachValidation: true,
+    preHandler: guard, ...answersBadInput('ledger'),
     schema: { tags, summary: 'Offers a contract with its tiers to a direct downline agent (state offer, request new)', body: OfferBody, response: { 200: Envelope(ContractValue), ...errors } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const m = request.merchant;
     const { memberId } = sessionOf(request);
     const body = request.body;
@@ -111,10 +110,9 @@ export async function contractRoutes(app: FastifyInstance, { contracts, now }: C
     ['ACS_contractTerminate', 'terminate', 'Asks to terminate an accepted contract (request termination); the other side calling it too ends it (terminated, success)'],
   ] as const) {
     api.post(`/wps/relay/${path}`, {
-      preHandler: guard, attachValidation: true,
+      preHandler: guard, ...answersBadInput('ledger'),
       schema: { tags, summary, body: ContractIdBody, response: { 200: Envelope(ContractValue), ...errors } },
     }, async (request, reply) => {
-      if (request.validationError) return badInput(reply, request.validationError);
       const m = request.merchant;
       const { memberId } = sessionOf(request);
       const current = await contracts.get(m.code, request.body.contractId);
@@ -143,19 +141,19 @@ export async function contractRoutes(app: FastifyInstance, { contracts, now }: C
   };
   const recordsSummary = (what: string) => `Settlement records of ${what}: paid to the caller or to his downline agents, newest first`;
   api.get('/wps/relay/ACS_dividendRecords', {
-    preHandler: guard, attachValidation: true,
+    preHandler: guard, ...answersBadInput('ledger'),
     schema: { tags, summary: recordsSummary('dividend contracts'), querystring: RecordsPage, response: { 200: Envelope(RecordsValue), ...errors } },
-  }, async (request, reply) => (request.validationError ? badInput(reply, request.validationError) : records(request, reply, 'dividend', request.query)));
+  }, async (request, reply) => records(request, reply, 'dividend', request.query));
   api.get('/wps/relay/ACS_dailySalaryRecords', {
-    preHandler: guard, attachValidation: true,
+    preHandler: guard, ...answersBadInput('ledger'),
     schema: { tags, summary: recordsSummary('daily salary contracts'), querystring: RecordsPage, response: { 200: Envelope(RecordsValue), ...errors } },
-  }, async (request, reply) => (request.validationError ? badInput(reply, request.validationError) : records(request, reply, 'daily', request.query)));
+  }, async (request, reply) => records(request, reply, 'daily', request.query));
   api.post('/wps/relay/ACS_hourSalaryRecords', {
-    preHandler: guard, attachValidation: true,
+    preHandler: guard, ...answersBadInput('ledger'),
     schema: { tags, summary: recordsSummary('hourly salary contracts (POST, spec M7-14)'), body: RecordsPage, response: { 200: Envelope(RecordsValue), ...errors } },
-  }, async (request, reply) => (request.validationError ? badInput(reply, request.validationError) : records(request, reply, 'hourly', request.body ?? {})));
+  }, async (request, reply) => records(request, reply, 'hourly', request.body ?? {}));
   api.post('/wps/relay/ACS_realtimeSalaryRecords', {
-    preHandler: guard, attachValidation: true,
+    preHandler: guard, ...answersBadInput('ledger'),
     schema: { tags, summary: recordsSummary('real-time salary contracts, settled every 5 minutes (POST, spec M7-14)'), body: RecordsPage, response: { 200: Envelope(RecordsValue), ...errors } },
-  }, async (request, reply) => (request.validationError ? badInput(reply, request.validationError) : records(request, reply, 'realtime', request.body ?? {})));
+  }, async (request, reply) => records(request, reply, 'realtime', request.body ?? {}));
 }

@@ -16,10 +16,11 @@ import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
 import { findMemberByAccount, insertMember } from '../../db/member-repository.js';
 import { hashPassword } from '../../crypto/password-hashing.js';
-import { badInput, Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
+import { Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
 import { Currency, MinorUnits } from '../../../src/engine/api/wallet.js';
 import { sendWithdrawalError } from '../withdrawal/withdrawal-routes.js';
 import { PageNoInput, pageSizeInput } from '../../../src/engine/api/inputs.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 export interface AgentTeamRoutesOptions {
   now: () => Date;
@@ -124,10 +125,9 @@ export async function agentTeamRoutes(app: FastifyInstance, options: AgentTeamRo
 
   api.get('/wps/agent/team/overview', {
     preHandler: agentOnly,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['agent'], summary: 'Team overview (agentTeamOverview, M2-21): team size, new and active members, money and play of the period, balances', querystring: OverviewQuery, response: { 200: Envelope(OverviewValue), ...errors } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const p = ranged(request, reply, request.query);
     if (p === null) return reply;
     const today = localDate(options.now(), p.timeZone);
@@ -144,10 +144,9 @@ export async function agentTeamRoutes(app: FastifyInstance, options: AgentTeamRo
 
   api.post('/wps/agent/team/downlines', {
     preHandler: agentOnly,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['agent'], summary: "Register a downline member (registerCenter, M2-22) under the merchant's register rules; its upline is the agent", body: RegisterBody, response: { 200: Envelope(RegisteredValue), ...errors } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const merchant = request.merchant;
     const body = request.body;
     const fields = downlineFormErrors(merchant.registerFieldRules as Record<string, RegisterFieldRule>, body);
@@ -167,10 +166,9 @@ export async function agentTeamRoutes(app: FastifyInstance, options: AgentTeamRo
 
   api.get('/wps/agent/team/downlines', {
     preHandler: agentOnly,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['agent'], summary: "Downline management (downlineManagmentView, M2-23): the team by username and level, or one downline's direct downlines", querystring: DownlinesQuery, response: { 200: Envelope(DownlinesValue), ...errors } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const q = request.query;
     const scope = scopeOf(request);
     let parent: { memberId: string; account: string } | null = null;
@@ -197,10 +195,9 @@ export async function agentTeamRoutes(app: FastifyInstance, options: AgentTeamRo
 
   api.get('/wps/agent/team/bets', {
     preHandler: agentOnly,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['agent'], summary: 'Team betting (personalHistoryCopy, M2-24): game rounds of the whole team', querystring: BetsQuery, response: { 200: Envelope(Framed(BetRow, Type.Object({ betAmount: MinorUnits, winAmount: MinorUnits, net: MinorUnits }))), ...errors } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const q = request.query;
     const p = ranged(request, reply, q);
     if (p === null) return reply;
@@ -222,10 +219,9 @@ export async function agentTeamRoutes(app: FastifyInstance, options: AgentTeamRo
 
   api.get('/wps/agent/team/profit', {
     preHandler: agentOnly,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['agent'], summary: "Team profit and loss (palStatementsAgentCopy, M2-25): the team's bets, wins and net per local day", querystring: ProfitQuery, response: { 200: Envelope(Framed(ProfitRow, Type.Object({ activeMembers: Type.Integer(), betAmount: MinorUnits, winAmount: MinorUnits, net: MinorUnits }))), ...errors } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const q = request.query;
     const p = ranged(request, reply, q);
     if (p === null) return reply;
@@ -243,10 +239,9 @@ export async function agentTeamRoutes(app: FastifyInstance, options: AgentTeamRo
 
   api.get('/wps/agent/team/transactions', {
     preHandler: agentOnly,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['agent'], summary: "Downline transaction details (agentDownlineTransactionDetailsCopy, M2-27): deposits, withdrawals and upline transfers of the team's main wallets", querystring: TransactionsQuery, response: { 200: Envelope(Framed(TransactionRow, Type.Object({ totalIn: MinorUnits, totalOut: MinorUnits, net: MinorUnits }))), ...errors } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const q = request.query;
     const p = ranged(request, reply, q);
     if (p === null) return reply;
@@ -264,10 +259,9 @@ export async function agentTeamRoutes(app: FastifyInstance, options: AgentTeamRo
 
   api.get('/wps/agent/team/revenue', {
     preHandler: agentOnly,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['agent'], summary: "The agent's income (agentRevenueReport, M2-26): commissions, salaries and dividends credited to its main wallet", querystring: RevenueQuery, response: { 200: Envelope(Framed(RevenueRow, Type.Object({ amount: MinorUnits, byKind: Type.Record(Type.String(), MinorUnits) }))), ...errors } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const q = request.query;
     const p = ranged(request, reply, q);
     if (p === null) return reply;

@@ -9,7 +9,8 @@ import {
 } from '../../domain/feedback/rules.js';
 import { totalPagesOf } from '../../domain/messages/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
-import { badInput, Envelope, ErrorEnvelope, memberOf, PageNo, refusals, refuse } from '../messages/answers.js';
+import { Envelope, ErrorEnvelope, memberOf, PageNo, refusals, refuse } from '../messages/answers.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 const dto = (f: StoredFeedback) => ({ ...f, questionType: f.questionType as (typeof feedbackQuestionTypes)[number] | null, createdAt: f.createdAt.toISOString() });
 
@@ -44,7 +45,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
 
   api.put('/wps/feedback', {
     preHandler,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['feedback'],
       summary: 'Sends feedback: a question type and 1-140 characters after trimming (spec M5-2, M7-10)',
@@ -52,13 +53,12 @@ export default async function feedbackRoutes(app: FastifyInstance) {
       response: { 200: Envelope(FeedbackItem), 429: ErrorEnvelope, ...refusals },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     return submit(request, reply, { kind: 'feedback', questionType: request.body.questionType, raw: request.body.content, range: feedbackLength });
   });
 
   api.put('/wps/feedback/support-question', {
     preHandler,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['feedback'],
       summary: 'Sends a question to customer support, its length within the range of GET /wps/feedback/settings (spec M3-12, M5-4)',
@@ -66,21 +66,19 @@ export default async function feedbackRoutes(app: FastifyInstance) {
       response: { 200: Envelope(FeedbackItem), 429: ErrorEnvelope, ...refusals },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     return submit(request, reply, { kind: 'support_question', questionType: null, raw: request.body.content, range: supportQuestionLength });
   });
 
   api.get('/wps/feedback', {
     preHandler,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['feedback'],
       summary: 'The member\'s feedback and support questions, newest first',
       querystring: Type.Object({ pageNo: Type.Optional(PageNo), pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
       response: { 200: Envelope(FeedbackPageValue), ...refusals },
     },
-  }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
+  }, async (request) => {
     const { pageNo = 1, pageSize = 10 } = request.query;
     const page = await listFeedback(app.db, memberOf(request), (pageNo - 1) * pageSize, pageSize);
     return { success: true, value: { content: page.items.map(dto), pageNum: pageNo, totalPages: totalPagesOf(page.total, pageSize), total: page.total } };

@@ -9,14 +9,15 @@ import { vendorsUnderMaintenance } from '../../db/catalogue-repository.js';
 import { catalogueLanguage } from '../../domain/catalogue/filters.js';
 import { offerKey } from '../../domain/catalogue/lanes.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
-import { badInput, fail, lobbyContext, type LobbyDeps } from './lobby-context.js';
+import { fail, lobbyContext, type LobbyDeps } from './lobby-context.js';
 import { Envelope, FunLaunchQuery } from './schemas.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 export async function funGameRoutes(app: FastifyInstance, deps: LobbyDeps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get('/wps/game/launchFun', {
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['lobby'],
       summary: 'Open a game for fun: the vendor\'s play money, no login needed, nothing bet from a wallet (docs/vendors.md)',
@@ -24,7 +25,6 @@ export async function funGameRoutes(app: FastifyInstance, deps: LobbyDeps) {
       response: { 200: Envelope(Type.Object({ url: Type.String(), fun: Type.Literal(true) })) },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     if (!isModuleEnabled(request.merchant.whitelabel, MOD_IDS.freePlay)) return fail(reply, 403, 'feature_disabled');
     const { catalogue, view } = await lobbyContext(deps, request);
     const game = catalogue.byNodeId.get(request.query.nodeId);

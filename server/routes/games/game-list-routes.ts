@@ -8,8 +8,9 @@ import { vendorsUnderMaintenance, type MerchantCatalogue } from '../../db/catalo
 import { offerKey } from '../../domain/catalogue/lanes.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { categoryFilter, classifyFilter, flagFilter, toGameDto, vendorFilter, vendorLogoUrl } from './game-dto.js';
-import { badInput, lobbyContext, type LobbyDeps } from './lobby-context.js';
+import { lobbyContext, type LobbyDeps } from './lobby-context.js';
 import { Envelope, Game, GameListQuery, GamePage, HotGamesQuery, VendorLanes, VendorListQuery } from './schemas.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 /**
  * Serialised game-list pages per merchant view. A page of a filter is the same bytes until the catalogue or the
@@ -23,7 +24,6 @@ export async function gameListRoutes(app: FastifyInstance, deps: LobbyDeps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   const gameList = async (params: GameListQuery, request: FastifyRequest, reply: FastifyReply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { catalogue, view } = await lobbyContext(deps, request);
     const language = catalogueLanguage(params.language);
     const filter = {
@@ -59,20 +59,19 @@ export async function gameListRoutes(app: FastifyInstance, deps: LobbyDeps) {
   };
   const gameListSchema = { tags: ['lobby'], summary: 'Game list (spec 7.2)', response: { 200: Envelope(GamePage) } };
 
-  api.get('/wps/relay/GCSGAME_gameList', { attachValidation: true, schema: { ...gameListSchema, querystring: GameListQuery } },
+  api.get('/wps/relay/GCSGAME_gameList', { ...answersBadInput('field'), schema: { ...gameListSchema, querystring: GameListQuery } },
     (request, reply) => gameList(request.query, request, reply));
   api.post('/wps/relay/GCSGAME_gameList', {
-    attachValidation: true,
+    ...answersBadInput('field'),
     // Parameters may come in the query, the JSON body or both (the body wins); a POST without a body is a query.
     preValidation: async (request) => { request.body ??= {}; },
     schema: { ...gameListSchema, querystring: GameListQuery, body: GameListQuery },
   }, (request, reply) => gameList({ ...request.query, ...request.body }, request, reply));
 
   api.get('/wps/relay/GCSGAME_hotGamesV2', {
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: { tags: ['lobby'], summary: 'Hot games (spec 7.2)', querystring: HotGamesQuery, response: { 200: Envelope(Type.Object({ list: Type.Array(Game) })) } },
-  }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
+  }, async (request) => {
     const { catalogue, view } = await lobbyContext(deps, request);
     const language = catalogueLanguage(request.query.language);
     const hot = selectGames(view.index, {
@@ -87,10 +86,9 @@ export async function gameListRoutes(app: FastifyInstance, deps: LobbyDeps) {
   });
 
   api.get('/wps/relay/GCSGAME_vendorList', {
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: { tags: ['lobby'], summary: 'Game vendors per category (spec 7.2, 4.6)', querystring: VendorListQuery, response: { 200: Envelope(VendorLanes) } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { view } = await lobbyContext(deps, request);
     // Maintenance flags are operational state, read fresh; the client caches this answer unless it asks to flush.
     const down = await vendorsUnderMaintenance(deps.db);

@@ -1,6 +1,6 @@
 // What the lobby routes need from the rest of the server, in one place: the database, the catalogue cache, the
 // clock, the merchant of the request and the caller's session. Answers use the envelope of the API contract.
-import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import type { CatalogueTables } from '../../db/catalogue-schema.js';
@@ -42,15 +42,3 @@ export function fail(reply: FastifyReply, status: number, code: string, value?: 
   return reply.code(status).send({ success: false, code, ...(message ? { message } : {}), ...(value === undefined ? {} : { value }) });
 }
 
-const snake = (field: string): string => field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-
-/**
- * A schema failure as `400 invalid_<field>` (invalid_page_no, invalid_page_size, invalid_game_type), so the client
- * can name the parameter in its own words; `message` keeps Ajv's English for developers.
- */
-export function badInput(reply: FastifyReply, error: Error & { validation?: FastifySchemaValidationError[] }) {
-  const first = error.validation?.[0];
-  const missing = first?.params && typeof first.params === 'object' && 'missingProperty' in first.params ? String(first.params.missingProperty) : '';
-  const field = first?.instancePath?.split('/').filter(Boolean)[0] ?? missing;
-  return fail(reply, 400, field ? `invalid_${snake(field)}` : 'bad_request', field ? { field } : undefined, error.message);
-}

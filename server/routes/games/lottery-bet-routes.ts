@@ -11,9 +11,10 @@ import {
 } from '../../domain/lottery/rules.js';
 import { createLotteryRepository, type LotteryBet, type LotteryRepository } from '../../db/lottery-repository.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
-import { badInput, fail, lobbyContext, memberOf, type LobbyDeps } from './lobby-context.js';
+import { fail, lobbyContext, memberOf, type LobbyDeps } from './lobby-context.js';
 import { Envelope } from './schemas.js';
 import { PageNoInput, pageSizeInput } from '../../../src/engine/api/inputs.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 const Language = Type.Optional(Type.String({ maxLength: 16, description: 'km, en, zh' }));
 const GameCode = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_]+$', description: 'A lottery game code (game_menu)' });
@@ -65,14 +66,13 @@ export async function lotteryBetRoutes(app: FastifyInstance, deps: LotteryBetRou
     games.find((g) => g.gameCode === gameCode && g.lotteryGroup !== null && g.drawSeconds !== null && lotteryVendors.has(g.vassalage));
 
   api.get('/lgw/vn/lottery/issue', {
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['lobby'],
       summary: 'The issue open for betting: draw and closing times, server time, and for LOTT games the bet types with their odds',
       querystring: IssueQuery,
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { merchant, view } = await lobbyContext(deps, request);
     const game = lotteryGame(view.games, request.query.gameCode);
     if (!game) return fail(reply, 404, 'game_not_found');
@@ -98,7 +98,7 @@ export async function lotteryBetRoutes(app: FastifyInstance, deps: LotteryBetRou
 
   api.post('/lgw/vn/lottery/bet', {
     preHandler: [deps.authenticate, deps.requireRealAccount],
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['lobby'],
       summary: 'Bet on the open issue of a lottery game: debits the main wallet (ledger key bet:lott:<betId>); idempotent by idempotencyKey',
@@ -106,7 +106,6 @@ export async function lotteryBetRoutes(app: FastifyInstance, deps: LotteryBetRou
       response: { 200: Envelope(Type.Object({ bet: Bet, balance: Type.Integer(), replayed: Type.Boolean() })) },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const body = request.body;
     if (!isValidIdempotencyKey(body.idempotencyKey)) return fail(reply, 400, 'invalid_idempotency_key', { field: 'idempotencyKey' });
     const { merchant, view } = await lobbyContext(deps, request);
@@ -132,15 +131,14 @@ export async function lotteryBetRoutes(app: FastifyInstance, deps: LotteryBetRou
 
   api.get('/lgw/vn/lottery/bets', {
     preHandler: [deps.authenticate, deps.requireRealAccount],
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['lobby'],
       summary: 'The member\'s lottery bets, newest first; bets whose draw has passed are settled first',
       querystring: BetsQuery,
       response: { 200: Envelope(Type.Object({ content: Type.Array(Bet), pageNum: Type.Integer(), totalPages: Type.Integer(), total: Type.Integer() })) },
     },
-  }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
+  }, async (request) => {
     const { memberId, merchantId } = memberOf(request);
     await lottery.settleDue(request.merchant, memberId);
     const q = request.query;

@@ -9,8 +9,9 @@ import { cardRooms, playersOnline } from '../../domain/catalogue/rooms.js';
 import { recentGameIds } from '../../db/catalogue-repository.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { vendorFilter } from './game-dto.js';
-import { badInput, fail, lobbyContext, memberOf, type LobbyDeps } from './lobby-context.js';
+import { fail, lobbyContext, memberOf, type LobbyDeps } from './lobby-context.js';
 import { Envelope, LotteryMenuQuery, OpenedNumbersQuery, RoomListQuery } from './schemas.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 const LotteryGame = Type.Object({
   nodeId: Type.String(), gameCode: Type.String(), gameName: Type.String(), vassalage: Type.String(),
@@ -33,15 +34,14 @@ export async function lotteryRoutes(app: FastifyInstance, deps: LobbyDeps & { au
   });
 
   api.get('/lgw/vn/games/game_menu', {
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['lobby'],
       summary: 'Lottery menu of a prize mode, grouped by lottery type (spec 7.2); LOTT when none is given',
       querystring: LotteryMenuQuery,
       response: { 200: Envelope(Type.Array(Type.Object({ groupCode: Type.String(), groupName: Type.String(), games: Type.Array(LotteryGame) }))) },
     },
-  }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
+  }, async (request) => {
     const { view } = await lobbyContext(deps, request);
     const language = catalogueLanguage(request.query.language);
     const games = lotteryGamesOf(view.games, request.query.prizeMode ?? 'LOTT');
@@ -54,15 +54,14 @@ export async function lotteryRoutes(app: FastifyInstance, deps: LobbyDeps & { au
 
   api.get('/lgw/vn/games/game_menu/recent', {
     preHandler: deps.authenticate,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['lobby'],
       summary: 'Lottery games of a prize mode the member launched recently, latest first',
       querystring: LotteryMenuQuery,
       response: { 200: Envelope(Type.Array(LotteryGame)) },
     },
-  }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
+  }, async (request) => {
     const { catalogue, view } = await lobbyContext(deps, request);
     const language = catalogueLanguage(request.query.language);
     const allowed = new Set(lotteryGamesOf(view.games, request.query.prizeMode ?? 'LOTT').map((g) => g.nodeId));
@@ -72,7 +71,7 @@ export async function lotteryRoutes(app: FastifyInstance, deps: LobbyDeps & { au
   });
 
   api.get('/lgw/vn/numeros/opened/game', {
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['lobby'],
       summary: 'Opened numbers: the last draws of one lottery game, or the latest draw of each',
@@ -80,7 +79,6 @@ export async function lotteryRoutes(app: FastifyInstance, deps: LobbyDeps & { au
       response: { 200: Envelope(Type.Array(Draw)) },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { view } = await lobbyContext(deps, request);
     const language = catalogueLanguage(request.query.language);
     const games = lotteryGamesOf(view.games, request.query.prizeMode);
@@ -98,7 +96,7 @@ export async function lotteryRoutes(app: FastifyInstance, deps: LobbyDeps & { au
   });
 
   api.get('/wps/relay/GLS2_roomList', {
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['lobby'],
       summary: 'Card rooms of PVP games, four stake levels each (stakes in minor units)',
@@ -113,8 +111,7 @@ export async function lotteryRoutes(app: FastifyInstance, deps: LobbyDeps & { au
         })),
       },
     },
-  }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
+  }, async (request) => {
     const { merchant, view } = await lobbyContext(deps, request);
     const language = catalogueLanguage(request.query.language);
     const games = selectGames(view.index, { gameType: 'PVP', isGame: 1, vassalage: vendorFilter(request.query.vassalage), language })

@@ -14,8 +14,9 @@ import {
 import { unreadCount } from '../../db/messages-repository.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { categoryFilter, toGameDto, vendorFilter } from './game-dto.js';
-import { badInput, fail, lobbyContext, memberOf, type LobbyDeps } from './lobby-context.js';
+import { fail, lobbyContext, memberOf, type LobbyDeps } from './lobby-context.js';
 import { Envelope, FavoriteBody, FavoriteListQuery, Game, LaunchQuery, NodeIdQuery, RecentGamesQuery } from './schemas.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 /** Alternatives offered when a vendor is under maintenance: enough for one row of tiles. */
 const alternativesShown = 8;
@@ -43,15 +44,14 @@ export async function memberGameRoutes(app: FastifyInstance, deps: LobbyDeps & {
 
   api.get('/wps/relay/MCSFE_favoriteList', {
     preHandler,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['lobby'],
       summary: 'Favourite games, newest first (spec 7.2)',
       querystring: FavoriteListQuery,
       response: { 200: Envelope(Type.Object({ content: Type.Array(Game), pageNum: Type.Integer(), totalPages: Type.Integer(), total: Type.Integer() })) },
     },
-  }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
+  }, async (request) => {
     const { catalogue, view } = await lobbyContext(deps, request);
     const language = catalogueLanguage(request.query.language);
     const favourites = offeredGames(await favoriteIds(deps.db, memberOf(request)), catalogue.byNodeId, view.offered);
@@ -65,10 +65,9 @@ export async function memberGameRoutes(app: FastifyInstance, deps: LobbyDeps & {
 
   api.post('/wps/relay/MCSFE_favorite', {
     preHandler,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: { tags: ['lobby'], summary: 'Add a favourite (spec 4.6)', body: FavoriteBody, response: { 200: Envelope(Type.Object({ nodeId: Type.String() })) } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { catalogue, view } = await lobbyContext(deps, request);
     const [game] = offeredGames([request.body.nodeId], catalogue.byNodeId, view.offered);
     if (!game) return fail(reply, 404, 'game_not_found');
@@ -82,25 +81,23 @@ export async function memberGameRoutes(app: FastifyInstance, deps: LobbyDeps & {
 
   api.delete('/wps/relay/MCSFE_favorite', {
     preHandler,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: { tags: ['lobby'], summary: 'Remove a favourite (spec 4.6); removing one that is not there succeeds', querystring: NodeIdQuery, response: { 200: Envelope(Type.Object({ nodeId: Type.String() })) } },
-  }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
+  }, async (request) => {
     await removeFavorite(deps.db, memberOf(request), request.query.nodeId);
     return { success: true, value: { nodeId: request.query.nodeId } };
   });
 
   api.get('/wps/relay/GCS_recentGame', {
     preHandler,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['lobby'],
       summary: 'Recently launched games, latest first (spec 7.2)',
       querystring: RecentGamesQuery,
       response: { 200: Envelope(Type.Object({ list: Type.Array(Game), page: Type.Integer(), totalPages: Type.Integer(), total: Type.Integer() })) },
     },
-  }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
+  }, async (request) => {
     const { catalogue, view } = await lobbyContext(deps, request);
     const language = catalogueLanguage(request.query.language);
     const recent = offeredGames(await recentGameIds(deps.db, memberOf(request)), catalogue.byNodeId, view.offered);
@@ -115,7 +112,7 @@ export async function memberGameRoutes(app: FastifyInstance, deps: LobbyDeps & {
   api.get('/wps/game/launchGame', {
     // Trial accounts play demos only: 403 in_need_true_account (spec 4.6).
     preHandler: [deps.authenticate, deps.requireRealAccount],
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['lobby'],
       summary: 'Launch a game, or a vendor tile with vassalage and gameType (spec 4.6)',
@@ -123,7 +120,6 @@ export async function memberGameRoutes(app: FastifyInstance, deps: LobbyDeps & {
       response: { 200: Envelope(Type.Object({ url: Type.String() })) },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const who = memberOf(request);
     const { catalogue, view } = await lobbyContext(deps, request);
     const { nodeId, vassalage } = request.query;

@@ -7,8 +7,9 @@ import { winnerBoard } from '../../domain/catalogue/ranking.js';
 import { largestWins } from '../../db/catalogue-repository.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { categoryFilter, tileUrl } from './game-dto.js';
-import { badInput, lobbyContext, type LobbyDeps } from './lobby-context.js';
+import { lobbyContext, type LobbyDeps } from './lobby-context.js';
 import { Envelope, RankListQuery, Winner } from './schemas.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 /** The board shows recent luck, not all-time records that would never change. */
 const boardWindowDays = 30;
@@ -16,15 +17,14 @@ const boardWindowDays = 30;
 export async function rankListRoute(app: FastifyInstance, deps: LobbyDeps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get('/wps/relay/GCSGAME_getRankList', {
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['lobby'],
       summary: 'Winner board: largest wins of the last 30 days, largest first (spec 2.2, 7.2)',
       querystring: RankListQuery,
       response: { 200: Envelope(Type.Object({ list: Type.Array(Winner) })) },
     },
-  }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
+  }, async (request) => {
     const { merchant, catalogue } = await lobbyContext(deps, request);
     const language = catalogueLanguage(request.query.language);
     const limit = request.query.limitNum ?? pageSizes.winnerBoard;

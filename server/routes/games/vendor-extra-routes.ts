@@ -11,9 +11,10 @@ import {
 import { recordRecentGame } from '../../db/catalogue-repository.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { tileUrl, vendorLogoUrl } from './game-dto.js';
-import { badInput, fail, lobbyContext, memberOf, type LobbyDeps } from './lobby-context.js';
+import { fail, lobbyContext, memberOf, type LobbyDeps } from './lobby-context.js';
 import { Envelope } from './schemas.js';
 import { PageNoInput, pageSizeInput } from '../../../src/engine/api/inputs.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 const enumOf = <T extends string>(values: readonly T[], description: string) => Type.Unsafe<T>({ type: 'string', enum: [...values], description });
 const Language = Type.String({ maxLength: 16, description: 'km, en, zh (CN); other languages get English names' });
@@ -29,7 +30,7 @@ export async function vendorExtraRoutes(app: FastifyInstance, deps: LobbyDeps & 
   const memberOnly = [deps.authenticate, deps.requireRealAccount];
 
   api.get('/wps/relay/GCSGAME_gameTypeByVendor', {
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['lobby'],
       summary: 'The categories in which the merchant offers a vendor (spec 7.2 "game type by vendor")',
@@ -37,7 +38,6 @@ export async function vendorExtraRoutes(app: FastifyInstance, deps: LobbyDeps & 
       response: { 200: Envelope(Type.Object({ vassalage: Type.String(), gameTypes: Type.Array(Type.String()) })) },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { view } = await lobbyContext(deps, request);
     const gameTypes = gameTypesOfVendor(view.lanes, request.query.vassalage);
     if (gameTypes.length === 0) return fail(reply, 404, 'vendor_not_found');
@@ -45,7 +45,7 @@ export async function vendorExtraRoutes(app: FastifyInstance, deps: LobbyDeps & 
   });
 
   api.get('/wps/relay/GCSGAME_newGameVendors', {
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['lobby'],
       summary: 'Vendors with new games, most new games first (spec 7.2 "new game vendor")',
@@ -56,8 +56,7 @@ export async function vendorExtraRoutes(app: FastifyInstance, deps: LobbyDeps & 
         })),
       },
     },
-  }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
+  }, async (request) => {
     const { catalogue, view } = await lobbyContext(deps, request);
     const names = new Map(catalogue.vendors.map((v) => [v.vassalage, v.displayName]));
     const wanted = request.query.gameType && request.query.gameType !== 'ALL' ? request.query.gameType : undefined;
@@ -68,7 +67,7 @@ export async function vendorExtraRoutes(app: FastifyInstance, deps: LobbyDeps & 
   });
 
   api.get('/wps/relay/LIVE_modelList', {
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['lobby'],
       summary: 'Hosts of the live tables, online first (spec 7.2 "live model list")',
@@ -81,8 +80,7 @@ export async function vendorExtraRoutes(app: FastifyInstance, deps: LobbyDeps & 
       }),
       response: { 200: Envelope(Type.Object({ list: Type.Array(LiveModel), pageNo: Type.Integer(), totalPages: Type.Integer(), total: Type.Integer() })) },
     },
-  }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
+  }, async (request) => {
     const { catalogue, view } = await lobbyContext(deps, request);
     const { vassalage, onlineOnly, pageNo = 1, pageSize = 20 } = request.query;
     const language = catalogueLanguage(request.query.language);
@@ -103,7 +101,7 @@ export async function vendorExtraRoutes(app: FastifyInstance, deps: LobbyDeps & 
 
   api.get('/wps/relay/LIVE_launchChat', {
     preHandler: memberOnly,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['lobby'],
       summary: 'Open the chat with a live host (T); answer value.chatUrl (spec 7.2)',
@@ -111,7 +109,6 @@ export async function vendorExtraRoutes(app: FastifyInstance, deps: LobbyDeps & 
       response: { 200: Envelope(Type.Object({ chatUrl: Type.String() })) },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { catalogue, view } = await lobbyContext(deps, request);
     const model = liveModels(view.games, deps.now()).find((m) => m.modelId === request.query.modelId);
     if (!model) return fail(reply, 404, 'model_not_found');
@@ -131,7 +128,7 @@ export async function vendorExtraRoutes(app: FastifyInstance, deps: LobbyDeps & 
 
   api.get('/wps/game/launchLottery', {
     preHandler: memberOnly,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['lobby'],
       summary: 'Launch a lottery lobby (T): area, mode, prize mode, game, view, device, back URL, language (spec 7.2)',
@@ -148,7 +145,6 @@ export async function vendorExtraRoutes(app: FastifyInstance, deps: LobbyDeps & 
       response: { 200: Envelope(Type.Object({ url: Type.String() })) },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { lottoArea, prizeMode, gameCode, view = 'betting', backUrl, language } = request.query;
     if (backUrl !== undefined && !isSitePath(backUrl)) return fail(reply, 400, 'invalid_back_url', { field: 'backUrl' });
     const { view: offer } = await lobbyContext(deps, request);

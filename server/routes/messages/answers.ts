@@ -1,6 +1,6 @@
 // Envelope answers of the member centre's messages, feedback and missions routes: a refusal with a stable key, and
-// a schema failure as 400 invalid_<field> (invalid_page_size, invalid_question_type...) so the client can name it.
-import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+// their schemas' failures are answered as 400 invalid_<field> (answersBadInput('field'), plugins/app/bad-input.ts).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { MemberRef } from '../../db/messages-repository.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
@@ -23,18 +23,9 @@ export function refuse(reply: FastifyReply, status: number, code: string, value?
   return reply.code(status).send({ success: false, code, ...(value === undefined ? {} : { value }) });
 }
 
-const snake = (field: string): string => field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-
-export function badInput(reply: FastifyReply, error: Error & { validation?: FastifySchemaValidationError[] }) {
-  const first = error.validation?.[0];
-  const missing = first?.params && typeof first.params === 'object' && 'missingProperty' in first.params ? String(first.params.missingProperty) : '';
-  const field = first?.instancePath?.split('/').filter(Boolean)[0] ?? missing;
-  return reply.code(400).send({ success: false, code: field ? `invalid_${snake(field)}` : 'bad_request', message: error.message, ...(field ? { value: { field } } : {}) });
-}
+export const PageNo = PageNoInput;
 
 export function memberOf(request: FastifyRequest): MemberRef {
   const session = sessionOf(request);
   return { merchantId: session.merchantId, memberId: session.memberId };
 }
-
-export const PageNo = PageNoInput;

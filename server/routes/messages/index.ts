@@ -8,7 +8,8 @@ import { localize } from '../../domain/localize.js';
 import { messagePageSizes, summaryOf, totalPagesOf } from '../../domain/messages/rules.js';
 import { CategoryValue as Category, DeletedValue, MessagePageValue, MessageValue, ReadAllValue } from '../../../src/engine/api/messages.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
-import { badInput, Envelope, ErrorEnvelope, memberOf, PageNo, refusals, refuse } from './answers.js';
+import { Envelope, ErrorEnvelope, memberOf, PageNo, refusals, refuse } from './answers.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 const Language = Type.String({ pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$', description: 'The language to show texts in; default the merchant default' });
 const MessageId = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
@@ -44,7 +45,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   api.get('/wps/member/messages', {
     preHandler,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['messages'],
       summary: 'The member inbox, newest first, with the unread count (spec M2-14)',
@@ -54,8 +55,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
         ...refusals,
       },
     },
-  }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
+  }, async (request) => {
     const who = memberOf(request);
     const { pageNo = 1, pageSize = messagePageSizes.default, category, unreadOnly, language = request.merchant.defaultLanguage } = request.query;
     const page = await listMessages(app.db, who, { offset: (pageNo - 1) * pageSize, limit: pageSize, category, unreadOnly });
@@ -73,7 +73,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   api.get('/wps/member/messages/:messageId', {
     preHandler,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['messages'],
       summary: 'One message of the member; reading it marks it read. Another member\'s or a deleted one: 404 message_not_found',
@@ -82,7 +82,6 @@ export default async function messagesRoutes(app: FastifyInstance) {
       response: { 200: Envelope(MessageValue), 404: ErrorEnvelope, ...refusals },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const who = memberOf(request);
     const found = await findMessage(app.db, who, request.params.messageId);
     if (!found) return refuse(reply, 404, 'message_not_found');
@@ -108,7 +107,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   api.delete('/wps/member/messages/:messageId', {
     preHandler,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['messages'],
       summary: 'Deletes a message for this member (a broadcast stays for the others). Unknown or another member\'s: 404 message_not_found',
@@ -116,7 +115,6 @@ export default async function messagesRoutes(app: FastifyInstance) {
       response: { 200: Envelope(DeletedValue), 404: ErrorEnvelope, ...refusals },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const who = memberOf(request);
     const found = await findMessage(app.db, who, request.params.messageId);
     if (!found) return refuse(reply, 404, 'message_not_found');

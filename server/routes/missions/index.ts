@@ -10,8 +10,9 @@ import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import { periodOf } from '../../domain/missions/periods.js';
 import { missionStateCode, rankLeaderboard } from '../../domain/missions/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
-import { badInput, Envelope, ErrorEnvelope, memberOf, refusals, refuse } from '../messages/answers.js';
+import { Envelope, ErrorEnvelope, memberOf, refusals, refuse } from '../messages/answers.js';
 import { missionSummary, timeZoneOf } from './summary.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 /** Rows the leaderboard shows. */
 export const leaderboardSize = 10;
@@ -67,7 +68,7 @@ export default async function missionsRoutes(app: FastifyInstance) {
 
   api.post('/wps/missions/:missionId/claim', {
     preHandler,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['missions'],
       summary: 'Claims a completed mission of this period: records its points and credits its bonus once',
@@ -80,7 +81,6 @@ export default async function missionsRoutes(app: FastifyInstance) {
       },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const who = memberOf(request);
     const at = now();
     const summary = await missionSummary(app, request.merchant, who, at);

@@ -9,10 +9,11 @@ import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.js';
-import { badInput, Envelope, ErrorEnvelope, ledgerRefusal, refuse } from '../wallet/answers.js';
+import { Envelope, ErrorEnvelope, ledgerRefusal, refuse } from '../wallet/answers.js';
 import {
   CallbackValue, DepositBody, DepositListQuery, DepositListValue, DepositMethodsValue, DepositParams, DepositValue,
 } from '../../../src/engine/api/payment.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 export interface DepositRoutesOptions {
   deposits: DepositRepository;
@@ -67,7 +68,7 @@ export async function depositRoutes(app: FastifyInstance, options: DepositRoutes
 
   api.post('/wps/payment/deposit', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: {
       tags: ['payment'],
       summary: 'Opens a pending deposit and answers the gateway page to send the member to; a double submit answers the same deposit',
@@ -75,7 +76,6 @@ export async function depositRoutes(app: FastifyInstance, options: DepositRoutes
       response: { 200: Envelope(DepositValue), 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope, 502: ErrorEnvelope },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { memberId } = sessionOf(request);
     const merchant = request.merchant;
     const ctx = ledgerContextOf(merchant);
@@ -111,10 +111,9 @@ export async function depositRoutes(app: FastifyInstance, options: DepositRoutes
 
   api.get('/wps/payment/deposit/:depositId', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['payment'], summary: 'One deposit of the caller, with its state', params: DepositParams, response: { 200: Envelope(DepositValue), 400: ErrorEnvelope, 404: ErrorEnvelope } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { memberId } = sessionOf(request);
     const deposit = await deposits.get(request.merchant.code, memberId, request.params.depositId);
     return deposit === null ? refuse(reply, 404, 'deposit_not_found') : { success: true, value: depositValue(deposit) };
@@ -122,10 +121,9 @@ export async function depositRoutes(app: FastifyInstance, options: DepositRoutes
 
   api.get('/wps/payment/deposits', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['payment'], summary: 'Deposits of the caller, newest first, by state', querystring: DepositListQuery, response: { 200: Envelope(DepositListValue), 400: ErrorEnvelope } },
-  }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
+  }, async (request) => {
     const { memberId } = sessionOf(request);
     const pageNo = request.query.pageNo ?? 1;
     const pageSize = request.query.pageSize ?? 20;

@@ -13,10 +13,11 @@ import { sessionOf } from '../../plugins/app/accounts.js';
 import { decryptedBody } from '../../plugins/app/encrypted-body.js';
 import { findMemberById } from '../../db/member-repository.js';
 import { verifyPassword } from '../../crypto/password-hashing.js';
-import { badInput, Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
+import { Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
 import {
   BalanceValue, ConfigValue, ConvertBody, ConvertValue, DetailsValue, GrantBody, LangQuery, PageQuery, RedeemBody, RedeemParams, RedeemsValue, RedeemValue, ReviewBody, RewardListValue,
 } from '../../../src/engine/api/points.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 export interface PointsRoutesOptions {
   points: PointsRepository;
@@ -91,14 +92,13 @@ export async function pointsRoutes(app: FastifyInstance, deps: PointsRoutesOptio
   api.post('/wps/points/redeem', {
     preHandler: realMember,
     preValidation: decryptedBody(app),
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: {
       tags: ['points'],
       summary: 'Redeems a reward (E): amount (points), quantity, address and the login password (5 wrong in 15 minutes: 429 password_locked); takes the points and the stock, state applying (M7-13, M4-2)',
       querystring: LangQuery, body: RedeemBody, response: { 200: Envelope(RedeemValue), ...errors },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const memberId = await earned(request);
     const member = await findMemberById(app.db, request.merchant.code, memberId);
     if (!member) return refuse(reply, 401, 'not_logged_in');
@@ -134,14 +134,13 @@ export async function pointsRoutes(app: FastifyInstance, deps: PointsRoutesOptio
 
   api.post('/wps/points/convert', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: {
       tags: ['points'],
       summary: 'Converts points to money in the main wallet through the ledger, in whole exchange steps; the same idempotencyKey answers the first conversion (M7-12)',
       body: ConvertBody, response: { 200: Envelope(ConvertValue), ...errors },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const memberId = await earned(request);
     const ctx = ledgerContextOf(request.merchant);
     const out = await points.convert(ctx, memberId, request.body.points, request.body.idempotencyKey, pointsConfigOf(request.merchant.currency));

@@ -9,8 +9,9 @@ import type { RegisterFieldRule } from '../../../src/engine/config-types.js';
 import type { MemberRef } from '../../db/messages-repository.js';
 import { EDITABLE_PROFILE_FIELDS, fieldRefusal, maskEmail, maskMobile, maskName, nicknameRefusal, NICKNAME_MAX, NICKNAME_MIN, type EditableField } from '../../domain/profile/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
-import { badInput, Envelope, ErrorEnvelope, memberOf, refusals, refuse } from '../messages/answers.js';
+import { Envelope, ErrorEnvelope, memberOf, refusals, refuse } from '../messages/answers.js';
 import type { Db } from '../vip/store.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 interface MemberRow {
   account: string;
@@ -114,7 +115,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   api.put('/wps/member/profile', {
     preHandler,
     preValidation: noteUnknownField,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['profile'],
       summary: 'Changes the nickname and the editable fields sent; an empty optional field is cleared, any other field is 400 field_not_editable. Answers the profile',
@@ -124,7 +125,6 @@ export default async function profileRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const unknown = unknownFields.get(request);
     if (unknown !== undefined) return refuse(reply, 400, 'field_not_editable', { field: unknown });
-    if (request.validationError) return badInput(reply, request.validationError);
     const who = memberOf(request);
     const rules = request.merchant.registerFieldRules as Record<string, RegisterFieldRule | undefined>;
     const body = request.body as Record<string, string | undefined>;

@@ -9,10 +9,11 @@ import { actionOf, phaseOf, readApplication } from '../../domain/promotions/rule
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { bearerToken, sessionOf } from '../../plugins/app/accounts.js';
 import { findSession } from '../../db/session-store.js';
-import { badInput, Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
+import { Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
 import {
   ActivitiesValue, ActivityParams, ApplyBody, ClaimValue, LangQuery, ParticipationParams, ParticipationValue, ReviewBody, RewardParams, RewardsValue,
 } from '../../../src/engine/api/promotions.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 /** Three images of 5 MB are about 21 MB of base64: this route alone takes bodies that large. */
 export const applyBodyLimit = 3 * 7_000_000 + 64 * 1024;
@@ -88,14 +89,13 @@ export async function promotionsRoutes(app: FastifyInstance, deps: PromotionsRou
   api.post('/wps/promotions/:activityId/apply', {
     preHandler: realMember,
     bodyLimit: applyBodyLimit,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: {
       tags: ['promotions'],
       summary: 'Applies for an activity of kind apply with a remark (<= 140 characters) and up to 3 png or jpg images of <= 5 MB, base64 (M3-10, M5-3, M9-5)',
       params: ActivityParams, body: ApplyBody, response: participationResponses,
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const read = readApplication(request.body.remark, request.body.images);
     if (!read.ok) return reply.code(400).send({ success: false, code: read.error, ...(read.detail ? { value: read.detail } : {}) });
     const out = await promotions.apply(request.merchant.code, sessionOf(request).memberId, request.params.activityId, read.value.remark, read.value.images);

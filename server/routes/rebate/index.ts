@@ -13,11 +13,12 @@ import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import { quoteRebate, type RebateQuote } from '../../domain/rebate/rules.js';
 import { vipLevelOf } from '../../domain/vip/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
-import { badInput, Envelope, ErrorEnvelope, memberOf, PageNo, refusals, refuse } from '../messages/answers.js';
+import { Envelope, ErrorEnvelope, memberOf, PageNo, refusals, refuse } from '../messages/answers.js';
 import { featureOn, requireFeature } from '../vip/index.js';
 import { vipTotals, type Db } from '../vip/store.js';
 import { IdempotencyKey } from '../../../src/engine/api/wallet.js';
 import { claimByRequestKey, insertRebateClaim, lastClaimEnd, rebateClaimsPage, setRebateClaimEntry, validBetsBetween, type RebateClaimRow } from './store.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 const Line = Type.Object({ gameType: Type.String(), validBet: Type.Integer(), rateBasisPoints: Type.Integer(), amount: Type.Integer() });
 const Claim = Type.Object({
@@ -115,7 +116,7 @@ export default async function rebateRoutes(app: FastifyInstance) {
 
   api.post('/wps/rebate/claim', {
     preHandler,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['rebate'],
       summary: 'Claims the rebate accrued since the last claim into the main wallet; a retry with the same idempotencyKey answers the first claim (replayed), a parallel claim posts once',
@@ -127,7 +128,6 @@ export default async function rebateRoutes(app: FastifyInstance) {
       },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const merchant = request.merchant;
     const who = memberOf(request);
     const requestKey = request.body.idempotencyKey;
@@ -163,15 +163,14 @@ export default async function rebateRoutes(app: FastifyInstance) {
 
   api.get('/wps/rebate/claims', {
     preHandler,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['rebate'],
       summary: 'The member\'s rebate claims, newest first',
       querystring: Type.Object({ pageNo: Type.Optional(PageNo), pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
       response: { 200: Envelope(Type.Object({ content: Type.Array(Claim), pageNum: Type.Integer(), totalPages: Type.Integer(), total: Type.Integer() })), ...refusals },
     },
-  }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
+  }, async (request) => {
     const pageNo = request.query.pageNo ?? 1;
     const pageSize = request.query.pageSize ?? 10;
     const page = await rebateClaimsPage(app.db, memberOf(request), pageNo, pageSize);

@@ -14,11 +14,12 @@ import { sessionOf } from '../../plugins/app/accounts.js';
 import { roundIdPattern } from '../../domain/game/rounds.js';
 import type { RoundFairness } from '../../providers/game/game-vendor.js';
 import type { CatalogueGame } from '../../domain/catalogue/generator.js';
-import { badInput, Envelope, ErrorEnvelope } from '../wallet/answers.js';
+import { Envelope, ErrorEnvelope } from '../wallet/answers.js';
 import { Currency, MinorUnits } from '../../../src/engine/api/wallet.js';
 import { sendWithdrawalError } from '../withdrawal/withdrawal-routes.js';
 import { PageNoInput, pageSizeInput } from '../../../src/engine/api/inputs.js';
 import { bonusReferencePrefix, bonusSourceOf, bonusSources } from '../../../src/engine/bonus-source.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 export interface RecordsRoutesOptions {
   now: () => Date;
@@ -130,10 +131,9 @@ export async function recordsRoutes(app: FastifyInstance, options: RecordsRoutes
 
   api.get('/wps/records/bets', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['records'], summary: 'Bet record (personalHistoryCopy, M2-7): game rounds by game type, vendor and state', querystring: BetQuery, response: { 200: Envelope(PageOf(BetRowValue, BetTotals)), ...errors } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const q = request.query;
     const p = prepare(request, reply, q);
     if (p === null) return reply;
@@ -162,7 +162,7 @@ export async function recordsRoutes(app: FastifyInstance, options: RecordsRoutes
 
   api.get('/wps/records/bets/round', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: {
       tags: ['records'],
       summary: "A round of the member's bet record with its fair-play data, asked of the round's vendor (docs/vendors.md \"Round detail\")",
@@ -170,7 +170,6 @@ export async function recordsRoutes(app: FastifyInstance, options: RecordsRoutes
       response: { 200: Envelope(RoundDetailValue), 404: ErrorEnvelope, ...errors },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const merchant = request.merchant;
     const memberId = sessionOf(request).memberId;
     const lang = request.query.lang ?? merchant.defaultLanguage;
@@ -197,10 +196,9 @@ export async function recordsRoutes(app: FastifyInstance, options: RecordsRoutes
 
   api.get('/wps/records/transactions', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['records'], summary: "Account record (transactionHistory, M2-8): every movement of the member's wallets with the balance it left", querystring: TransactionQuery, response: { 200: Envelope(PageOf(TransactionRowValue, TransactionTotals)), ...errors } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const q = request.query;
     const p = prepare(request, reply, q);
     if (p === null) return reply;
@@ -227,10 +225,9 @@ export async function recordsRoutes(app: FastifyInstance, options: RecordsRoutes
 
   api.get('/wps/records/profit', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['records'], summary: "Profit and loss (personalProfit, M2-9): bets, wins and the member's net per day of the merchant's time zone", querystring: ProfitQuery, response: { 200: Envelope(PageOf(ProfitRowValue, ProfitTotals)), ...errors } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const q = request.query;
     const p = prepare(request, reply, q);
     if (p === null) return reply;
@@ -254,10 +251,9 @@ export async function recordsRoutes(app: FastifyInstance, options: RecordsRoutes
 
   api.get('/wps/records/bonus', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['records'], summary: 'Bonus details (bonusDetails, M2-10): bonuses credited to the main wallet', querystring: BonusQuery, response: { 200: Envelope(PageOf(BonusRowValue, BonusTotals)), ...errors } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const p = prepare(request, reply, request.query);
     if (p === null) return reply;
     const source = request.query.source;

@@ -9,9 +9,10 @@ import type { MemberRef } from '../../db/messages-repository.js';
 import { maskCustomerName } from '../../domain/catalogue/ranking.js';
 import { newReferralCode, referralPath } from '../../domain/referral/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
-import { badInput, Envelope, memberOf, PageNo, refusals } from '../messages/answers.js';
+import { Envelope, memberOf, PageNo, refusals } from '../messages/answers.js';
 import { requireFeature } from '../vip/index.js';
 import type { Db } from '../vip/store.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 /** The member's code, creating one on first use; a code another member drew already is drawn again. */
 export async function referralCodeOf(db: Db, who: MemberRef, now: Date, draw: () => string = newReferralCode): Promise<string> {
@@ -30,7 +31,7 @@ export default async function referralRoutes(app: FastifyInstance) {
 
   api.get('/wps/referral', {
     preHandler,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['referral'],
       summary: 'The member\'s referral code and link path, counts, and the members who registered with it (spec M2-12)',
@@ -50,8 +51,7 @@ export default async function referralRoutes(app: FastifyInstance) {
         ...refusals,
       },
     },
-  }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
+  }, async (request) => {
     const who = memberOf(request);
     const pageNo = request.query.pageNo ?? 1;
     const pageSize = request.query.pageSize ?? 10;

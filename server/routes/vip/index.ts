@@ -15,8 +15,9 @@ import { localize } from '../../domain/localize.js';
 import { monthlyBonusOf, monthlyBonusStatus, monthlyWindow } from '../../domain/vip/monthly.js';
 import { upgradeBonusStatus, vipLevelOf, vipProgress } from '../../domain/vip/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
-import { badInput, Envelope, ErrorEnvelope, memberOf, refusals, refuse } from '../messages/answers.js';
+import { Envelope, ErrorEnvelope, memberOf, refusals, refuse } from '../messages/answers.js';
 import { claimedVipLevels, insertVipClaim, insertVipMonthlyClaim, setVipClaimEntry, setVipMonthlyEntry, vipMonthlyClaim, vipTotals } from './store.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 export const featureOn = (merchant: MerchantConfig, feature: keyof typeof MOD_IDS): boolean => isModuleEnabled(merchant.whitelabel, MOD_IDS[feature]);
 
@@ -130,7 +131,7 @@ export default async function vipRoutes(app: FastifyInstance) {
 
   api.post('/wps/vip/levels/:level/claim', {
     preHandler,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['vip'],
       summary: 'Claims the upgrade bonus of a level the member reached, once ever (idempotent key bonus:vip:<member>:<level>)',
@@ -143,7 +144,6 @@ export default async function vipRoutes(app: FastifyInstance) {
       },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const who = memberOf(request);
     const levels = request.merchant.vip?.levels ?? [];
     const index = request.params.level;
@@ -164,7 +164,7 @@ export default async function vipRoutes(app: FastifyInstance) {
 
   api.post('/wps/vip/monthly/claim', {
     preHandler,
-    attachValidation: true,
+    ...answersBadInput('field'),
     schema: {
       tags: ['vip'],
       summary: 'Claims the monthly bonus of the month that closed last, at the level held when it closed, once (idempotent key vip-monthly:<member>:<YYYY-MM>)',
@@ -176,7 +176,6 @@ export default async function vipRoutes(app: FastifyInstance) {
       },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const who = memberOf(request);
     const levels = request.merchant.vip?.levels ?? [];
     const { window, value } = await monthlyState(app, request, 0, request.merchant.defaultLanguage);

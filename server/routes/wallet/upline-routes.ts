@@ -8,8 +8,9 @@ import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import type { MoneyService } from '../../services/money/money-service.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
-import { badInput, Envelope, ErrorEnvelope, ledgerRefusal, refuse } from './answers.js';
+import { Envelope, ErrorEnvelope, ledgerRefusal, refuse } from './answers.js';
 import { UplineTransferBody, UplineTransferValue, UplineValue } from '../../../src/engine/api/wallet.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 export interface UplineRoutesOptions {
   /** Balances and the transfer: the money service. */
@@ -54,7 +55,7 @@ export async function uplineRoutes(app: FastifyInstance, { money }: UplineRoutes
 
   api.post('/wps/member/upline/transfer', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: {
       tags: ['wallet'],
       summary: "Moves an amount from the caller's main wallet to his upline agent's (upline_transfer); 409 no_upline without one (M2-6)",
@@ -62,7 +63,6 @@ export async function uplineRoutes(app: FastifyInstance, { money }: UplineRoutes
       response: { 200: Envelope(UplineTransferValue), 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { memberId } = sessionOf(request);
     const m = request.merchant;
     const upline = await uplineOf(db, m.code, memberId);

@@ -12,10 +12,11 @@ import { bearerToken, refusedSession, sessionOf } from '../../plugins/app/accoun
 import { readSessionWallets } from '../../db/session-wallets.js';
 import { acceptSession } from '../../db/session-store.js';
 import { tokenDigest } from '../../crypto/tokens.js';
-import { badInput, Envelope, ErrorEnvelope, ledgerRefusal, refuse } from './answers.js';
+import { Envelope, ErrorEnvelope, ledgerRefusal, refuse } from './answers.js';
 import {
   BalanceValue, ConsolidatedValue, MerchantWalletValue, TransferAllInBody, TransferAllOutBody, TransferBody, TransferValue,
 } from '../../../src/engine/api/wallet.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 export interface WalletRoutesOptions {
   /** Balances and transfers: the money service. */
@@ -105,7 +106,7 @@ export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesOptio
 
   api.post('/wps/relay/GCS_walletTransfer', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: {
       tags: ['wallet'],
       summary: 'Moves an amount between the main wallet and a vendor wallet; 400 wallet_is_single on a single wallet (M7-6)',
@@ -113,7 +114,6 @@ export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesOptio
       response: transferResponses,
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { memberId } = sessionOf(request);
     const { from, to, amount, idempotencyKey } = request.body;
     const out = await transfer(request, idempotencyKey, { type: 'wallet_transfer', memberId, from, to, amount: BigInt(amount) });
@@ -122,10 +122,9 @@ export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesOptio
 
   api.post('/wps/relay/GCS_walletTransferAllIn', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['wallet'], summary: 'Moves the whole main wallet into one vendor wallet', body: TransferAllInBody, response: transferResponses },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { memberId } = sessionOf(request);
     const out = await transfer(request, request.body.idempotencyKey, { type: 'wallet_transfer_all_in', memberId, to: request.body.to });
     return out.ok ? { success: true, value: out.value } : ledgerRefusal(reply, out.error);
@@ -133,10 +132,9 @@ export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesOptio
 
   api.post('/wps/relay/GCS_walletTransferAllOut', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['wallet'], summary: 'Moves every vendor wallet back into the main wallet', body: TransferAllOutBody, response: transferResponses },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { memberId } = sessionOf(request);
     const out = await transfer(request, request.body.idempotencyKey, { type: 'wallet_transfer_all_out', memberId });
     return out.ok ? { success: true, value: out.value } : ledgerRefusal(reply, out.error);

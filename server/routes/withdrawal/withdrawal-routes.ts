@@ -15,11 +15,12 @@ import {
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
 import { hashPassword, verifyPassword } from '../../crypto/password-hashing.js';
-import { badInput, Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
+import { Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
 import {
   BankAccountBody, BankAccountParams, BankAccountsValue, BankAccountValue, ChangePaymentPasswordBody, PaymentPasswordValue, ReceiptBody,
   SetPaymentPasswordBody, WithdrawalBody, WithdrawalInfoValue, WithdrawalListQuery, WithdrawalListValue, WithdrawalParams, WithdrawalValue,
 } from '../../../src/engine/api/withdrawal.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 export interface WithdrawalRoutesOptions {
   withdrawals: WithdrawalRepository;
@@ -139,14 +140,13 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
 
   api.post('/wps/withdrawal/bank-accounts', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: {
       tags: ['withdrawal'],
       summary: 'Binds a bank account; the payee must be the member\'s real name when one is on record, else it becomes it',
       body: BankAccountBody, response: { 200: Envelope(BankAccountValue), ...errors },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { memberId } = sessionOf(request);
     const limits = withdrawalLimitsOf(request.merchant);
     if (limits === null) return sendWithdrawalError(reply, { code: 'withdrawal_unavailable' });
@@ -160,10 +160,9 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
 
   api.delete('/wps/withdrawal/bank-accounts/:bankAccountId', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['withdrawal'], summary: 'Unbinds a bank account (past withdrawals keep its details)', params: BankAccountParams, response: { 200: Envelope(BankAccountsValue), ...errors } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { memberId } = sessionOf(request);
     const m = request.merchant;
     if (!(await withdrawals.removeBankAccount(m.code, memberId, request.params.bankAccountId))) return sendWithdrawalError(reply, { code: 'bank_account_not_found' });
@@ -182,10 +181,9 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
 
   api.post('/wps/withdrawal/payment-password', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['withdrawal'], summary: 'Sets the payment password, once (change it with the old one)', body: SetPaymentPasswordBody, response: { 200: Envelope(PaymentPasswordValue), ...errors } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { memberId } = sessionOf(request);
     const { password, confirmPassword } = request.body;
     if (!checkPaymentPasswordFormat(password, passwordRuleOf(request.merchant))) return sendWithdrawalError(reply, { code: 'invalid_payment_password' });
@@ -198,10 +196,9 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
 
   api.post('/wps/withdrawal/payment-password/change', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['withdrawal'], summary: 'Changes the payment password with the old one (wrong old passwords count toward the lock)', body: ChangePaymentPasswordBody, response: { 200: Envelope(PaymentPasswordValue), ...errors } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { memberId } = sessionOf(request);
     const { oldPassword, newPassword, confirmNewPassword } = request.body;
     if (!checkPaymentPasswordFormat(newPassword, passwordRuleOf(request.merchant))) return sendWithdrawalError(reply, { code: 'invalid_payment_password' });
@@ -219,14 +216,13 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
   // ---------------------------------------------------------------- withdrawals
   api.post('/wps/withdrawal/request', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: {
       tags: ['withdrawal'],
       summary: 'Requests a withdrawal to a bound account: the money leaves the wallet at once (withdrawal_hold); a double submit with one key answers the same withdrawal',
       body: WithdrawalBody, response: { 200: Envelope(WithdrawalValue), ...errors },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { memberId } = sessionOf(request);
     const m = request.merchant;
     const limits = withdrawalLimitsOf(m);
@@ -249,10 +245,9 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
 
   api.get('/wps/withdrawal/list', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['withdrawal'], summary: "The member's withdrawals, newest first, by state", querystring: WithdrawalListQuery, response: { 200: Envelope(WithdrawalListValue), ...errors } },
-  }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
+  }, async (request) => {
     const { memberId } = sessionOf(request);
     const pageNo = request.query.pageNo ?? 1;
     const pageSize = request.query.pageSize ?? 20;
@@ -263,10 +258,9 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
 
   api.get('/wps/withdrawal/detail/:withdrawalId', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['withdrawal'], summary: 'One withdrawal of the member with its receipt state', params: WithdrawalParams, response: { 200: Envelope(WithdrawalValue), ...errors } },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { memberId } = sessionOf(request);
     const w = await withdrawals.get(request.merchant.code, memberId, request.params.withdrawalId);
     return w === null ? sendWithdrawalError(reply, { code: 'withdrawal_not_found' }) : { success: true, value: withdrawalValue(w, autoReceiptMinutesOf(request.merchant)) };
@@ -275,7 +269,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
   api.post('/wps/withdrawal/receipt/:withdrawalId', {
     // Checked before the body is read: an anonymous caller never gets a 7 MB body parsed.
     onRequest: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     bodyLimit: receiptBodyLimit,
     schema: {
       tags: ['withdrawal'],
@@ -283,7 +277,6 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
       params: WithdrawalParams, body: ReceiptBody, response: { 200: Envelope(WithdrawalValue), ...errors },
     },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { memberId } = sessionOf(request);
     let proof = null;
     if (request.body.proof !== undefined) {
@@ -300,10 +293,9 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
 
   api.get('/wps/withdrawal/proof/:withdrawalId', {
     preHandler: realMember,
-    attachValidation: true,
+    ...answersBadInput('ledger'),
     schema: { tags: ['withdrawal'], summary: 'The newest proof image the member sent for a withdrawal', params: WithdrawalParams },
   }, async (request, reply) => {
-    if (request.validationError) return badInput(reply, request.validationError);
     const { memberId } = sessionOf(request);
     const proof = await withdrawals.latestProof(request.merchant.code, memberId, request.params.withdrawalId);
     if (proof === null) return refuse(reply, 404, 'withdrawal_not_found');

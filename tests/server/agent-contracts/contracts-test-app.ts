@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { loadPlatformConfig } from '../../../server/config/load-config.js';
 import accountsPlugin from '../../../server/plugins/app/accounts.js';
+import badInputPlugin from '../../../server/plugins/app/bad-input.js';
 import databasePlugin from '../../../server/plugins/app/database.js';
 import platformPlugin from '../../../server/plugins/app/platform.js';
 import agentContractsArea from '../../../server/routes/agent-contracts/index.js';
@@ -31,6 +32,7 @@ export async function contractsTestApp() {
   let at = Date.parse('2026-06-01T08:00:00Z');
   const clock = { now: () => new Date(at), advance: (ms: number) => { at += ms; } };
   const app: FastifyInstance = Fastify({ logger: false });
+  await app.register(badInputPlugin);
   await app.register(databasePlugin, { db: testDb.db });
   await app.register(platformPlugin, { config, allowPreview: false });
   await app.register(accountsPlugin, { clock });

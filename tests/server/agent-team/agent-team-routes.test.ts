@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPlatformConfig } from '../../../server/config/load-config.js';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
 import accountsPlugin from '../../../server/plugins/app/accounts.js';
+import badInputPlugin from '../../../server/plugins/app/bad-input.js';
 import databasePlugin from '../../../server/plugins/app/database.js';
 import platformPlugin from '../../../server/plugins/app/platform.js';
 import agentTeamArea from '../../../server/routes/agent-team/index.js';
@@ -30,6 +31,7 @@ beforeAll(async () => {
   if (!loaded.ok) throw new Error('config');
   host = loaded.config.merchants.get('demo')!.domains[0] ?? 'localhost';
   app = Fastify({ logger: false });
+  await app.register(badInputPlugin);
   await app.register(databasePlugin, { db: testDb.db });
   await app.register(platformPlugin, { config: loaded.config, allowPreview: false });
   await app.register(accountsPlugin, { clock, housekeeping: false });

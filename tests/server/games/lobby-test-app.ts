@@ -7,6 +7,7 @@ import { loadPlatformConfig } from '../../../server/config/load-config.js';
 import type { CatalogueTables } from '../../../server/db/catalogue-schema.js';
 import { seedCatalogue } from '../../../server/db/catalogue-seed.js';
 import accountsPlugin from '../../../server/plugins/app/accounts.js';
+import badInputPlugin from '../../../server/plugins/app/bad-input.js';
 import databasePlugin from '../../../server/plugins/app/database.js';
 import platformPlugin from '../../../server/plugins/app/platform.js';
 import lobbyRoutes from '../../../server/routes/games/index.js';
@@ -33,6 +34,7 @@ export async function openLobbyTestApp(opts: { now?: () => Date } = {}): Promise
 
   const clock: Clock = { now: opts.now ?? (() => new Date()) };
   const app = Fastify();
+  await app.register(badInputPlugin);
   await app.register(databasePlugin, { db: testDb.db });
   await app.register(platformPlugin, { config: loaded.config, allowPreview: false });
   await app.register(accountsPlugin, { clock });

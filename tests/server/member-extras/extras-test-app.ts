@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { loadRepositoryConfig } from '../../helpers/test-app.js';
 import { openTestDb } from '../../helpers/test-db.js';
 import accountsPlugin from '../../../server/plugins/app/accounts.js';
+import badInputPlugin from '../../../server/plugins/app/bad-input.js';
 import databasePlugin from '../../../server/plugins/app/database.js';
 import platformPlugin from '../../../server/plugins/app/platform.js';
 import memberRoutes from '../../../server/routes/member/index.js';
@@ -31,6 +32,7 @@ export async function openExtrasApp(start = '2026-06-03T05:00:00Z') {
   const clock = { now: () => new Date(at), set: (d: string | Date) => { at = new Date(d).getTime(); }, advance: (ms: number) => { at += ms; } };
   const [testDb, config] = await Promise.all([openTestDb(), loadRepositoryConfig()]);
   const app: FastifyInstance = Fastify({ logger: false });
+  await app.register(badInputPlugin);
   await app.register(databasePlugin, { db: testDb.db });
   await app.register(platformPlugin, { config, allowPreview: false });
   await app.register(accountsPlugin, { clock, housekeeping: false });

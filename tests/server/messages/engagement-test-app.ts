@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadRepositoryConfig } from '../../helpers/test-app.js';
 import { openTestDb, type TestDb } from '../../helpers/test-db.js';
 import accountsPlugin from '../../../server/plugins/app/accounts.js';
+import badInputPlugin from '../../../server/plugins/app/bad-input.js';
 import databasePlugin from '../../../server/plugins/app/database.js';
 import platformPlugin from '../../../server/plugins/app/platform.js';
 import lobbyRoutes from '../../../server/routes/games/index.js';
@@ -39,6 +40,7 @@ export async function openEngagementApp(start = '2026-06-03T05:00:00Z'): Promise
   const clock = { now: () => new Date(at), set: (d: string | Date) => { at = new Date(d).getTime(); }, advance: (ms: number) => { at += ms; } };
   const [testDb, config] = await Promise.all([openTestDb(), loadRepositoryConfig()]);
   const app = Fastify({ logger: false });
+  await app.register(badInputPlugin);
   await app.register(databasePlugin, { db: testDb.db });
   await app.register(platformPlugin, { config, allowPreview: false });
   await app.register(accountsPlugin, { clock, housekeeping: false });

@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadPlatformConfig } from '../../../server/config/load-config.js';
 import accountsPlugin from '../../../server/plugins/app/accounts.js';
+import badInputPlugin from '../../../server/plugins/app/bad-input.js';
 import databasePlugin from '../../../server/plugins/app/database.js';
 import platformPlugin from '../../../server/plugins/app/platform.js';
 import moneyPlugin from '../../../server/routes/wallet/money-plugin.js';
@@ -31,6 +32,7 @@ export async function moneyTestApp(options: { sandboxEnabled?: boolean } = {}): 
   const clock = { now: () => new Date(at), advance: (ms: number) => { at += ms; } };
 
   const app = Fastify({ logger: false });
+  await app.register(badInputPlugin);
   await app.register(databasePlugin, { db: testDb.db });
   await app.register(platformPlugin, { config: loaded.config, allowPreview: false });
   await app.register(accountsPlugin, { clock });

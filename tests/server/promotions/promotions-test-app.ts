@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { loadPlatformConfig } from '../../../server/config/load-config.js';
 import accountsPlugin from '../../../server/plugins/app/accounts.js';
+import badInputPlugin from '../../../server/plugins/app/bad-input.js';
 import databasePlugin from '../../../server/plugins/app/database.js';
 import platformPlugin from '../../../server/plugins/app/platform.js';
 import serverKeys from '../../../server/plugins/app/server-keys.js';
@@ -44,6 +45,7 @@ export async function promotionsTestApp(): Promise<PromotionsTestApp> {
   const tickets: number[] = [];
 
   const app = Fastify({ logger: false });
+  await app.register(badInputPlugin);
   await app.register(databasePlugin, { db: testDb.db });
   await app.register(platformPlugin, { config: platformConfig, allowPreview: false });
   await app.register(serverKeys);
