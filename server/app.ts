@@ -14,7 +14,7 @@ import { errorHandler } from './lib/error-handler.js';
 import { guardedValidatorFactory } from './lib/input-validator.js';
 import { lazySerializerFactory } from './lib/lazy-serializer.js';
 import { renderPageShell } from './lib/page-shell.js';
-import accountsArea, { type AccountsAreaOptions } from './plugins/app/accounts-area.js';
+import accountsArea, { type AccountsAreaOptions } from './routes/accounts-area.js';
 import database from './plugins/app/database.js';
 import platform from './plugins/app/platform.js';
 import regionGate from './plugins/app/region-gate.js';

@@ -1,6 +1,6 @@
 // Reads and writes of the member table used by the accounts services. Every query names the merchant.
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { MemberProfile, MemberTable } from './accounts-schema.js';
 import type { Database } from './schema.js';
 
@@ -103,4 +103,19 @@ export async function recordLogin(db: Kysely<Database>, merchantId: string, memb
 export async function knownIps(db: Kysely<Database>, merchantId: string, memberId: string): Promise<string[]> {
   const rows = await db.selectFrom('member_ip').select('ip').where('merchant_id', '=', merchantId).where('member_id', '=', memberId).execute();
   return rows.map((r) => r.ip);
+}
+
+export interface UplineRow {
+  member_id: string;
+  account: string;
+  nickname: string | null;
+}
+
+/** The member's upline agent in the same merchant, or null. Raw SQL: `member` belongs to the accounts area's types. */
+export async function uplineOf(db: Kysely<Database>, merchantId: string, memberId: string): Promise<UplineRow | null> {
+  const { rows } = await sql<UplineRow>`
+    select u.member_id, u.account, u.nickname from member m
+    join member u on u.merchant_id = m.merchant_id and u.member_id = m.parent_member_id
+    where m.merchant_id = ${merchantId} and m.member_id = ${memberId}`.execute(db);
+  return rows[0] ?? null;
 }

@@ -3,7 +3,7 @@
 import { access, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema.js';
@@ -64,4 +64,9 @@ async function loadFromTemplate(dir: string, template: () => Promise<Blob>): Pro
 /** Wraps an already-open PGlite (tests load one from a migrated template); destroying the Kysely closes it. */
 export function fromPglite(pglite: PGlite): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
+/** Runs a trivial query: throws when the database does not answer (the health check). */
+export async function databaseAnswers(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
 }

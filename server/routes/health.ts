@@ -1,6 +1,6 @@
 // GET /healthz: the process answers and the database runs a query. For load balancers, so not rate limited.
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
+import { databaseAnswers } from '../db/open-database.js';
 import type { TypedRoutes } from '../lib/typebox-provider.js';
 
 const healthRoutes: TypedRoutes = async (app) => {
@@ -14,7 +14,7 @@ const healthRoutes: TypedRoutes = async (app) => {
     },
   }, async (request, reply) => {
     try {
-      await sql`select 1`.execute(app.db);
+      await databaseAnswers(app.db);
       return { status: 'ok' as const };
     } catch (err) {
       request.log.error({ err }, 'health check: the database did not answer');

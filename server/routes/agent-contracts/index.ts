@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createContractsRepository, type ContractsRepository } from '../../db/contracts-repository.js';
+import { createContractsRepository } from '../../db/contracts-repository.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import { timeZoneOf } from '../../domain/local-day.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
@@ -14,17 +14,6 @@ import { Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
 import { contractRoutes, kindsOn } from './contract-routes.js';
 import { DevSettleBody } from '../../../src/engine/api/agent-contracts.js';
 
-export interface ContractJobs {
-  /** Settles every closed, unsettled period of every merchant's contracts; answers how many periods it settled. */
-  run(): Promise<number>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    contracts: ContractsRepository;
-    contractJobs: ContractJobs;
-  }
-}
 
 export interface AgentContractsOptions {
   now?: () => Date;

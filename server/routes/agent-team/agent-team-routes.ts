@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import type { RegisterFieldRule } from '../../../src/engine/permission-data.js';
 import { downlineFormErrors } from '../../../src/engine/downline-form.js';
-import { createTeamQueries, transactionFilters, type Page, type RangeScope, type TeamScope } from '../../domain/agent-team/team-queries.js';
+import { createTeamRepository } from '../../db/team-repository.js';
+import { transactionFilters, type Page, type RangeScope, type TeamScope } from '../../domain/agent-team/team-scope.js';
 import { AccountType, isAgentType } from '../../domain/auth/account-types.js';
 import { toSafeNumber } from '../../domain/ledger/amount.js';
 import { localDate, startOfDay, timeZoneOf } from '../../domain/local-day.js';
@@ -89,7 +90,7 @@ const currencyOf = (m: MerchantConfig) => ({ code: m.currency.code, symbol: m.cu
 
 export async function agentTeamRoutes(app: FastifyInstance, options: AgentTeamRoutesOptions) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const team = createTeamQueries(app.db as never);
+  const team = createTeamRepository(app.db as never);
 
   /** After app.authenticate: only agents go on (spec P6-5, M8-2). */
   const requireAgent = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -23,7 +23,7 @@ import {
   StaffSchema,
 } from '../../../src/engine/preview-view.js';
 import { previewCatalogue } from './preview-catalogue.js';
-import { createStaffSession, endStaffSession, findPreview, findStaffSession, previewSession, storePreview, type PreviewDb } from './preview-store.js';
+import { createStaffSession, endStaffSession, findPreview, findStaffSession, previewSession, storePreview, type PreviewDb } from '../../db/preview-repository.js';
 
 export interface PreviewPluginOptions {
   /** From PREVIEW_STAFF; empty disables the console: its API is 404 and its page says so. */
@@ -157,15 +157,6 @@ async function previewPlugin(app: FastifyInstance, options: PreviewPluginOptions
     },
     { prefix: '/wps/preview' },
   );
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The staff member on /wps/preview routes behind the staff check. */
-    staff?: { username: string };
-    /** The preview id when request.merchant is a preview's view of the merchant. */
-    previewId: string | null;
-  }
 }
 
 export default fp(previewPlugin, { name: 'preview', dependencies: ['database', 'platform'] });

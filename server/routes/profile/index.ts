@@ -4,32 +4,14 @@
 // change through the security centre and customer service, never here. Real accounts only.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import type { RegisterFieldRule } from '../../../src/engine/config-types.js';
-import type { MemberRef } from '../../db/messages-repository.js';
+import { memberProfileRow, updateMemberProfile, type MemberProfileRow } from '../../db/member-profile-repository.js';
 import { EDITABLE_PROFILE_FIELDS, fieldRefusal, maskEmail, maskMobile, maskName, nicknameRefusal, NICKNAME_MAX, NICKNAME_MIN, type EditableField } from '../../domain/profile/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { Envelope, ErrorEnvelope, memberOf, refusals, refuse } from '../messages/answers.js';
-import type { Db } from '../vip/store.js';
 import { answersBadInput } from '../../plugins/app/bad-input.js';
 
-interface MemberRow {
-  account: string;
-  nickname: string | null;
-  mobile: string | null;
-  email: string | null;
-  payee_name: string | null;
-  profile: Record<string, string | undefined> | string;
-  created_at: Date | string;
-}
-
-async function memberRow(db: Db, who: MemberRef): Promise<MemberRow | undefined> {
-  const { rows } = await sql<MemberRow>`select account, nickname, mobile, email, payee_name, profile, created_at from member
-    where merchant_id = ${who.merchantId} and member_id = ${who.memberId}`.execute(db);
-  return rows[0];
-}
-
-const profileOf = (row: MemberRow): Record<string, string | undefined> => (typeof row.profile === 'string' ? JSON.parse(row.profile) : row.profile) ?? {};
+const profileOf = (row: MemberProfileRow): Record<string, string | undefined> => (typeof row.profile === 'string' ? JSON.parse(row.profile) : row.profile) ?? {};
 
 const FieldRule = Type.Object({
   field: Type.String(),
@@ -81,7 +63,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       return rule?.enabled ? [{ field, rule }] : [];
     });
 
-  const answer = (row: MemberRow, rules: Record<string, RegisterFieldRule | undefined>) => {
+  const answer = (row: MemberProfileRow, rules: Record<string, RegisterFieldRule | undefined>) => {
     const profile = profileOf(row);
     return {
       account: row.account,
@@ -107,7 +89,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     preHandler,
     schema: { tags: ['profile'], summary: 'The member\'s profile: account, nickname, masked contacts and the editable registration fields (spec M2-17)', response: { 200: Envelope(Profile), ...refusals } },
   }, async (request, reply) => {
-    const row = await memberRow(app.db, memberOf(request));
+    const row = await memberProfileRow(app.db, memberOf(request));
     if (!row) return refuse(reply, 401, 'not_logged_in');
     return { success: true, value: answer(row, request.merchant.registerFieldRules as Record<string, RegisterFieldRule | undefined>) };
   });
@@ -128,7 +110,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     const who = memberOf(request);
     const rules = request.merchant.registerFieldRules as Record<string, RegisterFieldRule | undefined>;
     const body = request.body as Record<string, string | undefined>;
-    const row = await memberRow(app.db, who);
+    const row = await memberProfileRow(app.db, who);
     if (!row) return refuse(reply, 401, 'not_logged_in');
     const profile = profileOf(row);
     const editable = new Map(rulesOf(rules).map(({ field, rule }) => [field as string, rule]));
@@ -155,9 +137,8 @@ export default async function profileRoutes(app: FastifyInstance) {
       if (value === null) delete next[key];
       else next[key] = value;
     }
-    await sql`update member set profile = ${JSON.stringify(next)}::jsonb ${nickname === undefined ? sql`` : sql`, nickname = ${nickname}`}
-      where merchant_id = ${who.merchantId} and member_id = ${who.memberId}`.execute(app.db);
-    const updated = await memberRow(app.db, who);
+    await updateMemberProfile(app.db, who, next, nickname);
+    const updated = await memberProfileRow(app.db, who);
     return { success: true, value: answer(updated!, rules) };
   });
 }

@@ -4,21 +4,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createPointsRepository, type PointsRepository } from '../../db/points-repository.js';
-import { createPromotionsRepository, type PromotionsRepository } from '../../db/promotions-repository.js';
+import { createPointsRepository } from '../../db/points-repository.js';
+import { createPromotionsRepository } from '../../db/promotions-repository.js';
 import { seedPromotions } from '../../db/promotions-seed.js';
 import type { CatalogueTables } from '../../db/catalogue-schema.js';
 import type { LedgerTables } from '../../db/ledger-schema.js';
 import type { PromotionsTables } from '../../db/promotions-schema.js';
 import { pointsRoutes } from '../points/points-routes.js';
 import { promotionsRoutes } from './promotions-routes.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    promotions: PromotionsRepository;
-    points: PointsRepository;
-  }
-}
 
 export interface PromotionsAreaOptions {
   now?: () => Date;

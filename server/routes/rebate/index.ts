@@ -15,9 +15,9 @@ import { vipLevelOf } from '../../domain/vip/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { Envelope, ErrorEnvelope, memberOf, PageNo, refusals, refuse } from '../messages/answers.js';
 import { featureOn, requireFeature } from '../vip/index.js';
-import { vipTotals, type Db } from '../vip/store.js';
+import { vipTotals, type Db } from '../../db/vip-repository.js';
 import { IdempotencyKey } from '../../../src/engine/api/wallet.js';
-import { claimByRequestKey, insertRebateClaim, lastClaimEnd, rebateClaimsPage, setRebateClaimEntry, validBetsBetween, type RebateClaimRow } from './store.js';
+import { claimByRequestKey, insertRebateClaim, lastClaimEnd, rebateClaimsPage, setRebateClaimEntry, validBetsBetween, type RebateClaimRow } from '../../db/rebate-repository.js';
 import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 const Line = Type.Object({ gameType: Type.String(), validBet: Type.Integer(), rateBasisPoints: Type.Integer(), amount: Type.Integer() });

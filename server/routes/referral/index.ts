@@ -4,26 +4,13 @@
 // 403 feature_disabled when the merchant has REFERRAL off.
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
-import type { MemberRef } from '../../db/messages-repository.js';
+import { invitedMembers, referralCodeOf } from '../../db/referral-repository.js';
 import { maskCustomerName } from '../../domain/catalogue/ranking.js';
-import { newReferralCode, referralPath } from '../../domain/referral/rules.js';
+import { referralPath } from '../../domain/referral/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { Envelope, memberOf, PageNo, refusals } from '../messages/answers.js';
 import { requireFeature } from '../vip/index.js';
-import type { Db } from '../vip/store.js';
 import { answersBadInput } from '../../plugins/app/bad-input.js';
-
-/** The member's code, creating one on first use; a code another member drew already is drawn again. */
-export async function referralCodeOf(db: Db, who: MemberRef, now: Date, draw: () => string = newReferralCode): Promise<string> {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const found = await sql<{ code: string }>`select code from referral_code where merchant_id = ${who.merchantId} and member_id = ${who.memberId}`.execute(db);
-    if (found.rows[0]) return found.rows[0].code;
-    await sql`insert into referral_code (merchant_id, member_id, code, created_at) values (${who.merchantId}, ${who.memberId}, ${draw()}, ${now}::timestamptz)
-      on conflict do nothing`.execute(db);
-  }
-  throw new Error('could not draw a free referral code');
-}
 
 export default async function referralRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -56,20 +43,15 @@ export default async function referralRoutes(app: FastifyInstance) {
     const pageNo = request.query.pageNo ?? 1;
     const pageSize = request.query.pageSize ?? 10;
     const code = await referralCodeOf(app.db, who, app.accounts.clock.now());
-    const invitedWhere = sql`m.merchant_id = ${who.merchantId} and upper(m.referral_code) = ${code} and m.member_id <> ${who.memberId}`;
-    const depositedSql = sql`exists (select 1 from payment_deposit d where d.merchant_id = m.merchant_id and d.member_id = m.member_id and d.status = 'succeeded')`;
-    const counts = await sql<{ invited: number; deposited: number }>`
-      select count(*)::int as invited, count(*) filter (where ${depositedSql})::int as deposited from member m where ${invitedWhere}`.execute(app.db);
-    const { rows } = await sql<{ account: string; created_at: Date | string; deposited: boolean }>`
-      select m.account, m.created_at, ${depositedSql} as deposited from member m where ${invitedWhere}
-      order by m.created_at desc, m.member_id limit ${pageSize} offset ${(pageNo - 1) * pageSize}`.execute(app.db);
-    const total = Number(counts.rows[0]?.invited ?? 0);
+    const counts = await invitedMembers(app.db, who, code, pageNo, pageSize);
+    const { rows } = counts;
+    const total = counts.invited;
     return {
       success: true,
       value: {
         code,
         path: referralPath(code),
-        counts: { invited: total, deposited: Number(counts.rows[0]?.deposited ?? 0) },
+        counts: { invited: total, deposited: counts.deposited },
         invited: {
           content: rows.map((r) => ({ account: maskCustomerName(r.account), joinedAt: new Date(r.created_at).toISOString(), deposited: Boolean(r.deposited) })),
           pageNum: pageNo,

@@ -16,7 +16,7 @@ import { monthlyBonusOf, monthlyBonusStatus, monthlyWindow } from '../../domain/
 import { upgradeBonusStatus, vipLevelOf, vipProgress } from '../../domain/vip/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { Envelope, ErrorEnvelope, memberOf, refusals, refuse } from '../messages/answers.js';
-import { claimedVipLevels, insertVipClaim, insertVipMonthlyClaim, setVipClaimEntry, setVipMonthlyEntry, vipMonthlyClaim, vipTotals } from './store.js';
+import { claimedVipLevels, insertVipClaim, insertVipMonthlyClaim, setVipClaimEntry, setVipMonthlyEntry, vipMonthlyClaim, vipTotals } from '../../db/vip-repository.js';
 import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 export const featureOn = (merchant: MerchantConfig, feature: keyof typeof MOD_IDS): boolean => isModuleEnabled(merchant.whitelabel, MOD_IDS[feature]);

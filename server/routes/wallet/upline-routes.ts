@@ -1,7 +1,7 @@
 // Transfer to upline (transferUpline, M2-6): a downline member sends money from his main wallet to the main wallet
 // of his agent (member.parent_member_id), posted as upline_transfer under the member's idempotency key.
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { uplineOf } from '../../db/member-repository.js';
 import { accountId, mainWallet } from '../../domain/ledger/accounts.js';
 import { toSafeNumber } from '../../domain/ledger/amount.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
@@ -17,25 +17,10 @@ export interface UplineRoutesOptions {
   money: MoneyService;
 }
 
-interface UplineRow {
-  member_id: string;
-  account: string;
-  nickname: string | null;
-}
-
-/** The member's upline agent in the same merchant, or null. Raw SQL: `member` belongs to the accounts area's types. */
-async function uplineOf(db: Kysely<unknown>, merchantId: string, memberId: string): Promise<UplineRow | null> {
-  const { rows } = await sql<UplineRow>`
-    select u.member_id, u.account, u.nickname from member m
-    join member u on u.merchant_id = m.merchant_id and u.member_id = m.parent_member_id
-    where m.merchant_id = ${merchantId} and m.member_id = ${memberId}`.execute(db);
-  return rows[0] ?? null;
-}
-
 export async function uplineRoutes(app: FastifyInstance, { money }: UplineRoutesOptions) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const realMember = [app.authenticate, app.requireRealAccount];
-  const db = app.db as unknown as Kysely<unknown>;
+  const db = app.db;
 
   api.get('/wps/member/upline', {
     preHandler: realMember,

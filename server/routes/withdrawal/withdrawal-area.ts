@@ -3,7 +3,7 @@
 // and tests run with their own clock. Every step is a conditional update, so any number of nodes may run it.
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { createWithdrawalRepository, type WithdrawalRepository } from '../../db/withdrawal-repository.js';
+import { createWithdrawalRepository } from '../../db/withdrawal-repository.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import type { MoneyService } from '../../services/money/money-service.js';
 import { defaultAutoReceiptMinutes, withdrawalLimitsOf } from '../../domain/withdrawal/rules.js';
@@ -13,17 +13,6 @@ import { Envelope, ErrorEnvelope, refuse } from '../wallet/answers.js';
 import { DevPayoutBody, WithdrawalParams, WithdrawalValue } from '../../../src/engine/api/withdrawal.js';
 import { withdrawalRoutes, withdrawalValue } from './withdrawal-routes.js';
 
-export interface WithdrawalJobs {
-  /** Pays due withdrawals and applies the automatic receipt, for every merchant; answers what it changed. */
-  run(): Promise<{ payouts: number; autoReceived: number }>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    withdrawals: WithdrawalRepository;
-    withdrawalJobs: WithdrawalJobs;
-  }
-}
 
 export interface WithdrawalAreaOptions {
   money: MoneyService;

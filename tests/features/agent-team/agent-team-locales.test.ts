@@ -28,7 +28,7 @@ describe('agentTeam locale', () => {
   });
 
   it('[M2-26][M2-27] names every income kind and transaction type the server answers', async () => {
-    const { incomeKinds, transactionKinds, transactionFilters } = await import('../../../server/domain/agent-team/team-queries');
+    const { incomeKinds, transactionKinds, transactionFilters } = await import('../../../server/domain/agent-team/team-scope');
     for (const kind of incomeKinds) expect(texts.en.has(`incomeKind.${kind}`), kind).toBe(true);
     for (const kind of transactionKinds) expect(texts.en.has(`transactionType.${kind}`), kind).toBe(true);
     for (const kind of transactionFilters) expect(texts.en.has(`transactionFilter.${kind}`), kind).toBe(true);

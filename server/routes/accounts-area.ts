@@ -3,12 +3,12 @@
 // hooks it decorates (app.authenticate, app.requireRealAccount) reach the routes of every other area.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import affiliateRoutes from '../../routes/agent/affiliate.js';
-import devRoutes from '../../routes/dev/index.js';
-import memberRoutes from '../../routes/member/index.js';
-import sessionRoutes from '../../routes/session/index.js';
-import verificationRoutes from '../../routes/verification/index.js';
-import accounts, { type AccountsPluginOptions } from './accounts.js';
+import affiliateRoutes from './agent/affiliate.js';
+import devRoutes from './dev/index.js';
+import memberRoutes from './member/index.js';
+import sessionRoutes from './session/index.js';
+import verificationRoutes from './verification/index.js';
+import accounts, { type AccountsPluginOptions } from '../plugins/app/accounts.js';
 
 export interface AccountsAreaOptions extends AccountsPluginOptions {
   nodeEnv: 'development' | 'production' | 'test';

@@ -1,9 +1,9 @@
 // What the manual rebate reads and writes (docs/member-centre.md, Manual rebate): valid bets per game type of the
 // member's settled rounds in a window, the end of the last claim, and the claims themselves.
 import { sql } from 'kysely';
-import type { MemberRef } from '../../db/messages-repository.js';
-import type { RebateLine } from '../../domain/rebate/rules.js';
-import { VALID_BET_SQL, type Db } from '../vip/store.js';
+import type { MemberRef } from './messages-repository.js';
+import type { RebateLine } from '../domain/rebate/rules.js';
+import { VALID_BET_SQL, type Db } from './vip-repository.js';
 
 /** Valid bet per game type of rounds settled in (start, end]: a claim at `end` takes what settled up to that moment. */
 export async function validBetsBetween(db: Db, who: MemberRef, start: Date | null, end: Date): Promise<Record<string, number>> {

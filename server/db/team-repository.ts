@@ -2,41 +2,10 @@
 // uplines (member.parent_member_id) reaches the agent, level 1 being its direct downlines. Every query starts from
 // that team, so an agent can never read outside it. Raw SQL: the tables belong to other areas' type maps.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { toBigInt } from '../ledger/amount.js';
+import { maxTeamDepth, onlineWindowMs, incomeKinds, type Page, type RangeScope, type TeamScope, type TeamTransactionFilter, type TeamTransactionKind } from '../domain/agent-team/team-scope.js';
+import { toBigInt } from '../domain/ledger/amount.js';
 
 type Db = Kysely<unknown>;
-
-/** Deeper chains than this are not followed (a guard against a malformed cycle of uplines). */
-export const maxTeamDepth = 30;
-/** A member is online while a session of theirs was seen this recently and is not revoked. */
-export const onlineWindowMs = 15 * 60_000;
-
-/**
- * Ledger entry kinds that pay an agent for its team: commissions, salaries (daily, hourly, real-time) and
- * dividends. The contract and salary pages post them; the income page lists them when credited to the agent.
- */
-export const incomeKinds = ['commission', 'daily_wage', 'hourly_salary', 'realtime_salary', 'contract_wage', 'dividend', 'contract_dividend', 'platform_dividend'] as const;
-
-export const transactionKinds = ['deposit', 'withdrawal', 'withdrawal_reversed', 'transfer_in', 'transfer_out'] as const;
-export type TeamTransactionKind = (typeof transactionKinds)[number];
-export const transactionFilters = ['deposit', 'withdrawal', 'transfer'] as const;
-export type TeamTransactionFilter = (typeof transactionFilters)[number];
-
-export interface TeamScope {
-  merchantId: string;
-  agentId: string;
-  currency: string;
-}
-
-export interface RangeScope extends TeamScope {
-  start: Date;
-  end: Date;
-}
-
-export interface Page {
-  offset: number;
-  limit: number;
-}
 
 const and = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `);
 
@@ -72,7 +41,7 @@ function usernameClause(username: string | undefined): RawBuilder<unknown>[] {
   return username ? [sql`m.account_key like ${containing(username)} escape '\\'`] : [];
 }
 
-export function createTeamQueries(db: Db) {
+export function createTeamRepository(db: Db) {
   /** Whether the member is in the agent's team. */
   async function inTeam(s: TeamScope, memberId: string): Promise<boolean> {
     const { rows } = await sql<{ found: number }>`${teamCte(s)} select 1 as found from team where member_id = ${memberId} limit 1`.execute(db);
@@ -293,4 +262,4 @@ export function createTeamQueries(db: Db) {
   return { inTeam, overview, downlines, bets, profitByDay, transactions, revenue };
 }
 
-export type TeamQueries = ReturnType<typeof createTeamQueries>;
+export type TeamRepository = ReturnType<typeof createTeamRepository>;

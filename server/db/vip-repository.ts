@@ -2,8 +2,8 @@
 // held when a month closed), valid bets per game type of a window, and the VIP upgrade and monthly bonuses a member
 // claimed (docs/member-centre.md, VIP and Manual rebate).
 import { sql, type Kysely } from 'kysely';
-import type { MemberRef } from '../../db/messages-repository.js';
-import type { VipTotals } from '../../domain/vip/rules.js';
+import type { MemberRef } from './messages-repository.js';
+import type { VipTotals } from '../domain/vip/rules.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL does not use the table map
 export type Db = Kysely<any>;

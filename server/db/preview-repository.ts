@@ -2,14 +2,14 @@
 // Tokens and preview ids are kept as SHA-256 digests, like member sessions, so a database dump opens nothing.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AccountsTables } from '../../db/accounts-schema.js';
-import type { PreviewTables } from '../../db/preview-schema.js';
-import { PREVIEW_ACCOUNTS, PREVIEW_TTL_MS, STAFF_SESSION_MS, type PreviewAccountState } from '../../domain/preview/preview-policy.js';
-import type { Clock } from '../../lib/clock.js';
-import { insertMember } from '../../db/member-repository.js';
-import { createSession } from '../../db/session-store.js';
-import { newOpaqueToken, tokenDigest } from '../../crypto/tokens.js';
-import type { PreviewView } from '../../../src/engine/preview-view.js';
+import type { AccountsTables } from './accounts-schema.js';
+import type { PreviewTables } from './preview-schema.js';
+import { PREVIEW_ACCOUNTS, PREVIEW_TTL_MS, STAFF_SESSION_MS, type PreviewAccountState } from '../domain/preview/preview-policy.js';
+import type { Clock } from '../lib/clock.js';
+import { insertMember } from './member-repository.js';
+import { createSession } from './session-store.js';
+import { newOpaqueToken, tokenDigest } from '../crypto/tokens.js';
+import type { PreviewView } from '../../src/engine/preview-view.js';
 
 export type PreviewDb = Kysely<PreviewTables & AccountsTables>;
 
