@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import type { RegisterFieldRule } from '../../../src/engine/permission-data.js';
 import { downlineFormErrors } from '../../../src/engine/downline-form.js';
+import { findMemberById } from '../../db/member-repository.js';
 import { createTeamRepository } from '../../db/team-repository.js';
 import { transactionFilters, type Page, type RangeScope, type TeamScope } from '../../domain/agent-team/team-scope.js';
 import { AccountType, isAgentType } from '../../domain/auth/account-types.js';
@@ -176,7 +177,7 @@ export async function agentTeamRoutes(app: FastifyInstance, options: AgentTeamRo
     if (q.parentId !== undefined && q.parentId !== scope.agentId) {
       // Another agent's downline is not found, whether or not it exists.
       if (!(await team.inTeam(scope, q.parentId))) return refuse(reply, 404, 'downline_not_found');
-      const row = await app.db.selectFrom('member').select(['member_id', 'account']).where('merchant_id', '=', scope.merchantId).where('member_id', '=', q.parentId).executeTakeFirst();
+      const row = await findMemberById(app.db, scope.merchantId, q.parentId);
       if (row) parent = { memberId: row.member_id, account: row.account };
     }
     const { pageNo, pageSize, page } = pageOf(q);
