@@ -101,3 +101,20 @@ export async function rotateSeeds(db: Kysely<unknown>, owner: SeedOwner, clientS
     return { ok: true as const, seeds: publicOf(rows[0]!) };
   });
 }
+
+/** A member's in-house round's fair-play inputs, with its server seed when the last rotation revealed it. */
+export async function roundSeedsOf(db: Kysely<unknown>, owner: SeedOwner, roundId: string): Promise<{
+  serverSeedHash: string; serverSeed: string | null; clientSeed: string; nonce: number; game: string | null;
+} | undefined> {
+  const { rows } = await sql<{ server_seed_hash: string | null; client_seed: string | null; nonce: number | string | null; game: string | null; previous_server_seed: string | null; previous_server_seed_hash: string | null }>`
+    select r.server_seed_hash, r.client_seed, r.nonce, r.outcome->>'game' as game, s.previous_server_seed, s.previous_server_seed_hash
+    from game_round r
+    left join game_seed s on s.merchant_id = r.merchant_id and s.member_id = r.member_id and s.vassalage = r.vassalage
+    where r.merchant_id = ${owner.merchantId} and r.member_id = ${owner.memberId} and r.vassalage = ${owner.vassalage} and r.round_id = ${roundId}`.execute(db);
+  const r = rows[0];
+  if (!r || r.server_seed_hash === null || r.client_seed === null || r.nonce === null) return undefined;
+  return {
+    serverSeedHash: r.server_seed_hash, clientSeed: r.client_seed, nonce: Number(r.nonce), game: r.game,
+    serverSeed: r.previous_server_seed_hash === r.server_seed_hash ? r.previous_server_seed : null,
+  };
+}

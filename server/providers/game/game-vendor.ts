@@ -20,15 +20,43 @@ export interface FunLaunchContext {
   language: string;
 }
 
+/**
+ * How a round's result is proved (docs/vendors.md "Round detail"):
+ * - `seeds`: the player's own seeds: the server seed (its hash shown before play), the client seed and the nonce;
+ * - `chain`: a shared table's round (live tables, cockfights): the round's seed is one link of a hash chain whose
+ *   anchor was public before the table's first round; no client seed (the round is everyone's);
+ * - `events`: a sports bet: each event's result seed, its hash shown before betting closed, revealed after the event.
+ */
+export type FairnessMethod = 'seeds' | 'chain' | 'events';
+
+/** One event of a sports bet with its result seed. */
+export interface EventFairness {
+  eventId: string;
+  /** The event in words, e.g. "Lions v Tigers". */
+  name: string;
+  seedHash: string;
+  /** Revealed once the event is over; null before. */
+  seed: string | null;
+  verifyUrl: string;
+}
+
 /** A round's fair-play data as its vendor keeps it (docs/vendors.md "Round detail"). */
 export interface RoundFairness {
-  serverSeedHash: string;
-  /** The server seed, once revealed (the player rotated the seeds since); null before. */
+  method: FairnessMethod;
+  /** The server seed's SHA-256 (method seeds), the round's commitment (chain); null for events (see `events`). */
+  serverSeedHash: string | null;
+  /** The server seed (or the table round's seed), once revealed; null before. */
   serverSeed: string | null;
-  clientSeed: string;
-  nonce: number;
-  /** The vendor's page that replays the round from these inputs. */
-  verifyUrl: string;
+  /** The player's client seed (method seeds); null where the round has none by nature. */
+  clientSeed: string | null;
+  /** The nonce (method seeds) or the table's round number (chain); null for events. */
+  nonce: number | null;
+  /** A shared table's chain anchor, public before its first round (method chain). */
+  anchor?: string;
+  /** The events of a sports bet (method events). */
+  events?: EventFairness[];
+  /** The vendor's page that replays the round from these inputs (for events, each event has its own). */
+  verifyUrl: string | null;
 }
 
 export interface RoundQuery {
@@ -82,5 +110,10 @@ export class GameVendorRegistry {
     const vendor = this.vendors.get(game.vassalage);
     if (vendor?.plays(game)) return vendor;
     return this.aggregators.find((a) => a.plays(game));
+  }
+
+  /** The vendor to ask about a round of a vendor code and category (a round keeps no game code): its own, else an aggregator. */
+  forRound(vassalage: string, gameType: CatalogueGame['gameType']): GameVendor | undefined {
+    return this.vendors.get(vassalage) ?? this.aggregators.find((a) => a.plays({ vassalage, gameType, gameCode: '' }));
   }
 }

@@ -61,7 +61,11 @@ const BetRowValue = Type.Object({
   nodeId: Type.String(), gameName: Type.String(), status: Type.String(), betAmount: MinorUnits, winAmount: MinorUnits, net: MinorUnits,
 });
 const RoundFairnessValue = Type.Object({
-  serverSeedHash: Type.String(), serverSeed: Nullable(Type.String()), clientSeed: Type.String(), nonce: Type.Integer(), verifyUrl: Type.String(),
+  method: Type.Union([Type.Literal('seeds'), Type.Literal('chain'), Type.Literal('events')], { description: 'seeds: the player\'s seeds and nonce; chain: a shared table round\'s seed in a public hash chain; events: each event\'s result seed' }),
+  serverSeedHash: Nullable(Type.String()), serverSeed: Nullable(Type.String()), clientSeed: Nullable(Type.String()), nonce: Nullable(Type.Integer()),
+  anchor: Type.Optional(Type.String()),
+  events: Type.Optional(Type.Array(Type.Object({ eventId: Type.String(), name: Type.String(), seedHash: Type.String(), seed: Nullable(Type.String()), verifyUrl: Type.String() }))),
+  verifyUrl: Nullable(Type.String()),
 });
 const RoundDetailValue = Type.Object({
   ...BetRowValue.properties,
@@ -176,7 +180,7 @@ export async function recordsRoutes(app: FastifyInstance, options: RecordsRoutes
     // Only the member's own rounds: another's answers as unknown.
     const r = await records.betRound(merchant.code, memberId, request.query.roundId);
     if (!r) return reply.code(404).send({ success: false, code: 'round_not_found' });
-    const vendor = app.hasDecorator('gameVendors') ? app.gameVendors.forGame({ vassalage: r.vendor, gameType: r.gameType as CatalogueGame['gameType'], gameCode: '' }) : undefined;
+    const vendor = app.hasDecorator('gameVendors') ? app.gameVendors.forRound(r.vendor, r.gameType as CatalogueGame['gameType']) : undefined;
     let fairness: RoundFairness | null = null;
     try {
       fairness = (await vendor?.roundDetail?.({ merchant, memberId, roundId: r.roundId, vendor: r.vendor, gameType: r.gameType, language: lang })) ?? null;

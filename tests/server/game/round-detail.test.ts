@@ -63,7 +63,7 @@ describe('round detail', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.value).toMatchObject({
       roundId, gameType: 'RNG', vendor: 'PT', nodeId: slotNodeId, status: 'settled', betAmount: 100, winAmount: spun.body.value.round.winAmount,
-      fairness: { serverSeedHash: fair.serverSeedHash, serverSeed: null, clientSeed: fair.clientSeed, nonce: fair.nonce },
+      fairness: { method: 'seeds', serverSeedHash: fair.serverSeedHash, serverSeed: null, clientSeed: fair.clientSeed, nonce: fair.nonce },
     });
     expect(detail.body.value.gameName).not.toBe('');
     const verify = new URL(detail.body.value.fairness.verifyUrl, origin);
@@ -77,6 +77,26 @@ describe('round detail', () => {
     expect(new URL(revealed.body.value.fairness.verifyUrl, origin).searchParams.get('serverSeed')).toBe(revealed.body.value.fairness.serverSeed);
     const page = await (await fetch(new URL(revealed.body.value.fairness.verifyUrl, origin))).text();
     expect(page).toContain(fair.serverSeedHash);
+  }, 60_000);
+
+  it('[M2-7] an in-house round (Lucky Lantern) answers its seeds, revealed after a rotation, with a verify link that replays it', async () => {
+    const p = await member(10_000);
+    // Lucky Lantern, the platform's own game: the seeds from its own tables, the verify page of the in-house games.
+    const lantern = (await sql<{ node_id: string }>`select node_id from game where vassalage = 'LIVERY' and game_code = 'LUCKY_LANTERN'`.execute(t.testDb.db)).rows[0]!.node_id;
+    const launchedLantern = await get(`/wps/game/launchGame?nodeId=${lantern}&language=en`, p.authorization);
+    const lanternToken = new URL(launchedLantern.body.value.url, origin).searchParams.get('token')!;
+    const lanternRound = randomUUID().replaceAll('-', '');
+    const spun = await fetch(`${origin}/games/livery/api/spin?merchant=basic`, { method: 'POST', headers: { 'x-game-token': lanternToken, 'content-type': 'application/json' }, body: JSON.stringify({ roundId: lanternRound, bet: 100 }) });
+    const fair = ((await spun.json()) as Json).value.round.fairness;
+    const inHouse = await get(`/wps/records/bets/round?roundId=${lanternRound}&lang=en`, p.authorization);
+    expect(inHouse.body.value.fairness).toMatchObject({ method: 'seeds', serverSeedHash: fair.serverSeedHash, serverSeed: null, clientSeed: fair.clientSeed, nonce: fair.nonce });
+    expect(await fetch(`${origin}/games/livery/api/rotate?merchant=basic`, { method: 'POST', headers: { 'x-game-token': lanternToken, 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status)).toBe(200);
+    const revealed = (await get(`/wps/records/bets/round?roundId=${lanternRound}&lang=en`, p.authorization)).body.value.fairness;
+    expect(revealed.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    const replay = await (await fetch(new URL(revealed.verifyUrl, origin))).text();
+    expect(replay).toContain(fair.serverSeedHash);
+    expect(replay).toContain('Reel stops');
+
   }, 60_000);
 
   it('refuses a bad id, an unknown round, another member\'s round and a visitor with a message key', async () => {

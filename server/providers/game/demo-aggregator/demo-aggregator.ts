@@ -33,6 +33,7 @@ import { renderOwnGamePage } from './own-game-pages.js';
 import { fishRoutes } from './fish/fish-routes.js';
 import { aggregatorBase, pageTexts, payTimes, renderAggregatorPage } from './aggregator-pages.js';
 import { awardRoundJackpot, jackpotRoutes, jackpotStepOf, revertRoundJackpot } from './jackpots.js';
+import { findLiveSeat } from '../../../db/demo-aggregator-live-repository.js';
 import { createLiveTables } from './live/live-tables.js';
 import { renderLivePage } from './live/live-page.js';
 import { liveRoutes } from './live/live-routes.js';
@@ -248,23 +249,47 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
     if (!signedByOperator(request)) return reply.code(401).send({ status: 'RS_ERROR_INVALID_SIGNATURE' });
     if (request.validationError) return reply.code(400).send({ status: 'RS_ERROR_WRONG_SYNTAX' });
     const b = request.body;
+    const lang = gameLanguage(b.lang);
     const round = await findAggregatorRound(db, b.operator, b.round);
     // Another player's round is answered as unknown: nothing of it is told.
-    if (!round || round.player !== b.user) return reply.code(404).send({ status: 'RS_ERROR_ROUND_NOT_FOUND' });
-    const seeds = await readAggregatorSeeds(db, { operator: b.operator, player: b.user });
-    const serverSeed = seeds.previous?.serverSeedHash === round.serverSeedHash ? seeds.previous.serverSeed : null;
-    const pick = typeof round.outcome.pick === 'string' ? round.outcome.pick : undefined;
-    const verify = new URLSearchParams({
-      lang: gameLanguage(b.lang), vendor: b.vendor, game: round.gameCode, type: b.game_type, nonce: String(round.nonce), bet: String(round.bet),
-      clientSeed: round.clientSeed, minor: String(b.minor_units), ...(serverSeed ? { serverSeed } : {}), ...(pick ? { pick } : {}),
-    });
-    return {
-      status: 'RS_OK',
-      round: {
-        round_id: round.roundId, game_code: round.gameCode, server_seed_hash: round.serverSeedHash, server_seed: serverSeed,
-        client_seed: round.clientSeed, nonce: round.nonce, verify_url: `${aggregatorBase}/verify?${verify.toString()}`,
-      },
-    };
+    if (round && round.player === b.user) {
+      const seeds = await readAggregatorSeeds(db, { operator: b.operator, player: b.user });
+      const serverSeed = seeds.previous?.serverSeedHash === round.serverSeedHash ? seeds.previous.serverSeed : null;
+      // The verify page's pick: a table game's pick, or a fishing shot's line of fire (the fish named, nearest first).
+      const targets = Array.isArray(round.outcome.targets) ? (round.outcome.targets as unknown[]).map(String).join(',') : undefined;
+      const pick = typeof round.outcome.pick === 'string' ? round.outcome.pick : targets;
+      const verify = new URLSearchParams({
+        lang, vendor: b.vendor, game: round.gameCode, type: b.game_type, nonce: String(round.nonce), bet: String(round.bet),
+        clientSeed: round.clientSeed, minor: String(b.minor_units), ...(serverSeed ? { serverSeed } : {}), ...(pick ? { pick } : {}),
+      });
+      return {
+        status: 'RS_OK',
+        round: {
+          round_id: round.roundId, game_code: round.gameCode, fairness: 'seeds', server_seed_hash: round.serverSeedHash, server_seed: serverSeed,
+          client_seed: round.clientSeed, nonce: round.nonce, verify_url: `${aggregatorBase}/verify?${verify.toString()}`,
+        },
+      };
+    }
+    // A seat at a shared live table or cockfight: the table round's seed, a link of the table's public hash chain.
+    const seat = await findLiveSeat(db, b.operator, b.round);
+    const vendor = seat?.tableId.split(':')[0] ?? '';
+    const table = seat && seat.player === b.user ? live.tableOf({ vendor, gameCode: seat.gameCode, gameType: seat.gameType }) : undefined;
+    if (seat && table) {
+      const revealed = live.revealed(table, seat.roundNo, now().getTime());
+      const verify = new URLSearchParams({ lang, vendor, game: seat.gameCode, type: seat.gameType, round: String(seat.roundNo) });
+      return {
+        status: 'RS_OK',
+        round: {
+          round_id: seat.roundId, game_code: seat.gameCode, fairness: 'chain', server_seed_hash: live.chains.commitmentOf(table.id, seat.roundNo),
+          server_seed: revealed ? live.chains.seedOf(table.id, seat.roundNo) : null, client_seed: null, nonce: seat.roundNo,
+          anchor: live.chains.anchorOf(table.id, seat.roundNo), verify_url: `${aggregatorBase}/live/verify?${verify.toString()}`,
+        },
+      };
+    }
+    // A sports bet: each event's result seed.
+    const events = await sportsbook.roundFairness(b.operator, b.round, b.user, lang);
+    if (events && events.length > 0) return { status: 'RS_OK', round: { round_id: b.round, fairness: 'events', events } };
+    return reply.code(404).send({ status: 'RS_ERROR_ROUND_NOT_FOUND' });
   });
 
   api.post(`${aggregatorBase}/operator/game/url`, {

@@ -3,7 +3,8 @@
 import type { Kysely } from 'kysely';
 import { inHouseVendor } from '../../../domain/catalogue/vendors.js';
 import { createGameSession } from '../game-sessions.js';
-import type { GameVendor, LaunchContext } from '../game-vendor.js';
+import { roundSeedsOf } from '../fairness-store.js';
+import type { GameVendor, LaunchContext, RoundFairness, RoundQuery } from '../game-vendor.js';
 import { lanternDiceCode } from './lantern-dice.js';
 import { luckyLanternCode } from './lucky-lantern.js';
 import { miniGames } from './minis/mini-games.js';
@@ -33,6 +34,18 @@ export function createLiveryVendor(deps: { db: Kysely<unknown>; now: () => Date 
       }, deps.now());
       const query = new URLSearchParams({ token, lang: gameLanguage(language) });
       return { url: `${liveryGamePages[game.gameCode]}?${query.toString()}` };
+    },
+    // The round's seeds from the platform's own tables; the verify page replays the draw once the seed is revealed.
+    async roundDetail({ merchant, memberId, roundId, language }: RoundQuery): Promise<RoundFairness | null> {
+      const seeds = await roundSeedsOf(deps.db, { merchantId: merchant.code, memberId, vassalage: inHouseVendor }, roundId);
+      if (!seeds) return null;
+      const verify = new URLSearchParams({
+        lang: gameLanguage(language), game: seeds.game ?? '', clientSeed: seeds.clientSeed, nonce: String(seeds.nonce), ...(seeds.serverSeed ? { serverSeed: seeds.serverSeed } : {}),
+      });
+      return {
+        method: 'seeds', serverSeedHash: seeds.serverSeedHash, serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce,
+        verifyUrl: `/games/livery/verify?${verify.toString()}`,
+      };
     },
   };
 }

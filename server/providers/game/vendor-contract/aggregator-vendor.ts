@@ -11,7 +11,7 @@ import { inHouseVendor, lotteryRoutes, vendorDisplayName } from '../../../domain
 import { aggregatorCategories } from '../../../domain/game/engines/game-engines.js';
 import { maskName } from '../../../domain/game/live/chat-moderation.js';
 import { createGameSession } from '../game-sessions.js';
-import type { FunLaunchContext, GameVendor, LaunchContext, RoundFairness, RoundQuery } from '../game-vendor.js';
+import type { EventFairness, FairnessMethod, FunLaunchContext, GameVendor, LaunchContext, RoundFairness, RoundQuery } from '../game-vendor.js';
 import { signatureHeader, signRequest, timestampHeader, vendorIdHeader } from './signing.js';
 
 export interface AggregatorVendorOptions {
@@ -95,11 +95,31 @@ export function createAggregatorVendor(o: AggregatorVendorOptions): GameVendor &
       const body = JSON.stringify({ operator: merchant.code, user: memberId, round: roundId, vendor, game_type: gameType, minor_units: merchant.currency.minorUnits, lang: catalogueLanguage(language) });
       const { answer } = await signedCall('/demo-aggregator/operator/game/round', body);
       const r = answer.round as Record<string, unknown> | undefined;
-      if (answer.status !== 'RS_OK' || !r || typeof r.server_seed_hash !== 'string') return null;
-      return {
-        serverSeedHash: r.server_seed_hash, serverSeed: typeof r.server_seed === 'string' ? r.server_seed : null,
-        clientSeed: String(r.client_seed ?? ''), nonce: Number(r.nonce ?? 0), verifyUrl: String(r.verify_url ?? ''),
-      };
+      if (answer.status !== 'RS_OK' || !r) return null;
+      return fairnessOfAnswer(r);
     },
+  };
+}
+
+const textOrNull = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const methods: readonly FairnessMethod[] = ['seeds', 'chain', 'events'];
+
+/** The fair-play part of the aggregator's game-round answer (snake_case, docs/vendors.md "Round detail"), or null. */
+export function fairnessOfAnswer(r: Record<string, unknown>): RoundFairness | null {
+  const method = methods.find((m) => m === r.fairness) ?? 'seeds';
+  if (method === 'events') {
+    const events: EventFairness[] = (Array.isArray(r.events) ? r.events as Record<string, unknown>[] : []).flatMap((e) => (
+      typeof e.event_id === 'string' && typeof e.seed_hash === 'string'
+        ? [{ eventId: e.event_id, name: String(e.name ?? e.event_id), seedHash: e.seed_hash, seed: textOrNull(e.seed), verifyUrl: String(e.verify_url ?? '') }]
+        : []));
+    return events.length === 0 ? null : { method, serverSeedHash: null, serverSeed: null, clientSeed: null, nonce: null, events, verifyUrl: null };
+  }
+  if (typeof r.server_seed_hash !== 'string') return null;
+  return {
+    method, serverSeedHash: r.server_seed_hash, serverSeed: textOrNull(r.server_seed),
+    clientSeed: method === 'seeds' ? String(r.client_seed ?? '') : null,
+    nonce: typeof r.nonce === 'number' ? r.nonce : null,
+    ...(typeof r.anchor === 'string' ? { anchor: r.anchor } : {}),
+    verifyUrl: textOrNull(r.verify_url),
   };
 }

@@ -59,7 +59,7 @@ export interface RoundDetail {
   betAmount: number;
   winAmount: number;
   net: number;
-  fairness: { serverSeedHash: string; serverSeed: string | null; clientSeed: string; nonce: number; verifyUrl: string } | null;
+  fairness: RoundFairness | null;
 }
 
 export const roundDetailQueryOptions = (roundId: string, lang: string) =>
@@ -98,4 +98,16 @@ export async function downloadRecordsCsv(kind: RecordKind, q: RecordsQuery): Pro
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** How the round's result is proved (docs/vendors.md "Round detail"): the player's seeds, a shared table's hash chain, or each event's seed. */
+export interface RoundFairness {
+  method: 'seeds' | 'chain' | 'events';
+  serverSeedHash: string | null;
+  serverSeed: string | null;
+  clientSeed: string | null;
+  nonce: number | null;
+  anchor?: string;
+  events?: { eventId: string; name: string; seedHash: string; seed: string | null; verifyUrl: string }[];
+  verifyUrl: string | null;
 }

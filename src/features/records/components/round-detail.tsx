@@ -24,6 +24,10 @@ const Facts = styled.dl`
   dt {
     font-weight: 600;
   }
+
+  div {
+    display: contents;
+  }
   dd {
     margin: 0;
     overflow-wrap: anywhere;
@@ -75,16 +79,48 @@ export function RoundDetail({ roundId, currency, timezone, onClose }: { roundId:
         <Heading>{t('round.fairTitle')}</Heading>
         {fair ? (
           <>
-            <Facts data-testid="round-fairness">
-              <dt>{t('round.serverSeedHash')}</dt>
-              <dd><code>{fair.serverSeedHash}</code></dd>
-              <dt>{t('round.serverSeed')}</dt>
-              <dd>{fair.serverSeed ? <code>{fair.serverSeed}</code> : t('round.notRevealed')}</dd>
-              <dt>{t('round.clientSeed')}</dt>
-              <dd><code>{fair.clientSeed}</code></dd>
-              <dt>{t('round.nonce')}</dt>
-              <dd>{fair.nonce}</dd>
-            </Facts>
+            <p data-testid="round-fair-method">{t(`round.method.${fair.method}`)}</p>
+            {fair.method === 'events' ? (
+              <Facts data-testid="round-fairness">
+                {(fair.events ?? []).map((e) => (
+                  <div key={e.eventId}>
+                    <dt>{e.name}</dt>
+                    <dd>
+                      {t('round.resultSeedHash')} <code>{e.seedHash}</code>
+                      <br />
+                      {t('round.resultSeed')} {e.seed ? <code>{e.seed}</code> : t('round.eventNotOver')}
+                      <br />
+                      <a href={e.verifyUrl} target="_blank" rel="noopener noreferrer">{t('round.verifyEvent', { event: e.name })}</a>
+                    </dd>
+                  </div>
+                ))}
+              </Facts>
+            ) : (
+              <Facts data-testid="round-fairness">
+                <dt>{t(fair.method === 'chain' ? 'round.roundSeedHash' : 'round.serverSeedHash')}</dt>
+                <dd><code>{fair.serverSeedHash}</code></dd>
+                <dt>{t(fair.method === 'chain' ? 'round.roundSeed' : 'round.serverSeed')}</dt>
+                <dd>{fair.serverSeed ? <code>{fair.serverSeed}</code> : t(fair.method === 'chain' ? 'round.resultNotOut' : 'round.notRevealed')}</dd>
+                {fair.clientSeed !== null ? (
+                  <>
+                    <dt>{t('round.clientSeed')}</dt>
+                    <dd><code>{fair.clientSeed}</code></dd>
+                  </>
+                ) : null}
+                {fair.nonce !== null ? (
+                  <>
+                    <dt>{t(fair.method === 'chain' ? 'round.tableRound' : 'round.nonce')}</dt>
+                    <dd>{fair.nonce}</dd>
+                  </>
+                ) : null}
+                {fair.anchor ? (
+                  <>
+                    <dt>{t('round.anchor')}</dt>
+                    <dd><code>{fair.anchor}</code></dd>
+                  </>
+                ) : null}
+              </Facts>
+            )}
             {fair.verifyUrl ? (
               <p>
                 <a href={fair.verifyUrl} target="_blank" rel="noopener noreferrer">{t('round.verify')}</a>

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { formatMoney } from '../../../../../src/engine/money.js';
-import { sportBetsOfPlayer, type SportBet } from '../../../../db/sportsbook-repository.js';
+import { findSportBet, sportBetsOfPlayer, type SportBet } from '../../../../db/sportsbook-repository.js';
 import { roundIdPattern } from '../../../../domain/game/rounds.js';
 import { marginPercent } from '../../../../domain/game/sportsbook/markets.js';
 import { checkSlip, limitsOf, maxLegs, type SlipLeg } from '../../../../domain/game/sportsbook/slip.js';
@@ -134,5 +134,22 @@ export async function sportsbookRoutes(app: FastifyInstance, { db, key, wallet, 
     return reply.header('cache-control', 'no-cache').type(asset.type).send(asset.body);
   });
 
-  return { recover: bets.recover, settleDue: bets.settleDue };
+  /** A player's bet with each event's result seed (its hash shown before betting closed, the seed once it is over). */
+  const roundFairness = async (operator: string, roundId: string, player: string, language: string) => {
+    const bet = await findSportBet(db, operator, roundId);
+    if (!bet || bet.player !== player) return undefined;
+    const at = now();
+    return bet.legs.flatMap((leg) => {
+      const event = book.event(leg.eventId);
+      if (!event) return [];
+      const view = book.view(event, at);
+      const verify = new URLSearchParams({ event: view.id, lang: gameLanguage(language), ...(view.seed ? { seed: view.seed } : {}) });
+      return [{
+        event_id: view.id, name: view.home && view.away ? `${view.home} v ${view.away}` : view.league,
+        seed_hash: view.commitment, seed: view.seed ?? null, verify_url: `${aggregatorBase}/sportsbook/verify?${verify.toString()}`,
+      }];
+    });
+  };
+
+  return { recover: bets.recover, settleDue: bets.settleDue, roundFairness };
 }

@@ -10,6 +10,10 @@ import type { GameTexts } from '../game-texts.js';
 import type { GameLanguage } from '../livery-vendor.js';
 import { escapeHtml, translator } from '../page-shell.js';
 import { crashCode, lanternHiloCode, lanternMinesCode, plinkoCode } from './mini-games.js';
+import { diceBounds } from '../../../../domain/game/dice.js';
+import { stopBounds } from '../../../../domain/game/slot.js';
+import { lanternDiceCode } from '../lantern-dice.js';
+import { luckyLanternCode } from '../lucky-lantern.js';
 import { timesText } from './minis-pages.js';
 
 const rankNames = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
@@ -34,6 +38,13 @@ export function replayMini(game: string, seeds: Seeds, params: { mines?: number;
       const ball = dropBall(draw(plinkoBounds(params.rows)), params.rows, params.risk, 100);
       return `${ball.path.map((b) => (b === 1 ? 'R' : 'L')).join('')} → ${ball.bucket} (${timesText(ball.times, 100)}×)`;
     }
+    // Lucky Lantern and Lantern Dice (docs/demo-game.md) replay here too: the reels' stops, the dice.
+    case luckyLanternCode:
+      return draw(stopBounds).join(', ');
+    case lanternDiceCode: {
+      const dice = draw(diceBounds).map((d) => d + 1);
+      return `${dice.join(', ')} (${dice.reduce((a, b) => a + b, 0)})`;
+    }
     default:
       return undefined;
   }
@@ -44,7 +55,7 @@ export function renderMinisVerifyPage({ language, texts, query }: { language: Ga
   const field = (name: string, label: string, value: string | undefined, hint?: string) =>
     `<div><label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(value ?? '')}" autocomplete="off" spellcheck="false"${hint ? ` aria-describedby="${name}-hint"` : ''}>${hint ? `<p id="${name}-hint" class="hint">${hint}</p>` : ''}</div>`;
   const game = query.game ?? '';
-  const games = [lanternMinesCode, lanternHiloCode, crashCode, plinkoCode];
+  const games = [lanternMinesCode, lanternHiloCode, crashCode, plinkoCode, luckyLanternCode, lanternDiceCode];
   let result = '';
   if (query.serverSeed !== undefined) {
     const serverSeed = query.serverSeed.trim();
