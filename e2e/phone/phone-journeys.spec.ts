@@ -2,6 +2,7 @@
 // touch, browsing to a lobby, logging in from the one-row header and reaching deposit and withdraw; the site installs
 // (its manifest, its service worker) and shows the merchant's offline page without a connection; a tablet keeps
 // the drawer and a content-wide main.
+import { readFileSync } from 'node:fs';
 import { expect, JOURNEY_TIMEOUT_MS, ownIp, siteUrl, test } from '../accounts/helpers';
 import { expectNoAxeViolations } from '../support/site';
 
@@ -113,7 +114,10 @@ test.describe('installed', () => {
 
     await context.setOffline(true);
     await page.goto(siteUrl('lotto', '/promotions'));
-    await expect(page.getByRole('heading', { level: 1, name: '您已离线' })).toBeVisible();
+    // The offline page speaks the merchant's default language (lotto's changes with its market: read it, not spell it).
+    const { defaultLanguage } = JSON.parse(readFileSync('merchants/lotto/merchant.json', 'utf8')) as { defaultLanguage: string };
+    const offline = (JSON.parse(readFileSync(`locales/${defaultLanguage}/common.json`, 'utf8')) as { offline: { title: string } }).offline;
+    await expect(page.getByRole('heading', { level: 1, name: offline.title })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Lotto Lucky' })).toBeVisible();
     // Nothing of the API was kept.
     const cached = await page.evaluate(async () => {
