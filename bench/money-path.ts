@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../server/app.js';
+import { cpuMeter } from './cpu-meter.js';
 import { loadPlatformConfig } from '../server/config/load-config.js';
 import { seedGameCatalogue } from '../server/db/catalogue-seed.js';
 import { insertMember } from '../server/db/member-repository.js';
@@ -20,6 +21,10 @@ import { ledgerContextOf } from '../server/domain/ledger/wallets.js';
 import { createGameSession } from '../server/providers/game/game-sessions.js';
 
 export interface MoneyPathRun {
+  /** CPU per operation of this process (server and client) and of PostgreSQL, and what two idle cores would sustain. */
+  nodeCpuUsPerOp: number;
+  postgresCpuUsPerOp: number;
+  twoCoreCeilingPerSecond: number;
   database: 'pglite' | 'postgres';
   clients: number;
   seconds: number;
@@ -93,13 +98,15 @@ async function measure(db: Kysely<Database>, database: MoneyPathRun['database'],
         if (moved.ok) transfers += 1; else refused += 1;
       }
     };
+    const meter = cpuMeter();
     const started = performance.now();
     await Promise.all(Array.from({ length: clients }, (_, w) => worker(w)));
     const elapsed = (performance.now() - started) / 1000;
+    const cpu = meter(bets + transfers);
     latencies.sort((a, b) => a - b);
     const audit = await app.ledger.audit(merchant);
     return {
-      database, clients, seconds: Math.round(elapsed * 10) / 10,
+      ...cpu, database, clients, seconds: Math.round(elapsed * 10) / 10,
       opsPerSecond: Math.round((bets + transfers) / elapsed), bets, transfers,
       latencyP50Ms: Math.round(latencies[Math.floor(latencies.length / 2)]! * 10) / 10,
       latencyP99Ms: Math.round(latencies[Math.floor(latencies.length * 0.99)]! * 10) / 10,

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../server/app.js';
+import { cpuMeter } from './cpu-meter.js';
 import { loadPlatformConfig } from '../server/config/load-config.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { fromPglite, openDatabase } from '../server/db/open-database.js';
@@ -19,6 +20,10 @@ import { demoAggregatorId, signRequest, vendorKeyOf } from '../server/providers/
 import { insertMember } from '../server/db/member-repository.js';
 
 export interface CallbackBenchRun {
+  /** CPU per operation of this process (server and client) and of PostgreSQL, and what two idle cores would sustain. */
+  nodeCpuUsPerOp: number;
+  postgresCpuUsPerOp: number;
+  twoCoreCeilingPerSecond: number;
   database: 'pglite' | 'postgres';
   connections: number;
   seconds: number;
@@ -85,13 +90,15 @@ async function measure(db: Kysely<Database>, database: CallbackBenchRun['databas
         else refused += 1;
       }
     };
+    const meter = cpuMeter();
     const started = performance.now();
     await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)));
     const elapsed = (performance.now() - started) / 1000;
+    const cpu = meter(done);
     latencies.sort((a, b) => a - b);
     const sum = await sql<{ s: string }>`select coalesce(sum(amount), 0)::text as s from ledger_posting where merchant_id = ${merchant}`.execute(db);
     return {
-      database, connections, seconds: Math.round(elapsed * 10) / 10,
+      ...cpu, database, connections, seconds: Math.round(elapsed * 10) / 10,
       callbacksPerSecond: Math.round(done / elapsed), roundsPerSecond: Math.round(done / 2 / elapsed),
       latencyP50Ms: Math.round(latencies[Math.floor(latencies.length / 2)]! * 10) / 10,
       latencyP99Ms: Math.round(latencies[Math.floor(latencies.length * 0.99)]! * 10) / 10,
