@@ -26,7 +26,7 @@ function LanguageGate({ permission, children }: { permission: PermissionData; ch
   const merchantRef = useRef(merchant);
   merchantRef.current = merchant;
 
-  const themeFonts = permission.theme.fonts;
+  const themeFonts = permission.theme.typography.families;
   const fontsRef = useRef(themeFonts);
   fontsRef.current = themeFonts;
 
