@@ -9,7 +9,7 @@ export interface LaunchContext {
   merchant: MerchantConfig;
   memberId: string;
   game: CatalogueGame;
-  /** The player's language, km, en or zh. */
+  /** The player's language, km, en, zh or vi. */
   language: string;
 }
 

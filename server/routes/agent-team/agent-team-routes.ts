@@ -14,6 +14,7 @@ import { AccountType, isAgentType } from '../../domain/auth/account-types.js';
 import { toSafeNumber } from '../../domain/ledger/amount.js';
 import { localDate, startOfDay, timeZoneOf } from '../../domain/local-day.js';
 import { dateRange, type DateRange } from '../../domain/records/records-rules.js';
+import { catalogueLanguage } from '../../domain/catalogue/filters.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
 import { findMemberByAccount, insertMember } from '../../db/member-repository.js';
@@ -44,7 +45,8 @@ const DownlinesQuery = Type.Object({ ...paging, username: Type.Optional(Username
 const BetsQuery = Type.Object({
   ...range, ...paging, username: Type.Optional(Username), gameType: Type.Optional(Code),
   status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('settled'), Type.Literal('rolled_back')])),
-  lang: Type.Optional(Type.Union([Type.Literal('km'), Type.Literal('en'), Type.Literal('zh')])),
+  // Any interface language may ask (vi, ar...): game names exist in km, en and zh, the others read English.
+  lang: Type.Optional(Type.String({ maxLength: 16, description: 'Language of game names: km, en, zh; any other language gets the English names' })),
 });
 const ProfitQuery = Type.Object({ ...range, ...paging, username: Type.Optional(Username) });
 const TransactionsQuery = Type.Object({ ...range, ...paging, username: Type.Optional(Username), type: Type.Optional(Type.Union(transactionFilters.map((t) => Type.Literal(t)))) });
@@ -204,7 +206,7 @@ export async function agentTeamRoutes(app: FastifyInstance, options: AgentTeamRo
     const p = ranged(request, reply, q);
     if (p === null) return reply;
     const { pageNo, pageSize, page } = pageOf(q);
-    const lang = q.lang ?? (request.merchant.defaultLanguage as 'km' | 'en' | 'zh');
+    const lang = catalogueLanguage(q.lang ?? request.merchant.defaultLanguage);
     const out = await team.bets(p.scope, { username: q.username?.trim() || undefined, gameType: q.gameType, status: q.status }, page);
     return {
       success: true,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { isModuleEnabled, MOD_IDS } from '../../../src/engine/feature-flags.js';
 import { vendorsUnderMaintenance } from '../../db/catalogue-repository.js';
-import { catalogueLanguage } from '../../domain/catalogue/filters.js';
+import { launchLanguage } from '../../providers/game/livery/livery-vendor.js';
 import { offerKey } from '../../domain/catalogue/lanes.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { fail, lobbyContext, type LobbyDeps } from './lobby-context.js';
@@ -34,7 +34,7 @@ export async function funGameRoutes(app: FastifyInstance, deps: LobbyDeps) {
     const down = await vendorsUnderMaintenance(deps.db);
     if (down.has(offerKey(game.gameType, game.vassalage))) return fail(reply, 409, 'game_under_maintenance');
     try {
-      const launched = await vendor.launchFun({ merchant: request.merchant, game, language: catalogueLanguage(request.query.language) });
+      const launched = await vendor.launchFun({ merchant: request.merchant, game, language: launchLanguage(request.query.language) });
       return { success: true, value: { url: launched.url, fun: true as const } };
     } catch (err) {
       request.log.warn({ err, nodeId: game.nodeId }, 'fun launch failed');

@@ -4,6 +4,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { catalogueLanguage, filterGames } from '../../domain/catalogue/filters.js';
 import type { CatalogueGame } from '../../domain/catalogue/generator.js';
+import { launchLanguage } from '../../providers/game/livery/livery-vendor.js';
 import { offerKey } from '../../domain/catalogue/lanes.js';
 import { launchUrl, rngVendorUrl } from '../../domain/catalogue/launch.js';
 import { pageSizes, paginate } from '../../domain/catalogue/pagination.js';
@@ -150,7 +151,7 @@ export async function memberGameRoutes(app: FastifyInstance, deps: LobbyDeps & {
     const vendor = app.hasDecorator('gameVendors') ? app.gameVendors.forGame(game) : undefined;
     if (vendor) {
       try {
-        const launched = await vendor.launch({ merchant: request.merchant, memberId: who.memberId, game, language: catalogueLanguage(request.query.language) });
+        const launched = await vendor.launch({ merchant: request.merchant, memberId: who.memberId, game, language: launchLanguage(request.query.language) });
         return { success: true, value: { url: launched.url } };
       } catch (err) {
         // An outside aggregator that refuses or does not answer: the player may retry; nothing was bet.

@@ -14,6 +14,7 @@ import { sessionOf } from '../../plugins/app/accounts.js';
 import { roundIdPattern } from '../../domain/game/rounds.js';
 import type { RoundFairness } from '../../providers/game/game-vendor.js';
 import type { CatalogueGame } from '../../domain/catalogue/generator.js';
+import { catalogueLanguage } from '../../domain/catalogue/filters.js';
 import { Envelope, ErrorEnvelope } from '../wallet/answers.js';
 import { Currency, MinorUnits } from '../../../src/engine/api/wallet.js';
 import { sendWithdrawalError } from '../withdrawal/withdrawal-routes.js';
@@ -26,6 +27,8 @@ export interface RecordsRoutesOptions {
 }
 
 const codePattern = '^[A-Za-z0-9_.-]{1,32}$';
+// Any interface language may ask (vi, ar...): the catalogue names games in km, en and zh, the others read English.
+const GameNameLanguage = Type.String({ maxLength: 16, description: 'Language of game names: km, en, zh; any other language gets the English names' });
 const Code = Type.String({ pattern: codePattern });
 const common = {
   from: Type.Optional(Type.String({ maxLength: 10, description: 'First local day (YYYY-MM-DD, merchant time zone), included; default 6 days before `to`' })),
@@ -33,7 +36,7 @@ const common = {
   pageNo: Type.Optional({ ...PageNoInput, default: 1 }),
   pageSize: Type.Optional({ ...pageSizeInput(100), default: 20 }),
   format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')], { description: 'csv: the whole filtered range as a file (newest 10,000 rows)' })),
-  lang: Type.Optional(Type.Union([Type.Literal('km'), Type.Literal('en'), Type.Literal('zh')], { description: 'Language of game names' })),
+  lang: Type.Optional(GameNameLanguage),
 };
 const gameFilters = {
   gameType: Type.Optional(Type.String({ pattern: codePattern, description: 'A game type the merchant offers (RNG, LIVE...); another answers 400 unknown_game_type' })),
@@ -42,7 +45,7 @@ const gameFilters = {
 const BetQuery = Type.Object({ ...common, ...gameFilters, status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('settled'), Type.Literal('rolled_back')])) });
 const RoundQuery = Type.Object({
   roundId: Type.String({ pattern: roundIdPattern, description: 'The round id the bet record and the game page show' }),
-  lang: Type.Optional(Type.Union([Type.Literal('km'), Type.Literal('en'), Type.Literal('zh')])),
+  lang: Type.Optional(GameNameLanguage),
 });
 const TransactionQuery = Type.Object({ ...common, type: Type.Optional(Type.Union(transactionTypes.map((t) => Type.Literal(t)))), wallet: Type.Optional(Code) });
 const ProfitQuery = Type.Object({ ...common, ...gameFilters });
@@ -93,7 +96,7 @@ interface Common {
   pageNo?: number | undefined;
   pageSize?: number | undefined;
   format?: 'json' | 'csv' | undefined;
-  lang?: 'km' | 'en' | 'zh' | undefined;
+  lang?: string | undefined;
 }
 
 export async function recordsRoutes(app: FastifyInstance, options: RecordsRoutesOptions) {
@@ -115,7 +118,7 @@ export async function recordsRoutes(app: FastifyInstance, options: RecordsRoutes
     const pageSize = q.pageSize ?? 20;
     const page: Page = csv ? { offset: 0, limit: maxCsvRows } : { offset: (pageNo - 1) * pageSize, limit: pageSize };
     const scope: Scope = { merchantId: merchant.code, memberId: sessionOf(request).memberId, start: range.value.start, end: range.value.end };
-    return { merchant, timeZone, range: range.value, csv, pageNo, pageSize, page, scope, lang: q.lang ?? merchant.defaultLanguage };
+    return { merchant, timeZone, range: range.value, csv, pageNo, pageSize, page, scope, lang: catalogueLanguage(q.lang ?? merchant.defaultLanguage) };
   }
 
   function frame(merchant: MerchantConfig, range: DateRange, timeZone: string, pageNo: number, pageSize: number, total: number) {
@@ -144,7 +147,7 @@ export async function recordsRoutes(app: FastifyInstance, options: RecordsRoutes
     const game = gameFilter(q, request.merchant.vendors);
     if (!game.ok) return sendWithdrawalError(reply, game.error);
     const out = await records.bets(p.scope, { ...game.value, status: q.status }, p.page);
-    const name = (r: (typeof out.rows)[number]) => r.gameName?.[p.lang as 'en' | 'zh' | 'km'] ?? r.nodeId;
+    const name = (r: (typeof out.rows)[number]) => r.gameName?.[p.lang] ?? r.nodeId;
     if (p.csv) {
       const mu = p.merchant.currency.minorUnits;
       return sendCsv(reply, 'bet-record', p.range, out.total, ['Time', 'Round', 'Game type', 'Vendor', 'Game', 'Status', 'Bet', 'Win', 'Net'],
@@ -192,7 +195,7 @@ export async function recordsRoutes(app: FastifyInstance, options: RecordsRoutes
       success: true,
       value: {
         roundId: r.roundId, createdAt: r.createdAt.toISOString(), settledAt: r.settledAt?.toISOString() ?? null, gameType: r.gameType, vendor: r.vendor,
-        nodeId: r.nodeId, gameName: r.gameName?.[lang as 'en' | 'zh' | 'km'] ?? r.gameName?.en ?? r.nodeId, status: r.status, betAmount: n(r.betAmount), winAmount: n(r.winAmount),
+        nodeId: r.nodeId, gameName: r.gameName?.[catalogueLanguage(lang)] ?? r.nodeId, status: r.status, betAmount: n(r.betAmount), winAmount: n(r.winAmount),
         net: n(r.winAmount - r.betAmount), fairness,
       },
     };

@@ -221,6 +221,8 @@ describe('team data', () => {
     expect(bets.content.map((r: { account: string; betAmount: number }) => [r.account, r.betAmount])).toEqual([[b.account, 2_000], [b.account, 500], [a.account, 1_000]]);
     expect(bets.totals).toEqual({ betAmount: 3_500, winAmount: 2_500, net: -1_000 });
     expect((await get(agent, `/wps/agent/team/bets?username=${a.account}`)).json().value.total).toBe(1);
+    // Any interface language may ask for the bets: game names fall back to English outside km, en and zh.
+    expect((await get(agent, '/wps/agent/team/bets?lang=vi')).json().value.content.map((r: { gameName: string }) => r.gameName)).toEqual(bets.content.map((r: { gameName: string }) => r.gameName));
 
     const profit = (await get(agent, '/wps/agent/team/profit')).json().value;
     expect(profit.content).toEqual([

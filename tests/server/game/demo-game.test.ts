@@ -151,6 +151,16 @@ describe('the game page', () => {
     expect((await t.app.inject({ url: '/games/livery/assets/nope.js' })).statusCode).toBe(404);
   });
 
+  it('[P9-7] speaks Vietnamese when launched in vi, the language of the VND merchant', async () => {
+    const p = await player('lotto');
+    const { body } = await launch(p, slotNodeId, 'vi');
+    expect(new URL(body.value.url, 'http://x').searchParams.get('lang')).toBe('vi');
+    const html = (await t.app.inject({ url: body.value.url, headers: { host: host('lotto') } })).body;
+    expect(html).toContain('<html lang="vi">');
+    expect(html).toContain('Nổ hũ Đèn lồng May mắn');
+    expect(html).toContain('<dt>Mã ván</dt>');
+  });
+
   it('[P8-3] a bad or missing token shows the ended-session page (401), in the asked language', async () => {
     const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=km', headers: { host: host('basic') } });
     expect(res.statusCode).toBe(401);

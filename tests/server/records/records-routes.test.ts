@@ -1,5 +1,6 @@
 // Records pages through the whole server: bet record, account record, profit and loss per local day and bonus
 // details, with date ranges, filters, pages, totals over the whole range and CSV exports.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
 import { insertMember } from '../../../server/db/member-repository.js';
@@ -100,6 +101,28 @@ describe('[M2-7] bet record', () => {
     expect((await refused('/wps/records/profit?gameType=CASINO')).code).toBe('unknown_game_type');
     expect((await refused('/wps/records/profit?vendor=NOPE')).code).toBe('unknown_vendor');
     expect((await refused('/wps/records/bets?vendor=a%20b')).code).toBe('bad_request');
+  });
+
+  it('[M2-7][P9-7] names games in the asked language, and in English for a language the catalogue has no names in (vi, ar)', async () => {
+    const m = await t.member('demo');
+    const game = { node_id: `names-${process.pid}`, name_en: 'Lucky Lantern', name_zh: '幸运灯笼', name_km: 'ចង្កៀងសំណាង' };
+    await sql`insert into game (node_id, game_type, vassalage, game_code, game_classify, name_en, name_zh, name_km, is_game, is_hot, is_new, release_date, popularity)
+      values (${game.node_id}, 'RNG', 'PNG', 'NAMES', 'SC', ${game.name_en}, ${game.name_zh}, ${game.name_km}, 1, 0, 0, '2026-01-01', 0)`.execute(t.testDb.db as never);
+    await t.testDb.db.insertInto('game_round' as never).values({
+      merchant_id: 'demo', round_id: `round-${process.pid}-${++seq}`, member_id: m.memberId, node_id: game.node_id, vassalage: 'PNG', game_type: 'RNG',
+      currency: 'USD', bet_amount: 100, win_amount: 0, status: 'settled', created_at: new Date('2026-06-01T01:00:00Z'), settled_at: new Date('2026-06-01T01:00:00Z'),
+    } as never).execute();
+    const nameIn = async (lang: string) => {
+      const answer = await get(m.auth, `/wps/records/bets?lang=${lang}`);
+      expect(answer.statusCode, lang).toBe(200);
+      const round = answer.json().value.content[0];
+      const detail = await get(m.auth, `/wps/records/bets/round?roundId=${round.roundId}&lang=${lang}`);
+      expect(detail.json().value.gameName, lang).toBe(round.gameName);
+      return round.gameName;
+    };
+    expect(await nameIn('zh')).toBe(game.name_zh);
+    expect(await nameIn('vi')).toBe(game.name_en);
+    expect(await nameIn('ar')).toBe(game.name_en);
   });
 
   it('[M6-4] answers 403 in_need_true_account to a trial account', async () => {

@@ -1,4 +1,4 @@
-// The game pages' texts: locales/{km,en,zh}/game.json, read once at start and interpolated on the server (the page
+// The game pages' texts: locales/{km,en,zh,vi}/game.json, read once at start and interpolated on the server (the page
 // gets the texts it shows, and the ones its script needs in a JSON data block).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

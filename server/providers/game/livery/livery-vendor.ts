@@ -17,11 +17,19 @@ export const liveryGamePages: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.values(miniGames).map((g) => [g.code, g.page])),
 };
 
-export const gameLanguages = ['km', 'en', 'zh', 'th'] as const;
+// The languages the game pages are written in (their texts: locales/<lang>/game.json, minis.json, aggregator.json,
+// sportsbook.json); another language plays in the fallback. Arabic waits for right-to-left game pages.
+export const gameLanguages = ['km', 'en', 'zh', 'th', 'vi'] as const;
 export type GameLanguage = (typeof gameLanguages)[number];
 export const gameLanguage = (value: string | undefined, fallback: GameLanguage = 'km'): GameLanguage => {
   const v = value === 'CN' ? 'zh' : value;
   return (gameLanguages as readonly string[]).includes(v ?? '') ? (v as GameLanguage) : fallback;
+};
+
+/** The language a launch asks for as a game page language (KH, CN, zh-CN... normalised); any other plays in English. */
+export const launchLanguage = (value: string | undefined): GameLanguage => {
+  const code = (value ?? '').toLowerCase().split(/[-_]/)[0];
+  return gameLanguage(code === 'kh' ? 'km' : code === 'cn' ? 'zh' : code, 'en');
 };
 
 export function createLiveryVendor(deps: { db: Kysely<unknown>; now: () => Date }): GameVendor {

@@ -1,6 +1,6 @@
 // The mini games' pages inside the shared game page (page-shell.ts): each game's board, its own controls and its
 // rules with the exact RTP. Their scripts (assets/mines.js, hilo.js, crash.js, plinko.js) call the mini games' API
-// (minis-routes.ts) through common.js; texts from locales/{km,en,zh}/minis.json (under `minis`, errors merged).
+// (minis-routes.ts) through common.js; texts from locales/{km,en,zh,vi}/minis.json (under `minis`, errors merged).
 import { readFileSync } from 'node:fs';
 import { crashMaxHundredths } from '../../../../domain/game/minis/crash.js';
 import { winningRanks, hiloGuesses } from '../../../../domain/game/minis/hilo.js';
