@@ -27,22 +27,25 @@ export const RegisterFieldRuleSchema = Type.Object({
 
 const ColorPalette = Type.Record(Type.String(), Type.String());
 
-/** A part of the theme as schemas/theme.schema.json defines it (validated there; served as it is). */
-const themePart = <K extends keyof ThemeConfig>(description: string) => Type.Unsafe<ThemeConfig[K]>({ description });
+/** A part of the theme as schemas/theme.schema.json defines it (validated there; served as it is). A plain `Any` here,
+ * not `Type.Unsafe`, so TypeBox's Value.Check and Value.Errors can walk the whole answer; `PublicTheme` below gives
+ * these parts their types from ThemeConfig. */
+const themePart = (description: string) => Type.Any({ description });
+type ThemeParts = 'typography' | 'density' | 'borders' | 'shadows' | 'motion' | 'components' | 'layout' | 'home';
 
 export const PublicThemeSchema = Type.Object({
   code: Type.String(),
   name: Type.String(),
   logo: Type.Object({ dark: Type.String({ description: 'URL of the dark-palette logo (the merchant\'s own when it has one)' }), light: Type.String(), width: Type.Integer(), height: Type.Integer() }),
-  typography: themePart<'typography'>('Type tokens: families, scale (rem), weights, line heights'),
-  density: themePart<'density'>('compact, regular or spacious'),
+  typography: themePart('Type tokens: families, scale (rem), weights, line heights'),
+  density: themePart('compact, regular or spacious'),
   radius: Type.Object({ small: Type.Integer(), medium: Type.Integer(), large: Type.Integer() }),
-  borders: themePart<'borders'>('Border width'),
-  shadows: themePart<'shadows'>('Elevation levels low, medium, high'),
-  motion: themePart<'motion'>('Durations (ms) and easing'),
-  components: themePart<'components'>('Component styles: button, gameTile, input, badge, winnerBoard, marquee'),
-  layout: themePart<'layout'>('Layout variants: header, side menu, footer'),
-  home: themePart<'home'>('The home page\'s sections in order, with their settings'),
+  borders: themePart('Border width'),
+  shadows: themePart('Elevation levels low, medium, high'),
+  motion: themePart('Durations (ms) and easing'),
+  components: themePart('Component styles: button, gameTile, input, badge, winnerBoard, marquee'),
+  layout: themePart('Layout variants: header, side menu, footer'),
+  home: themePart('The home page\'s sections in order, with their settings'),
   palettes: Type.Object({ dark: ColorPalette, light: ColorPalette }),
 });
 
@@ -95,10 +98,10 @@ export const PermissionDataSchema = Type.Object({
   encryptionPublicKey: Type.String({ description: 'RSA-OAEP SHA-256 public key, SPKI DER in base64, wrapping the AES key of (E) bodies' }),
 });
 
-export type PermissionData = Static<typeof PermissionDataSchema>;
+export type PermissionData = Omit<Static<typeof PermissionDataSchema>, 'theme'> & { theme: PublicTheme };
 export type WhitelabelNode = Static<typeof WhitelabelNodeSchema>;
 export type RegisterFieldRule = Static<typeof RegisterFieldRuleSchema>;
-export type PublicTheme = Static<typeof PublicThemeSchema>;
+export type PublicTheme = Omit<Static<typeof PublicThemeSchema>, ThemeParts> & Pick<ThemeConfig, ThemeParts>;
 export type LocalizedText = Static<typeof LocalizedTextSchema>;
 
 /** The response envelope of every API answer. `code` is a stable message key translated on the client. */
