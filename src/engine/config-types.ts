@@ -141,11 +141,11 @@ export interface MerchantConfig {
    *
    * Items: A language code with bundled translations.
    */
-  languages: ["km" | "en" | "zh" | "ar" | "vi" | "th", ...("km" | "en" | "zh" | "ar" | "vi" | "th")[]];
+  languages: ["km" | "en" | "zh" | "ar" | "vi" | "th" | "id", ...("km" | "en" | "zh" | "ar" | "vi" | "th" | "id")[]];
   /**
    * Language used when the visitor has not chosen one and the device language is not offered. Must be one of languages.
    */
-  defaultLanguage: "km" | "en" | "zh" | "ar" | "vi" | "th";
+  defaultLanguage: "km" | "en" | "zh" | "ar" | "vi" | "th" | "id";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

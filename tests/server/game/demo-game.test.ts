@@ -176,6 +176,13 @@ describe('the game page', () => {
     expect(res.body).toContain('เซสชันเกมนี้สิ้นสุดแล้ว');
   });
 
+  it('[P8-3][P9-7] the game pages speak Indonesian: the ended-session page in Indonesian for lang=id', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=id', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="id">');
+    expect(res.body).toContain('Sesi game ini telah berakhir');
+  });
+
   it('[P8-3] a token opens only the page of its own game', async () => {
     const p = await player('basic');
     const { body } = await launch(p, slotNodeId);
