@@ -112,6 +112,8 @@ export async function benchGameList(options: GameListBenchOptions = {}): Promise
     const skipped = await seedCatalogue(db);
 
     lobby.decorate('db', db as unknown as FastifyInstance['db']);
+    // The server-keys plugin would need the platform's tables; the lists measured here draw no lottery numbers.
+    lobby.decorate('lotteryDrawKey', 'bench'.repeat(8));
     await lobby.register(badInputPlugin);
     await lobby.register(platformPlugin, { config: loaded.config, allowPreview: false });
     // Only public lists are measured, so the session hooks are never reached.

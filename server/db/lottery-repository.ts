@@ -82,7 +82,7 @@ class Refusal extends Error {
 const iso = (d: Date | string) => new Date(d).toISOString();
 const scheduleOf = (gameCode: string): ScheduledGame | undefined => lotteryGameDefinitions.find((g) => g.gameCode === gameCode);
 
-function betOf(row: BetRow): LotteryBet {
+function betOf(row: BetRow, drawKey: string): LotteryBet {
   const win = toBigInt(row.win_amount);
   const status: LotteryBetStatus = row.round_status === 'open' ? 'open' : win > 0n ? 'won' : 'lost';
   const schedule = scheduleOf(row.game_code);
@@ -99,7 +99,7 @@ function betOf(row: BetRow): LotteryBet {
     currency: row.currency,
     status,
     winAmount: toSafeNumber(win),
-    numbers: status !== 'open' && schedule ? drawnNumbers(schedule, new Date(row.draw_at)) : null,
+    numbers: status !== 'open' && schedule ? drawnNumbers(schedule, new Date(row.draw_at), drawKey) : null,
     createdAt: iso(row.created_at),
     settledAt: row.settled_at === null ? null : iso(row.settled_at),
   };
@@ -120,9 +120,11 @@ export interface LotteryRepositoryDeps {
   /** The money service (app.money) in the app. */
   ledger: LedgerWriter;
   now: () => Date;
+  /** The secret the draws are made under (app.lotteryDrawKey). */
+  drawKey: string;
 }
 
-export function createLotteryRepository({ db, ledger, now }: LotteryRepositoryDeps) {
+export function createLotteryRepository({ db, ledger, now, drawKey }: LotteryRepositoryDeps) {
   async function byKey(executor: Kysely<Database>, merchantId: string, memberId: string, key: string): Promise<BetRow | undefined> {
     const { rows } = await sql<BetRow>`${selectBets}
       where b.merchant_id = ${merchantId} and b.member_id = ${memberId} and b.idempotency_key = ${key}`.execute(executor);
@@ -135,14 +137,14 @@ export function createLotteryRepository({ db, ledger, now }: LotteryRepositoryDe
 
   async function replayOrRefuse(merchant: MerchantConfig, row: BetRow, req: PlaceBetRequest): Promise<PlaceBetAnswer> {
     if (!sameRequest(row, req)) return { ok: false, status: 422, code: 'idempotency_key_reused' };
-    return { ok: true, replayed: true, bet: betOf(row), balance: await mainBalance(merchant, req.memberId) };
+    return { ok: true, replayed: true, bet: betOf(row, drawKey), balance: await mainBalance(merchant, req.memberId) };
   }
 
   /** Settles one bet whose draw has passed, if nobody has yet: the conditional update decides who pays. */
   async function settleOne(merchant: MerchantConfig, row: BetRow): Promise<boolean> {
     const schedule = scheduleOf(row.game_code);
     if (!schedule) return false;
-    const won = isWinning(row.bet_type as BetType, row.position, row.pick, drawnNumbers(schedule, new Date(row.draw_at)));
+    const won = isWinning(row.bet_type as BetType, row.position, row.pick, drawnNumbers(schedule, new Date(row.draw_at), drawKey));
     const win = payout(toBigInt(row.amount), row.odds_bp, won);
     const ctx = ledgerContextOf(merchant);
     const cmd: LedgerCommand = { type: 'win', memberId: row.member_id, wallet: mainWalletName, amount: win > 0n ? win : 1n, reference: row.bet_id };
@@ -196,7 +198,7 @@ export function createLotteryRepository({ db, ledger, now }: LotteryRepositoryDe
           if (!first) throw new Refusal(409, 'request_in_progress');
           return replayOrRefuse(merchant, first, req);
         }
-        return { ok: true, replayed: false, bet: betOf(row), balance: await mainBalance(merchant, req.memberId) };
+        return { ok: true, replayed: false, bet: betOf(row, drawKey), balance: await mainBalance(merchant, req.memberId) };
       } catch (err) {
         if (err instanceof Refusal) return { ok: false, status: err.status, code: err.code };
         if (err instanceof LedgerRejection) return { ok: false, status: ledgerErrorStatus[err.code], code: err.code };
@@ -231,7 +233,7 @@ export function createLotteryRepository({ db, ledger, now }: LotteryRepositoryDe
       const offset = (filter.pageNo - 1) * filter.pageSize;
       const { rows } = await sql<BetRow>`${selectBets} ${where}
         order by b.created_at desc, b.bet_id desc limit ${filter.pageSize} offset ${offset}`.execute(db);
-      return { content: rows.map(betOf), pageNum: filter.pageNo, totalPages: Math.max(1, Math.ceil(total / filter.pageSize)), total };
+      return { content: rows.map((row) => betOf(row, drawKey)), pageNum: filter.pageNo, totalPages: Math.max(1, Math.ceil(total / filter.pageSize)), total };
     },
   };
 }

@@ -1,6 +1,6 @@
 // Lottery games, prize modes and draws. The lottery vendors' games are a fixed list (real lotteries have real
-// names), and draws are computed from the game code and the period, so every server node shows the same numbers.
-import { createPrng } from './prng.js';
+// names), and draws are computed from the game code, the period and the secret draw key, so every server node shows the same numbers.
+import { createDrawRandom } from './draw-random.js';
 
 /** The spec's lottery image sets (9) plus the Vietnamese and South-East Asian 4D draws of TCG. */
 export const lotteryGroups = ['SSC', '11X5', 'PK10', 'LF', 'LHC', 'VN', 'SEA'] as const;
@@ -98,8 +98,8 @@ export interface Draw {
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
-function drawNumbers(group: LotteryGroup, seed: string): string[] {
-  const prng = createPrng(seed);
+function drawNumbers(group: LotteryGroup, drawKey: string, label: string): string[] {
+  const prng = createDrawRandom(drawKey, label);
   const distinct = (count: number, max: number): number[] => {
     const pool = Array.from({ length: max }, (_, i) => i + 1);
     for (let i = pool.length - 1; i > 0; i--) {
@@ -120,19 +120,28 @@ function drawNumbers(group: LotteryGroup, seed: string): string[] {
 }
 
 /**
- * The last `count` closed draws of a game at `now`, newest first. The issue is the UTC date and the draw's
+ * The issue drawn at the end of period `period` (its draw is at period × drawSeconds): the UTC date and the draw's
  * number within the day (or the date alone for daily and slower draws), as lottery issues are usually written.
  */
-export function openedDraws(game: Pick<LotteryGameDefinition, 'gameCode' | 'group' | 'drawSeconds'>, now: Date, count: number): Draw[] {
+export function drawIssue(game: Pick<LotteryGameDefinition, 'drawSeconds'>, period: number): { issue: string; openedAt: Date } {
+  const openedAt = new Date(period * game.drawSeconds * 1000);
+  const date = openedAt.toISOString().slice(0, 10).replaceAll('-', '');
+  const sinceMidnight = Math.floor((openedAt.getTime() / 1000) % day);
+  const issue = game.drawSeconds >= day ? date : `${date}${pad(Math.floor(sinceMidnight / game.drawSeconds) + 1, 4)}`;
+  return { issue, openedAt };
+}
+
+/**
+ * The last `count` closed draws of a game at `now`, newest first, drawn under the platform's secret `drawKey`
+ * (LOTTERY_DRAW_KEY): without it nobody can work out a draw before it is made.
+ */
+export function openedDraws(game: Pick<LotteryGameDefinition, 'gameCode' | 'group' | 'drawSeconds'>, now: Date, count: number, drawKey: string): Draw[] {
   const seconds = Math.floor(now.getTime() / 1000);
   const lastClosed = Math.floor(seconds / game.drawSeconds);
   const draws: Draw[] = [];
   for (let period = lastClosed; period > lastClosed - count && period >= 0; period--) {
-    const openedAt = new Date(period * game.drawSeconds * 1000);
-    const date = openedAt.toISOString().slice(0, 10).replaceAll('-', '');
-    const sinceMidnight = Math.floor((openedAt.getTime() / 1000) % day);
-    const issue = game.drawSeconds >= day ? date : `${date}${pad(Math.floor(sinceMidnight / game.drawSeconds) + 1, 4)}`;
-    draws.push({ issue, numbers: drawNumbers(game.group, `${game.gameCode}:${period}`), openedAt: openedAt.toISOString() });
+    const { issue, openedAt } = drawIssue(game, period);
+    draws.push({ issue, numbers: drawNumbers(game.group, drawKey, `${game.gameCode}:${period}`), openedAt: openedAt.toISOString() });
   }
   return draws;
 }

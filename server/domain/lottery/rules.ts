@@ -1,7 +1,7 @@
 // Betting on the platform's lottery draws (every lottery vendor of the catalogue, docs/lottery.md): the bet types of each lottery group,
 // their published odds, the open issue and its closing time, bet validation and the win check. Pure: no I/O, no
 // clock (the caller passes `now`), amounts in bigint minor units.
-import { openedDraws, type LotteryGroup } from '../catalogue/lottery.js';
+import { drawIssue, openedDraws, type LotteryGroup } from '../catalogue/lottery.js';
 
 /**
  * The vendor code of the platform's own draws: every lottery bet is a round of this vendor, whichever lottery vendor
@@ -147,9 +147,8 @@ const closeOffsetMs = (game: ScheduledGame) => Math.min(closeSeconds, Math.floor
 
 /** The issue drawn at the end of period `period` (its draw is at period × drawSeconds). */
 export function issueOfPeriod(game: ScheduledGame, period: number): IssueInfo {
-  const drawAt = new Date(period * game.drawSeconds * 1000);
-  const draw = openedDraws(game, drawAt, 1)[0]!;
-  return { issue: draw.issue, drawAt, closeAt: new Date(drawAt.getTime() - closeOffsetMs(game)) };
+  const { issue, openedAt: drawAt } = drawIssue(game, period);
+  return { issue, drawAt, closeAt: new Date(drawAt.getTime() - closeOffsetMs(game)) };
 }
 
 /** The period of the next draw after `now`. */
@@ -176,7 +175,7 @@ export function checkIssue(game: ScheduledGame, issue: string, now: Date): Issue
   return issue.length === open.issue.length && issue < open.issue ? { ok: false, code: 'betting_closed' } : { ok: false, code: 'issue_not_open' };
 }
 
-/** The numbers drawn for an issue whose draw time has passed. */
-export function drawnNumbers(game: ScheduledGame, drawAt: Date): string[] {
-  return openedDraws(game, drawAt, 1)[0]?.numbers ?? [];
+/** The numbers drawn for an issue whose draw time has passed, under the platform's secret draw key. */
+export function drawnNumbers(game: ScheduledGame, drawAt: Date, drawKey: string): string[] {
+  return openedDraws(game, drawAt, 1, drawKey)[0]?.numbers ?? [];
 }

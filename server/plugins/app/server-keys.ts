@@ -1,5 +1,6 @@
 // The server's keys as decorators: the RSA keypair of encrypted (E) bodies (app.serverKey) and the per-merchant
-// customer-service ciphers (app.customerServiceCipher), both loaded or created in the database at registration.
+// customer-service ciphers (app.customerServiceCipher) and the secret key of the self-run lottery draws
+// (app.lotteryDrawKey), all loaded or created in the database at registration: every node of one database shares them.
 import fp from 'fastify-plugin';
 import { customerServiceCipher, type CustomerServiceCipher } from '../../crypto/customer-service-cipher.js';
 import { loadOrCreateServerKey, type ServerKey } from '../../crypto/server-key.js';
@@ -9,14 +10,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     serverKey: ServerKey;
     customerServiceCipher(merchantCode: string): CustomerServiceCipher;
+    /** The secret the lottery draws are made under (hex): nobody without it can work out a draw ahead. */
+    lotteryDrawKey: string;
   }
 }
 
 export default fp(
   async (app) => {
-    const [serverKey, csSecret] = await Promise.all([loadOrCreateServerKey(app.db), loadOrCreateSecret(app.db, 'customer-service')]);
+    const [serverKey, csSecret, drawSecret] = await Promise.all([
+      loadOrCreateServerKey(app.db),
+      loadOrCreateSecret(app.db, 'customer-service'),
+      loadOrCreateSecret(app.db, 'lottery-draws'),
+    ]);
     const ciphers = new Map<string, CustomerServiceCipher>();
     app.decorate('serverKey', serverKey);
+    app.decorate('lotteryDrawKey', drawSecret.toString('hex'));
     app.decorate('customerServiceCipher', (merchantCode: string) => {
       let cipher = ciphers.get(merchantCode);
       if (!cipher) {

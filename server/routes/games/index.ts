@@ -25,6 +25,9 @@ export interface LobbyRoutesOptions {
 }
 
 export default async function lobbyRoutes(app: FastifyInstance, opts: LobbyRoutesOptions) {
+  // The opened numbers and the bets are drawn under the server's secret draw key (server-keys): without it, refuse
+  // to start rather than draw numbers anyone could work out.
+  if (!app.hasDecorator('lotteryDrawKey')) throw new Error('the lobby routes need the server-keys plugin registered before them');
   // The lobby tables are part of the platform Database type through CatalogueTables; this narrows to them.
   const db = app.db as unknown as Kysely<CatalogueTables>;
   // One clock for the server: the accounts area's when it is there, so a test that moves it moves favourites,
@@ -38,7 +41,7 @@ export default async function lobbyRoutes(app: FastifyInstance, opts: LobbyRoute
   await lotteryRoutes(app, { ...deps, authenticate });
   // Bets on the self-run draws move money: only with the ledger (the money plugin) registered before.
   if (app.hasDecorator('ledger')) {
-    const lottery = createLotteryRepository({ db: app.db, ledger: app.money, now });
+    const lottery = createLotteryRepository({ db: app.db, ledger: app.money, now, drawKey: app.lotteryDrawKey });
     await lotteryBetRoutes(app, { ...deps, authenticate, requireRealAccount, lottery });
   }
   await rankListRoute(app, deps);

@@ -84,7 +84,7 @@ export async function lotteryRoutes(app: FastifyInstance, deps: LobbyDeps & { au
     const games = lotteryGamesOf(view.games, request.query.prizeMode);
     const now = deps.now();
     const draws = (g: CatalogueGame, count: number) =>
-      openedDraws({ gameCode: g.gameCode, group: g.lotteryGroup!, drawSeconds: g.drawSeconds! }, now, count)
+      openedDraws({ gameCode: g.gameCode, group: g.lotteryGroup!, drawSeconds: g.drawSeconds! }, now, count, app.lotteryDrawKey)
         .map((d) => ({ gameCode: g.gameCode, gameName: g.names[language], vassalage: g.vassalage, ...d }));
     const { gameCode } = request.query;
     if (gameCode !== undefined) {

@@ -3,26 +3,45 @@ import { lotteryGameDefinitions, openedDraws, prizeModeVendors } from '../../../
 import { renderTileSvg, renderVendorLogoSvg } from '../../../server/domain/catalogue/tile-art.js';
 
 const game = (code: string) => lotteryGameDefinitions.find((l) => l.gameCode === code)!;
+const KEY = 'a'.repeat(64);
 
 describe('openedDraws', () => {
   const now = new Date('2026-06-01T10:00:30Z');
 
   it('[P7.2-16] gives the same numbers for the same game and period, newest first', () => {
-    const a = openedDraws(game('SSC_1M'), now, 3);
-    expect(a).toEqual(openedDraws(game('SSC_1M'), now, 3));
+    const a = openedDraws(game('SSC_1M'), now, 3, KEY);
+    expect(a).toEqual(openedDraws(game('SSC_1M'), now, 3, KEY));
     expect(a.map((d) => d.openedAt)).toEqual(['2026-06-01T10:00:00.000Z', '2026-06-01T09:59:00.000Z', '2026-06-01T09:58:00.000Z']);
     expect(a[0]!.issue).toBe('202606010601');
   });
 
+  it('[P9-8] draws under the secret key: the game code and period alone do not give the numbers', () => {
+    const periods = 40;
+    const under = (key: string) => openedDraws(game('SSC_1M'), now, periods, key).map((d) => d.numbers.join(''));
+    const ours = under(KEY);
+    const theirs = under('b'.repeat(64));
+    // Five digits per draw: two keys agree on a draw about once in 100,000, not on most of them.
+    expect(ours.filter((numbers, i) => numbers === theirs[i]).length).toBeLessThanOrEqual(1);
+    expect(under(KEY)).toEqual(ours);
+  });
+
+  it('[P9-8] draws every number about equally often', () => {
+    const counts = new Map<string, number>();
+    for (const draw of openedDraws(game('SSC_1M'), now, 2_000, KEY)) for (const digit of draw.numbers) counts.set(digit, (counts.get(digit) ?? 0) + 1);
+    // 10,000 digits: each of 0-9 about 1,000 times (a fair die is within 150 of it far beyond 99.9 % of the time).
+    expect([...counts.keys()].sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    for (const count of counts.values()) expect(Math.abs(count - 1_000)).toBeLessThan(150);
+  });
+
   it('[P9-8] draws numbers in the shape of each lottery', () => {
-    expect(openedDraws(game('CQSSC'), now, 1)[0]!.numbers).toHaveLength(5);
-    const pick5 = openedDraws(game('GD11X5'), now, 1)[0]!.numbers;
+    expect(openedDraws(game('CQSSC'), now, 1, KEY)[0]!.numbers).toHaveLength(5);
+    const pick5 = openedDraws(game('GD11X5'), now, 1, KEY)[0]!.numbers;
     expect(new Set(pick5).size).toBe(5);
     expect(pick5.every((n) => Number(n) >= 1 && Number(n) <= 11)).toBe(true);
-    expect(openedDraws(game('BJPK10'), now, 1)[0]!.numbers.slice().sort()).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10']);
-    expect(openedDraws(game('JSK3'), now, 1)[0]!.numbers.every((n) => /^[1-6]$/.test(n))).toBe(true);
-    expect(openedDraws(game('VN_HN'), now, 1)[0]).toMatchObject({ issue: '20260601' });
-    expect(openedDraws(game('MY_MAGNUM'), now, 1)[0]!.numbers.every((n) => /^\d{4}$/.test(n))).toBe(true);
+    expect(openedDraws(game('BJPK10'), now, 1, KEY)[0]!.numbers.slice().sort()).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10']);
+    expect(openedDraws(game('JSK3'), now, 1, KEY)[0]!.numbers.every((n) => /^[1-6]$/.test(n))).toBe(true);
+    expect(openedDraws(game('VN_HN'), now, 1, KEY)[0]).toMatchObject({ issue: '20260601' });
+    expect(openedDraws(game('MY_MAGNUM'), now, 1, KEY)[0]!.numbers.every((n) => /^\d{4}$/.test(n))).toBe(true);
   });
 
   it('[P4.6-5] maps every prize mode to lottery vendors', () => {

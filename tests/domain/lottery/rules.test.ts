@@ -7,6 +7,7 @@ import {
   type ScheduledGame,
 } from '../../../server/domain/lottery/rules.js';
 
+const KEY = 'c'.repeat(64);
 const ssc: ScheduledGame = { gameCode: 'CQSSC', group: 'SSC', drawSeconds: 1200 };
 const airship: ScheduledGame = { gameCode: 'XYFT', group: 'PK10', drawSeconds: 300 };
 const markSix: ScheduledGame = { gameCode: 'HK6', group: 'LHC', drawSeconds: 2 * 86_400 };
@@ -96,10 +97,10 @@ describe('the open issue', () => {
   it('[P7.2-16] writes the issue as the opened numbers do, and its numbers are the ones opened at the draw', () => {
     const now = new Date('2026-06-01T10:00:30Z');
     const open = openIssue(ssc, now);
-    const opened = openedDraws(ssc, open.drawAt, 1)[0]!;
+    const opened = openedDraws(ssc, open.drawAt, 1, KEY)[0]!;
     expect(open.issue).toBe(opened.issue);
     expect(open.issue).toBe('202606010032');
-    expect(drawnNumbers(ssc, open.drawAt)).toEqual(opened.numbers);
+    expect(drawnNumbers(ssc, open.drawAt, KEY)).toEqual(opened.numbers);
     expect(openIssue(markSix, now).issue).toMatch(/^\d{8}$/);
   });
 
@@ -109,9 +110,9 @@ describe('the open issue', () => {
     expect(checkIssue(airship, open.issue, now)).toMatchObject({ ok: true });
     // 15 s before 10:05, the 10:05 draw has closed; 10:10 is open.
     expect(open.drawAt.toISOString()).toBe('2026-06-01T10:10:00.000Z');
-    const closed = openedDraws(airship, new Date('2026-06-01T10:05:00Z'), 1)[0]!.issue;
+    const closed = openedDraws(airship, new Date('2026-06-01T10:05:00Z'), 1, KEY)[0]!.issue;
     expect(checkIssue(airship, closed, now)).toEqual({ ok: false, code: 'betting_closed' });
-    const later = openedDraws(airship, new Date('2026-06-01T10:15:00Z'), 1)[0]!.issue;
+    const later = openedDraws(airship, new Date('2026-06-01T10:15:00Z'), 1, KEY)[0]!.issue;
     expect(checkIssue(airship, later, now)).toEqual({ ok: false, code: 'issue_not_open' });
     expect(checkIssue(airship, '42', now)).toEqual({ ok: false, code: 'issue_not_open' });
   });

@@ -9,6 +9,7 @@ import { seedCatalogue } from '../../../server/db/catalogue-seed.js';
 import accountsPlugin from '../../../server/plugins/app/accounts.js';
 import badInputPlugin from '../../../server/plugins/app/bad-input.js';
 import databasePlugin from '../../../server/plugins/app/database.js';
+import serverKeysPlugin from '../../../server/plugins/app/server-keys.js';
 import platformPlugin from '../../../server/plugins/app/platform.js';
 import lobbyRoutes from '../../../server/routes/games/index.js';
 import type { Clock } from '../../../server/lib/clock.js';
@@ -36,6 +37,7 @@ export async function openLobbyTestApp(opts: { now?: () => Date } = {}): Promise
   const app = Fastify();
   await app.register(badInputPlugin);
   await app.register(databasePlugin, { db: testDb.db });
+  await app.register(serverKeysPlugin);
   await app.register(platformPlugin, { config: loaded.config, allowPreview: false });
   await app.register(accountsPlugin, { clock });
   await app.register(lobbyRoutes, { authenticate: app.authenticate, requireRealAccount: app.requireRealAccount, now: clock.now });

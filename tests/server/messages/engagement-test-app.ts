@@ -7,6 +7,7 @@ import { openTestDb, type TestDb } from '../../helpers/test-db.js';
 import accountsPlugin from '../../../server/plugins/app/accounts.js';
 import badInputPlugin from '../../../server/plugins/app/bad-input.js';
 import databasePlugin from '../../../server/plugins/app/database.js';
+import serverKeysPlugin from '../../../server/plugins/app/server-keys.js';
 import platformPlugin from '../../../server/plugins/app/platform.js';
 import lobbyRoutes from '../../../server/routes/games/index.js';
 import memberRoutes from '../../../server/routes/member/index.js';
@@ -42,6 +43,7 @@ export async function openEngagementApp(start = '2026-06-03T05:00:00Z'): Promise
   const app = Fastify({ logger: false });
   await app.register(badInputPlugin);
   await app.register(databasePlugin, { db: testDb.db });
+  await app.register(serverKeysPlugin);
   await app.register(platformPlugin, { config, allowPreview: false });
   await app.register(accountsPlugin, { clock, housekeeping: false });
   await app.register(memberRoutes);
