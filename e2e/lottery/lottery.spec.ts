@@ -104,10 +104,11 @@ test('[P2.1-12][P4.6-6][P7.2-14][P7.2-15][P7.2-16] a member opens a lottery, wat
   await expect(bets.getByRole('row')).toHaveCount(2);
   await axeInBothPalettes(page);
 
-  // An external vendor's game shows its results; its bets are placed at the vendor.
+  // An e-lottery game (issue 14: every listed game plays) shows its results and takes bets here too, on the last two
+  // digits of its special prize.
   await page.getByRole('group', { name: 'Lottery type' }).getByRole('button', { name: 'E-lottery' }).click();
   await menu.getByRole('button', { name: 'Ha Noi Lottery' }).click();
-  await expect(page.getByTestId('lottery-at-vendor')).toContainText('placed at the vendor');
+  await expect(slip.getByRole('radio', { name: /Special prize: last two digits · odds 98\.00/ })).toBeVisible();
   await expect(page.getByTestId('lottery-latest').getByRole('listitem')).toHaveCount(2);
   await expectNoAxeViolations(page);
 });

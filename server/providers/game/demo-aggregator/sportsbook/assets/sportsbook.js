@@ -302,6 +302,10 @@
     var bodies = pending.length ? pending : (mode() === 'singles' ? legs.map(function (l) { return [l]; }) : [legs])
       .map(function (ls) { return { roundId: newRoundId(), stake: stake, legs: ls }; });
     busy = true;
+    // A quote still on its way was asked for the slip before this press: its answer (moved odds) must not come back
+    // over the placed bet and offer to accept odds for a slip that is already gone.
+    if (quoteTimer) clearTimeout(quoteTimer);
+    quoteSeq++;
     main.setAttribute('aria-busy', 'true');
     $('place').textContent = t('slip.placing');
     $('place').disabled = true;
