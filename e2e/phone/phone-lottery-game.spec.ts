@@ -172,8 +172,13 @@ test('[P2.10-1][P2.5-1][P4.6-6][P7.2-10][P2.1-13] on a phone a new member regist
   await expect(close).toBeInViewport();
 
   // Close closes the window the site opened.
+  // The window can close before the tap's own bookkeeping ends, which then reports the page closed: that is the
+  // success this step waits for, any other failure of the tap is not.
   const closed = game.waitForEvent('close');
-  await close.tap();
+  await close.tap().catch(async (error: unknown) => {
+    await closed.catch(() => undefined);
+    if (!game.isClosed()) throw error;
+  });
   await closed;
   expect(game.isClosed()).toBe(true);
 });
