@@ -73,7 +73,7 @@ describe('promotion hall', () => {
 });
 
 describe('reward centre', () => {
-  it('[M2-11] lists claimable rewards and the history; claim posts once and the list refreshes', async () => {
+  it('[M2-11] lists claimable rewards and the history; claim posts once, says where the money went and the list refreshes', async () => {
     let claimed = false;
     const reward = { rewardId: 'r1', source: 'promotion', title: 'First deposit bonus', amount: 1000, turnoverMultiple: 15, createdAt: '2026-11-25T02:00:00Z' };
     const { server } = await renderApp({
@@ -95,6 +95,8 @@ describe('reward centre', () => {
     fireEvent.click(within(claimable).getByRole('button', { name: 'Claim' }));
     expect(await within(claimable).findByText('Nothing to claim right now.')).toBeTruthy();
     await waitFor(() => expect(within(screen.getByTestId('rewards-history')).getAllByTestId('reward')).toHaveLength(1));
+    // The toast survives the row moving to the history (its row unmounts while the list refreshes).
+    expect(await screen.findByText('$10.00 is in your main wallet.')).toBeTruthy();
     expect(server.calls.filter((c) => c.startsWith('/wps/rewards/r1/claim'))).toHaveLength(1);
   });
 });

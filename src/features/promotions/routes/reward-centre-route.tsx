@@ -60,11 +60,9 @@ export const List = styled.ul`
   }
 `;
 
-function RewardRow({ reward }: { reward: Reward }) {
+function RewardRow({ reward, claiming, onClaim }: { reward: Reward; claiming: boolean; onClaim: (rewardId: string) => void }) {
   const { t, i18n } = useTranslation(['promotions', 'common']);
   const { currency, timezone } = usePermission().merchant;
-  const toast = useToast();
-  const claim = useClaimReward(i18n.language);
   const money = formatMoney(reward.amount, currency, { locale: i18n.language });
   const titleId = `reward-${reward.rewardId}`;
   return (
@@ -81,16 +79,7 @@ function RewardRow({ reward }: { reward: Reward }) {
       </div>
       <span className="amount">{money}</span>
       {reward.state === 'claimable' && (
-        <Button
-          disabled={claim.isPending}
-          aria-describedby={titleId}
-          onClick={() =>
-            claim.mutate(reward.rewardId, {
-              onSuccess: (r) => toast(t('claimedToast', { amount: formatMoney(r.reward.amount, currency, { locale: i18n.language }) })),
-              onError: (e) => toast(areaErrorText(t, 'promotions', e), 'danger'),
-            })
-          }
-        >
+        <Button disabled={claiming} aria-describedby={titleId} onClick={() => onClaim(reward.rewardId)}>
           {t('rewards.claim')}
         </Button>
       )}
@@ -100,7 +89,18 @@ function RewardRow({ reward }: { reward: Reward }) {
 
 export function Component() {
   const { t, i18n } = useTranslation(['promotions', 'common']);
+  const { currency } = usePermission().merchant;
+  const toast = useToast();
   const rewards = useQuery(rewardsQueryOptions(i18n.language));
+  // The claim lives here, not in the row: a claimed reward moves to the history, which unmounts its row, and
+  // TanStack Query runs mutate()'s own callbacks only while the component that called it is mounted.
+  const claim = useClaimReward(i18n.language);
+  const onClaim = (rewardId: string) =>
+    claim.mutate(rewardId, {
+      onSuccess: (r) => toast(t('claimedToast', { amount: formatMoney(r.reward.amount, currency, { locale: i18n.language }) })),
+      onError: (e) => toast(areaErrorText(t, 'promotions', e), 'danger'),
+    });
+  const row = (r: Reward) => <RewardRow key={r.rewardId} reward={r} claiming={claim.isPending} onClaim={onClaim} />;
   if (rewards.isPending) {
     return (
       <Panel aria-busy="true" aria-label={t('rewards.loading')} data-testid="rewards-loading">
@@ -122,12 +122,12 @@ export function Component() {
             <ButtonLink to="/promotions" tone="ghost">{t('rewards.seePromotions')}</ButtonLink>
           </EmptyState>
         ) : (
-          <List>{claimable.map((r) => <RewardRow key={r.rewardId} reward={r} />)}</List>
+          <List>{claimable.map(row)}</List>
         )}
       </Panel>
       <Panel aria-labelledby="history-title" data-testid="rewards-history">
         <h2 id="history-title">{t('rewards.history')}</h2>
-        {history.length === 0 ? <EmptyState message={t('rewards.emptyHistory')} /> : <List>{history.map((r) => <RewardRow key={r.rewardId} reward={r} />)}</List>}
+        {history.length === 0 ? <EmptyState message={t('rewards.emptyHistory')} /> : <List>{history.map(row)}</List>}
       </Panel>
     </>
   );
