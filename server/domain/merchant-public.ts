@@ -2,6 +2,7 @@
 // from the same parts. Secrets (social sign-in secrets, the well-known default password) never appear here.
 import type { MerchantConfig, ThemeConfig } from '../../src/engine/config-types.js';
 import type { PermissionData, PublicTheme, RegisterFieldRule } from '../../src/engine/permission-data.js';
+import { resolveLayout } from '../../src/engine/theme-layout.js';
 import type { RegisterSetting } from '../../src/engine/api/system.js';
 import { definedValues } from '../lib/records.js';
 import type { SystemStatus, Visitor } from './system-status.js';
@@ -9,11 +10,13 @@ import type { SystemStatus, Visitor } from './system-status.js';
 const DEFAULT_TIMEZONE = 'Asia/Phnom_Penh';
 const DEFAULT_DIALING_CODE = '+855';
 
-export function publicTheme(theme: ThemeConfig): PublicTheme {
+/** The theme as the site draws it for this merchant: the merchant's layout overrides applied (theme-layout.ts). */
+export function publicTheme(theme: ThemeConfig, merchant?: Pick<MerchantConfig, 'layout'>): PublicTheme {
   const asset = (file: string) => `/themes/${theme.code}/${file}`;
   const { $schema: _schema, schemaVersion: _version, logo, palettes, ...tokens } = structuredClone(theme);
   return {
     ...tokens,
+    layout: resolveLayout(tokens.layout, merchant?.layout),
     logo: { dark: asset(logo.dark), light: asset(logo.light), width: logo.width, height: logo.height },
     palettes: { dark: { ...palettes.dark }, light: { ...palettes.light } },
   };
@@ -80,7 +83,7 @@ export function permissionData(inputs: PermissionInputs): PermissionData {
       mainDomain: m.mainDomain ?? m.domains[0],
       analyticsId: m.analyticsId ?? '',
     },
-    theme: publicTheme(inputs.theme),
+    theme: publicTheme(inputs.theme, m),
     status: inputs.status,
     maintenance: m.status.mode === 'maintenance',
     regionRestriction: inputs.regionBlocked,

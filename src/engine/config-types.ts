@@ -109,13 +109,39 @@ export interface MerchantConfig {
    */
   defaultPalette?: "dark" | "light";
   /**
-   * How the site is arranged where the spec leaves a choice (docs/phones.md). Absent: the defaults of each property.
+   * How the site is arranged where the spec leaves a choice (docs/phones.md, docs/theming.md). Absent: the theme's layout and the defaults of each property.
    */
   layout?: {
     /**
      * Below 600 px: "strip" keeps the top navigation as one row that scrolls sideways under the header; "bottomBar" replaces it with a bar fixed to the bottom of the screen (Home, Promotions, Deposit, Customer service, Account), in thumb reach, as mobile-first merchants want; the game categories stay in the menu drawer and on the home page.
      */
     phoneNavigation?: "strip" | "bottomBar";
+    /**
+     * Overrides the theme's header arrangement (theme layout.header); a property left out keeps the theme's.
+     */
+    header?: {
+      /**
+       * The logo at the start of the header row, or centred in it.
+       */
+      logo?: "start" | "centre";
+      /**
+       * The top navigation in the header row, or on a row of its own below it (desktop only; narrower screens always have the strip).
+       */
+      navigation?: "inHeader" | "belowHeader";
+    };
+    /**
+     * Overrides the theme's side menu on the desktop: a fixed column, a column the visitor can fold away, or none (its entries then in the menu drawer at every width).
+     */
+    sideMenu?: "fixed" | "collapsible" | "none";
+    /**
+     * Overrides the theme's footer.
+     */
+    footer?: {
+      /**
+       * Columns of the footer's link groups on the desktop; phones stack them.
+       */
+      columns?: number;
+    };
   };
   /**
    * Currency every amount of this merchant is kept and shown in.
@@ -1110,7 +1136,7 @@ export interface Shadow2 {
   opacity: number;
 }
 /**
- * How the site is arranged (docs/theming.md). Every variant keeps the spec's layout rules P2.1 to P2.6.
+ * How the site is arranged (docs/theming.md); a merchant overrides any part of it in its own layout. Every variant keeps the spec's layout rules P2.1 to P2.6.
  */
 export interface Layout {
   /**
@@ -1127,7 +1153,7 @@ export interface Layout {
     navigation: "inHeader" | "belowHeader";
   };
   /**
-   * The side menu (P2.3-1) on the desktop: a fixed column; a column the visitor can fold to icons' width; or none, its entries then in the menu drawer that the header's menu button opens at every width. Phones and tablets always use the drawer.
+   * The side menu (P2.3-1) on the desktop: a fixed column; a column the visitor can fold to a narrow rail holding the button that unfolds it (remembered on the device); or none, its entries then in the menu drawer that the header's menu button opens at every width. Phones and tablets always use the drawer.
    */
   sideMenu: "fixed" | "collapsible" | "none";
   /**

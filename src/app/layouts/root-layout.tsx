@@ -1,10 +1,12 @@
 // The frame of every page: skip link, header or agent header, side menu and footer as layoutFor(pathname) says
-// (spec P2.1-13, P2.1-14), the navigation progress bar, scrolling on navigation and the account popups.
+// (spec P2.1-13, P2.1-14) and the theme's layout variant draws them (theme-layout.ts), the navigation progress bar,
+// scrolling on navigation and the account popups.
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { layoutFor } from '../../engine/layout-rules';
+import { desktopShell } from '../../engine/theme-layout';
 import { media } from '../../ui/breakpoints';
 import { focusRing } from '../../ui/focus-ring';
 import { AuthModalHost } from '../auth-modal-host';
@@ -67,6 +69,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const layout = layoutFor(pathname);
+  const shell = desktopShell(layout, useTheme().layout);
   const permission = usePermission();
   const bottomBar = layout.header && permission.merchant.phoneNavigation === 'bottomBar';
   useRestoreMemberLanguage();
@@ -89,7 +92,7 @@ export function RootLayout() {
         <>
           {layout.header ? <SiteHeader /> : null}
           <Body>
-            {layout.sideMenu ? <SideMenu /> : null}
+            {shell.sideColumn ? <SideMenu collapsible={shell.sideColumn === 'collapsible'} /> : null}
             {main}
           </Body>
           {layout.footer ? <DeferredFooter /> : null}

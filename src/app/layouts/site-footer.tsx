@@ -1,5 +1,5 @@
 // The footer (spec P2.6-1): offers (promotions, missions, rebate, rewards, VIP, points mall, per flag), game types,
-// agent links, customer service, social channels and the vendors of this merchant.
+// agent links, customer service, social channels and the vendors of this merchant, in the theme's columns.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -18,9 +18,13 @@ const Footer = styled.footer`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+// At most the theme's number of columns (layout.footer.columns), fewer when 180 px each no longer fit: phones stack.
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(max(180px, calc((100% - ${({ theme }) => theme.layout.footer.columns - 1} * ${({ theme }) => theme.spacing.xl}) / ${({ theme }) => theme.layout.footer.columns})), 1fr)
+  );
   gap: ${({ theme }) => theme.spacing.xl};
 
   h2 {

@@ -2,12 +2,15 @@
 // visitors, the balance, money buttons and avatar menu for the logged in (loaded lazily, header-account.tsx), the
 // language selector and the palette toggle. Below the desktop width (docs/phones.md) the header is one row (logo,
 // balance or log in, the menu button), the language and palette move into the menu drawer with the side menu, and
-// the top navigation becomes a strip that scrolls sideways.
+// the top navigation becomes a strip that scrolls sideways. On the desktop the theme's layout (theme-layout.ts) puts
+// the logo at the start or in the centre and the navigation in the header row or on its own row below; the DOM order
+// (logo, account actions, navigation) stays the same in every arrangement, only the grid places them.
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { topNavigation } from '../../engine/navigation';
+import { headerArrangement, type HeaderArrangement } from '../../engine/theme-layout';
 import { openAuthModal } from '../../lib/auth-modal';
 import { media } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
@@ -23,11 +26,50 @@ import { useSiteModel } from './use-site-model';
 
 const HeaderAccount = lazyComponent(() => import('./header-account').then((m) => m.HeaderAccount));
 
-const Bar = styled.header`
+/** Desktop grid of each arrangement; the logo-start, navigation-below one is the original design (no grid). */
+const ARRANGEMENTS: Record<HeaderArrangement, string> = {
+  'logoStart-navBelow': '',
+  'logoCentre-navBelow': `
+    & > .header-row { display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr); }
+    & > .header-row > .header-logo { grid-column: 2; }
+    & > .header-row > .header-actions { grid-column: 3; justify-self: end; }
+    & > nav ul { justify-content: center; }
+  `,
+  'logoStart-navInline': `
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    align-items: center;
+    column-gap: var(--header-gap);
+    min-height: 64px;
+    padding-inline: var(--header-gap);
+    & > .header-row { display: contents; }
+    & > .header-row > .header-logo { grid-column: 1; grid-row: 1; }
+    & > nav { grid-column: 2; grid-row: 1; padding: 0; }
+    & > .header-row > .header-actions { grid-column: 3; grid-row: 1; }
+  `,
+  'logoCentre-navInline': `
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+    align-items: center;
+    column-gap: var(--header-gap);
+    min-height: 64px;
+    padding-inline: var(--header-gap);
+    & > .header-row { display: contents; }
+    & > nav { grid-column: 1; grid-row: 1; padding: 0; }
+    & > .header-row > .header-logo { grid-column: 2; grid-row: 1; }
+    & > .header-row > .header-actions { grid-column: 3; grid-row: 1; }
+  `,
+};
+
+const Bar = styled.header<{ $arrangement: HeaderArrangement }>`
+  --header-gap: ${({ theme }) => theme.spacing.xl};
   background: ${({ theme }) => theme.colors.header};
   color: ${({ theme }) => theme.colors.onHeader};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
+  ${media.desktop} {
+    ${({ $arrangement }) => ARRANGEMENTS[$arrangement]}
+  }
   ${media.compact} {
     padding-top: env(safe-area-inset-top);
   }
@@ -140,6 +182,15 @@ const Actions = styled.div`
   }
 `;
 
+/** The menu button shows below the desktop width, and on the desktop too when the layout has no side menu column. */
+const DrawerSlot = styled.span<{ $onDesktop: boolean }>`
+  display: contents;
+
+  ${media.desktop} {
+    ${({ $onDesktop }) => ($onDesktop ? '& > span { display: inline-flex; }' : '')}
+  }
+`;
+
 /** The language and palette stay in the header on the desktop; below it they are in the menu drawer. */
 const Tools = styled.div`
   display: contents;
@@ -151,18 +202,18 @@ const Tools = styled.div`
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { logo } = useTheme();
+  const { logo, layout } = useTheme();
   const { permission, categories, loggedIn } = useSiteModel();
   const { pathname } = useLocation();
   const strip = useRef<HTMLUListElement>(null);
   useCurrentEntryInView(strip, pathname);
   return (
-    <Bar data-explain="theme:header">
-      <TopRow>
-        <LogoLink to="/">
+    <Bar data-explain="theme:header" $arrangement={headerArrangement(layout)} data-arrangement={headerArrangement(layout)}>
+      <TopRow className="header-row">
+        <LogoLink to="/" className="header-logo">
           <img data-explain="theme:logo" src={logo.src} width={logo.width} height={logo.height} alt={t('app.homeLink', { name: permission.merchant.name })} />
         </LogoLink>
-        <Actions>
+        <Actions className="header-actions">
           {loggedIn ? (
             <Suspense fallback={<Skeleton $width="240px" $height="40px" />}>
               <HeaderAccount />
@@ -181,9 +232,11 @@ export function SiteHeader() {
           <Tools>
             <ShellTools />
           </Tools>
-          <MenuDrawer navigationLabel={t('app.sideMenu')}>
-            <SideMenuEntries />
-          </MenuDrawer>
+          <DrawerSlot $onDesktop={layout.sideMenu === 'none'}>
+            <MenuDrawer navigationLabel={t('app.sideMenu')}>
+              <SideMenuEntries />
+            </MenuDrawer>
+          </DrawerSlot>
         </Actions>
       </TopRow>
       <TopNav aria-label={t('app.mainNavigation')} $phoneBottomBar={permission.merchant.phoneNavigation === 'bottomBar'}>
