@@ -1,6 +1,6 @@
 // Page-wide styles from the theme tokens: colours, the bundled fonts (Khmer and Chinese glyphs included), focus.
 import { createGlobalStyle } from 'styled-components';
-import { cssCustomProperties } from '../engine/theme-tokens';
+import { cssCustomProperties, preferHanFont } from '../engine/theme-tokens';
 import { media } from '../ui/breakpoints';
 
 export const GlobalStyle = createGlobalStyle`
@@ -52,6 +52,21 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${({ theme }) => theme.fonts.heading};
     font-weight: ${({ theme }) => theme.type.weights.heading};
     line-height: ${({ theme }) => theme.type.lineHeights.heading};
+  }
+
+  /* Han characters as each language writes them: Traditional Chinese and Japanese put their own face before the
+     Simplified one (a switch from zh in the same visit, or a theme in Noto Sans SC, would otherwise draw SC shapes). */
+  :lang(zh-TW) body {
+    font-family: ${({ theme }) => preferHanFont(theme.fonts.body, "'Noto Sans TC Variable'")};
+  }
+  :lang(zh-TW) h1, :lang(zh-TW) h2, :lang(zh-TW) h3 {
+    font-family: ${({ theme }) => preferHanFont(theme.fonts.heading, "'Noto Sans TC Variable'")};
+  }
+  :lang(ja) body {
+    font-family: ${({ theme }) => preferHanFont(theme.fonts.body, "'Noto Sans JP Variable'")};
+  }
+  :lang(ja) h1, :lang(ja) h2, :lang(ja) h3 {
+    font-family: ${({ theme }) => preferHanFont(theme.fonts.heading, "'Noto Sans JP Variable'")};
   }
 
   a {

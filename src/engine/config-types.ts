@@ -167,11 +167,14 @@ export interface MerchantConfig {
    *
    * Items: A language code with bundled translations.
    */
-  languages: ["km" | "en" | "zh" | "ar" | "vi" | "th" | "id", ...("km" | "en" | "zh" | "ar" | "vi" | "th" | "id")[]];
+  languages: [
+    "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW",
+    ...("km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW")[]
+  ];
   /**
    * Language used when the visitor has not chosen one and the device language is not offered. Must be one of languages.
    */
-  defaultLanguage: "km" | "en" | "zh" | "ar" | "vi" | "th" | "id";
+  defaultLanguage: "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

@@ -51,9 +51,26 @@ const BUNDLED_FONTS: Readonly<Record<string, string>> = {
   'system-mono': 'ui-monospace, "SF Mono", "Cascadia Mono", "Roboto Mono", Menlo, monospace',
 };
 
-// Khmer is the default language and Chinese and Thai are bundled; the machines may have none of these fonts, so every
-// stack ends with the bundled Khmer, SC and Thai fonts before the generic family.
-const SCRIPT_FALLBACKS = ["'Noto Sans Khmer Variable'", "'Noto Sans SC Variable'", "'Noto Sans Thai Variable'", 'sans-serif'];
+// Khmer is the default language and Chinese (Simplified and Traditional), Thai and Japanese are bundled; the machines
+// may have none of these fonts, so every stack ends with the bundled script fonts before the generic family.
+const SCRIPT_FALLBACKS = [
+  "'Noto Sans Khmer Variable'", "'Noto Sans SC Variable'", "'Noto Sans Thai Variable'", "'Noto Sans TC Variable'",
+  "'Noto Sans JP Variable'", 'sans-serif',
+];
+
+/** Han families: the same characters, drawn the way each language writes them (Simplified, Traditional, Japanese). */
+const HAN_FONTS = new Set(["'Noto Sans SC Variable'", "'Noto Sans TC Variable'", "'Noto Sans JP Variable'"]);
+
+/**
+ * A stack with a language's own Han font before the other Han fonts, so a Traditional Chinese or Japanese page does not
+ * borrow Simplified glyph shapes from a face declared earlier in the visit (or by the theme). The theme's first family
+ * stays first unless it is itself a Han font.
+ */
+export function preferHanFont(stack: string, family: string): string {
+  const families = stack.split(', ').filter((f) => f !== family);
+  const at = HAN_FONTS.has(families[0] ?? '') ? 0 : 1;
+  return [...families.slice(0, at), family, ...families.slice(at)].join(', ');
+}
 
 /** The font-family stack for a theme font name; an unknown name (the schema forbids it) gets the system stack. */
 export function fontStack(font: string): string {

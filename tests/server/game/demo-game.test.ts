@@ -183,6 +183,13 @@ describe('the game page', () => {
     expect(res.body).toContain('Sesi game ini telah berakhir');
   });
 
+  it('[P8-3][P9-7] the game pages speak Traditional Chinese: the ended-session page in zh-TW for lang=zh-TW', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=zh-TW', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="zh-TW">');
+    expect(res.body).toContain('本次遊戲連線已結束');
+  });
+
   it('[P8-3] a token opens only the page of its own game', async () => {
     const p = await player('basic');
     const { body } = await launch(p, slotNodeId);

@@ -19,16 +19,21 @@ export const liveryGamePages: Readonly<Record<string, string>> = {
 
 // The languages the game pages are written in (their texts: locales/<lang>/game.json, minis.json, aggregator.json,
 // sportsbook.json); another language plays in the fallback. Arabic waits for right-to-left game pages.
-export const gameLanguages = ['km', 'en', 'zh', 'th', 'vi', 'id'] as const;
+export const gameLanguages = ['km', 'en', 'zh', 'th', 'vi', 'id', 'zh-TW'] as const;
 export type GameLanguage = (typeof gameLanguages)[number];
 export const gameLanguage = (value: string | undefined, fallback: GameLanguage = 'km'): GameLanguage => {
   const v = value === 'CN' ? 'zh' : value;
   return (gameLanguages as readonly string[]).includes(v ?? '') ? (v as GameLanguage) : fallback;
 };
 
-/** The language a launch asks for as a game page language (KH, CN, zh-CN... normalised); any other plays in English. */
+/**
+ * The language a launch asks for as a game page language (KH, CN, zh-CN... normalised; zh-TW, zh-HK and zh-Hant read
+ * Traditional Chinese); any other plays in English.
+ */
 export const launchLanguage = (value: string | undefined): GameLanguage => {
-  const code = (value ?? '').toLowerCase().split(/[-_]/)[0];
+  const lower = (value ?? '').toLowerCase();
+  if (/^zh[-_](tw|hk|mo|hant)/.test(lower)) return 'zh-TW';
+  const code = lower.split(/[-_]/)[0];
   return gameLanguage(code === 'kh' ? 'km' : code === 'cn' ? 'zh' : code, 'en');
 };
 
