@@ -84,15 +84,25 @@ test('[P7.2-10][P4.6-6][M2-7][P2.1-8][P9-7] a member plays a round of each mini 
   await mines.getByLabel('Bet').selectOption({ label: '$0.50' });
   await mines.getByLabel('Mines', { exact: true }).selectOption('1');
   await mines.getByRole('button', { name: 'Start' }).click();
+  // The tiles are a grid: one tab stop, arrow keys move (roving tabindex), Enter reveals, the reveal is announced.
+  await expect(mines.getByRole('grid', { name: 'Minefield' })).toBeVisible();
   await expect(mines.getByRole('button', { name: 'Row 1, column 1: hidden' })).toBeFocused();
+  await mines.keyboard.press('ArrowRight');
+  await mines.keyboard.press('ArrowDown');
+  await expect(mines.getByRole('button', { name: 'Row 2, column 2: hidden' })).toBeFocused();
+  expect(await mines.locator('.tile[tabindex="0"]').count()).toBe(1);
   await mines.keyboard.press('Enter');
-  await expect(mines.locator('#result')).toHaveText(/Safe! 1 found|A mine!/);
+  await expect(mines.locator('#result')).toHaveText(/^Row 2, column 2: (safe\. Safe! 1 found|the mine you hit\. A mine!)/);
   if (/Safe/.test((await mines.locator('#result').textContent())!)) {
-    await expect(mines.getByRole('button', { name: 'Row 1, column 1: safe' })).toBeDisabled();
+    await expect(mines.getByRole('button', { name: 'Row 2, column 2: safe' })).toBeDisabled();
+    // The arrows pass over a revealed tile; Home goes to the row's start.
+    await mines.keyboard.press('ArrowUp');
+    await mines.keyboard.press('Home');
+    await expect(mines.getByRole('button', { name: 'Row 1, column 1: hidden' })).toBeFocused();
     await mines.getByRole('button', { name: /^Cash out \$/ }).click();
     await expect(mines.locator('#result')).toHaveText('Cashed out at 1.0104×: you win $0.50!');
   } else {
-    await expect(mines.getByRole('button', { name: 'Row 1, column 1: the mine you hit' })).toBeVisible();
+    await expect(mines.getByRole('button', { name: 'Row 2, column 2: the mine you hit' })).toBeVisible();
   }
   await expect(mines.locator('#round-bet')).toHaveText('$0.50');
   await expectNoAxeViolations(mines);
@@ -141,9 +151,17 @@ test('[P7.2-10][P4.6-6][M2-7][P2.1-8][P9-7] a member plays a round of each mini 
   await plinko.getByLabel('Rows').selectOption('8');
   await plinko.getByRole('radio', { name: 'Low' }).check();
   await expect(plinko.locator('#plinko-rtp')).toHaveText('Return to player: 96.75 %');
+  await expect(plinko.getByTestId('max-win')).toHaveText('The most a round pays is 10,000× the bet; a larger win is paid at 10,000×.');
+  // With motion allowed the ball falls row by row along the server's path and lands in the bucket the result names.
+  await plinko.emulateMedia({ colorScheme: 'dark', reducedMotion: 'no-preference' });
   await plinko.getByRole('button', { name: 'Drop' }).focus();
   await plinko.keyboard.press('Enter');
   await expect(plinko.locator('#result')).toHaveText(/^Bucket \d: [\d.]+×, you get \$\d+\.\d\d\.$/);
+  await expect(plinko.locator('#plinko')).toHaveAttribute('data-ball-row', '8');
+  await expect(plinko.locator('.peg--path')).toHaveCount(7);
+  await expect(plinko.locator('.peg--ball')).toHaveCount(1);
+  const landed = /^Bucket \d: ([\d.]+×)/.exec((await plinko.locator('#result').textContent())!)![1]!;
+  await expect(plinko.locator('.bucket--hit')).toHaveText(landed);
   await expect(plinko.getByRole('img', { name: /^The ball went (left|right)(, (left|right)){7} and landed in bucket \d, [\d.]+×\.$/ })).toBeVisible();
   rounds.push((await plinko.locator('#round-id').textContent())!);
   await plinko.screenshot({ path: test.info().outputPath('plinko-played.png') });

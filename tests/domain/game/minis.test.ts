@@ -12,6 +12,7 @@ import {
   abandonCrash, cashOutCrash, crashAt, crashBounds, crashCurve, crashPointOf, crashSpan, crashTimeOf, publicCrash, startCrash,
 } from '../../../server/domain/game/minis/crash.js';
 import { dropBall, plinkoBounds, plinkoRisks, plinkoRtp, plinkoTable } from '../../../server/domain/game/minis/plinko.js';
+import { maxTimes } from '../../../server/domain/game/minis/minis-money.js';
 
 const seeds = { server: 'a'.repeat(64), client: 'minis-test' };
 const draw = (nonce: number, bounds: readonly number[]) => drawIntegers(seeds.server, seeds.client, nonce, bounds);
@@ -40,10 +41,12 @@ describe('Lantern Mines', () => {
     }
     expect(minesTimes(3, 1)).toBe(11022); // 0.97 x 25/22
     expect(minesTimes(24, 1)).toBe(242500); // 0.97 x 25
-    // The largest cash-out (12 mines, all 13 safe tiles) is paid in full: 0.97 x C(25, 12) x the bet.
+    // The largest cash-out (12 mines, all 13 safe tiles, 0.97 x C(25, 12) = 5,044,291 x) is paid at the cap, 10,000 x,
+    // and the page shows the multiplier it pays.
     let s = startMines(Array.from({ length: 24 }, () => 0), 12, 100);
     for (let t = 12; t < 25; t += 1) { const r = revealTile(s, t); if (!r.ok) throw new Error(r.code); s = r.state; }
-    expect(s.win).toBe(Math.floor((100 * 97 * 5_200_300) / 100));
+    expect(s.win).toBe(100 * 10_000);
+    expect(publicMines(s).times).toBe(10_000 * 10_000);
   });
 
   it('a safe tile raises the multiplier, a mine loses, cash-out pays the multiplier, abandonment cashes out', () => {
@@ -175,6 +178,8 @@ describe('Plinko', () => {
         expect(t).toHaveLength(rows + 1);
         expect(t).toEqual([...t].reverse());
         expect(t[0]).toBe(Math.max(...t));
+        // Within the 10,000x payout cap every mini game states (a bucket is in hundredths).
+        expect(t[0]!).toBeLessThanOrEqual(maxTimes * 100);
         const f = plinkoRtp(rows, risk);
         const rtp = percent(f.numerator, f.denominator);
         expect(rtp, `${rows} ${risk}`).toBeGreaterThanOrEqual(96);

@@ -66,7 +66,7 @@ async function open(code: string, funds?: number) {
 }
 
 describe('launch and pages', () => {
-  it('[P7.2-10] every mini game of the catalogue opens its own page, with the texts of the asked language', async () => {
+  it('[P7.2-10] every mini game of the catalogue opens its own page, with the texts of the asked language and the payout cap', async () => {
     const p = await player();
     for (const [code, path, title] of [['LANTERN_MINES', '/games/livery/mines', 'Lantern Mines'], ['LANTERN_HILO', '/games/livery/hilo', 'Lantern Hi-Lo'],
       ['CRASH', '/games/livery/crash', 'Lantern Crash'], ['PLINKO', '/games/livery/plinko', 'Lantern Plinko']] as const) {
@@ -77,6 +77,8 @@ describe('launch and pages', () => {
       expect(page.body).toContain(`<h1>${title}</h1>`);
       expect(page.body).toContain('/games/livery/assets/minis-kit.js');
       expect(page.body).toContain('Return to player');
+      // The payout cap the server applies to every win is stated with the rules.
+      expect(page.body).toContain('The most a round pays is 10,000× the bet; a larger win is paid at 10,000×.');
       expect(page.body).not.toMatch(/<script>(?!<)/);
       const zh = await t.app.inject({ url: `${url.pathname}?token=${url.searchParams.get('token')}&lang=zh`, headers: { host } });
       expect(zh.body).toContain('<html lang="zh">');

@@ -63,7 +63,7 @@ export type Step<S> = { ok: true; state: S } | { ok: false; code: string };
 
 /** Cashes out at the multiplier of the tiles revealed so far. */
 function cashed(state: MinesState): MinesState {
-  return { ...state, cashedOut: true, done: true, win: winOf(state.bet, minesMultiplierFraction(state.mines, state.revealed.length), null) };
+  return { ...state, cashedOut: true, done: true, win: winOf(state.bet, minesMultiplierFraction(state.mines, state.revealed.length)) };
 }
 
 export function revealTile(state: MinesState, tile: unknown): Step<MinesState> {

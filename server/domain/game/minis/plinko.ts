@@ -5,7 +5,7 @@
 // on the page and checked by the unit test, 96 to 97 %.
 // Tables: m(k) = lo + s x (d / h)^p with h = rows / 2, d = |k - h|, lo and p by risk, s chosen so the RTP before
 // rounding is 97 %; each multiplier is then rounded down (to 0.01 below 10 x, 0.1 below 100 x, whole above).
-import type { Fraction } from './minis-money.js';
+import { winOf, type Fraction } from './minis-money.js';
 
 export const plinkoRisks = ['LOW', 'MEDIUM', 'HIGH'] as const;
 export type PlinkoRisk = (typeof plinkoRisks)[number];
@@ -73,5 +73,5 @@ export function dropBall(draw: readonly number[], rows: number, risk: PlinkoRisk
   if (!isPlinkoRows(rows) || draw.length !== rows || draw.some((b) => b !== 0 && b !== 1)) throw new RangeError('bad plinko draw');
   const bucket = draw.reduce((sum, b) => sum + b, 0);
   const times = plinkoTable(rows, risk)[bucket]!;
-  return { game: 'PLINKO', rows, risk, path: [...draw], bucket, times, bet, win: Math.floor((bet * times) / 100) };
+  return { game: 'PLINKO', rows, risk, path: [...draw], bucket, times, bet, win: winOf(bet, { numerator: BigInt(times), denominator: 100n }) };
 }

@@ -378,6 +378,8 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
     if (request.validationError) return fail(reply, { status: 400, code: request.validationError.message.includes('bet') ? 'invalid_bet_amount' : 'invalid_round_id' });
     // A live table's rounds are shared: bets go through its betting window (live/live-routes.ts).
     if (live.tableOf(session)) return fail(reply, { status: 409, code: 'live_table' });
+    // Sports and e-sports bets go through the sportsbook's slip (sportsbook/); the old one-fixture round is gone.
+    if (sportsCategoryOf(session.gameType)) return fail(reply, { status: 409, code: 'sportsbook_bet' });
     const { roundId, bet, pick } = request.body;
     if (!betSizes(session.currency.minorUnits).includes(bet)) return fail(reply, { status: 400, code: 'invalid_bet_amount' });
     if (engine.kind === 'table' && pick !== undefined && !pickNames(engine.rules).includes(pick)) return fail(reply, { status: 400, code: 'invalid_pick' });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { crashMaxHundredths } from '../../../../domain/game/minis/crash.js';
 import { winningRanks, hiloGuesses } from '../../../../domain/game/minis/hilo.js';
 import { minesTimes } from '../../../../domain/game/minis/mines.js';
-import { minisRtpPercent } from '../../../../domain/game/minis/minis-money.js';
+import { maxTimes, minisRtpPercent } from '../../../../domain/game/minis/minis-money.js';
 import { plinkoRisks, plinkoRowsMax, plinkoRowsMin, plinkoRtp, plinkoTable } from '../../../../domain/game/minis/plinko.js';
 import { projectPath } from '../../../../lib/project-root.js';
 import type { GameTexts } from '../game-texts.js';
@@ -26,17 +26,24 @@ export const timesText = (value: number, scale: number): string => {
   return text.replace(/(\.\d\d\d*?)0+$/, '$1');
 };
 
-const rtpLine = (t: Translate, rtp: string) => `<p>${t('paytable.rtp', { rtp })}</p>`;
+const rtpLine = (t: Translate, rtp: string) => `<p>${t('paytable.rtp', { rtp })}</p>\n${maxWinLine(t)}`;
+/** The payout cap every mini game's server applies (minis-money.ts), stated with the rules. */
+const maxWinLine = (t: Translate) => `<p class="max-win" data-testid="max-win">${t('minis.maxWin', { times: maxTimes.toLocaleString('en-US') })}</p>`;
 
 function minesPage(t: Translate) {
   const counts = [1, 3, 5, 10, 24];
   const steps = [1, 2, 3, 4, 5];
   const rows = counts.map((m) => `<tr><th scope="row">${m}</th>${steps.map((k) => `<td>${k <= 25 - m ? `${timesText(Math.floor(minesTimes(m, k) / 100), 100)}×` : '—'}</td>`).join('')}</tr>`).join('\n');
-  const tiles = Array.from({ length: 25 }, (_, i) => `<button type="button" class="tile" data-tile="${i}" aria-label="${t('minis.mines.tileHidden', { row: Math.floor(i / 5) + 1, column: (i % 5) + 1 })}" disabled></button>`).join('');
+  // A grid widget (WAI-ARIA grid pattern): one tab stop, the arrow keys move between tiles (roving tabindex, mines.js).
+  const tile = (i: number) => `<div role="gridcell" class="tiles__cell"><button type="button" class="tile" data-tile="${i}" tabindex="${i === 0 ? 0 : -1}" aria-label="${t('minis.mines.tileHidden', { row: Math.floor(i / 5) + 1, column: (i % 5) + 1 })}" disabled></button></div>`;
+  const tiles = Array.from({ length: 5 }, (_, r) => `<div role="row" class="tiles__row">${Array.from({ length: 5 }, (_, c) => tile(r * 5 + c)).join('')}</div>`).join('\n');
   return {
     titleKey: 'minis.mines.title', script: 'mines.js', playKey: 'minis.start', busyKey: 'minis.starting',
     board: `<h2 id="board-title" class="visually-hidden">${t('minis.mines.board')}</h2>
-<div id="tiles" class="tiles" role="group" aria-labelledby="board-title">${tiles}</div>
+<div id="tiles" class="tiles" role="grid" aria-labelledby="board-title" aria-describedby="tiles-keys">
+${tiles}
+</div>
+<p id="tiles-keys" class="hint">${t('minis.mines.keys')}</p>
 <div class="cashout-bar"><p>${t('minis.multiplier')}: <output id="times">1×</output> · ${t('minis.mines.next')}: <output id="next-times">—</output></p>
 <button id="cashout" type="button" class="cashout" disabled>${t('minis.cashOut')}</button></div>`,
     controls: `<div class="bet"><label for="mines">${t('minis.mines.count')}</label>
@@ -148,6 +155,7 @@ ${risks}
 <tbody id="plinko-table"></tbody>
 </table>
 <p id="plinko-rtp"></p>
+${maxWinLine(t)}
 </section>`,
   };
 }
