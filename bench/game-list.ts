@@ -11,7 +11,7 @@ import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { loadPlatformConfig } from '../server/config/load-config.js';
 import { catalogueMigration } from '../server/db/catalogue-migration.js';
-import type { CatalogueTables } from '../server/db/catalogue-schema.js';
+import type { Database } from '../server/db/schema.js';
 import { seedCatalogue } from '../server/db/catalogue-seed.js';
 import badInputPlugin from '../server/plugins/app/bad-input.js';
 import platformPlugin from '../server/plugins/app/platform.js';
@@ -103,7 +103,7 @@ export async function benchGameList(options: GameListBenchOptions = {}): Promise
   };
   const loaded = await loadPlatformConfig(process.cwd());
   if (!loaded.ok) throw new Error('game-list bench: the merchant configuration is invalid');
-  const db = new Kysely<CatalogueTables>({ dialect: new PGliteDialect(await PGlite.create()) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create()) });
   const lobby = Fastify({ logger: false });
   const bare = Fastify({ logger: false });
   try {

@@ -7,13 +7,11 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { buildApp } from '../server/app.js';
 import { loadPlatformConfig } from '../server/config/load-config.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { fromPglite } from '../server/db/open-database.js';
 import { createLedgerRepository } from '../server/db/ledger-repository.js';
-import type { LedgerTables } from '../server/db/ledger-schema.js';
 import { ledgerContextOf } from '../server/domain/ledger/wallets.js';
 import { insertMember } from '../server/db/member-repository.js';
 import { createSession } from '../server/db/session-store.js';
@@ -85,7 +83,7 @@ export async function benchBalanceEndpoint(options: BalanceBenchOptions = {}): P
       merchantId: 'demo', memberId, memberType: 0, loginType: 'username', ip: '127.0.0.1',
       mustChangePassword: false, passwordExpired: false, firstTimeLogin: false, pendingVerification: false,
     });
-    const ledger = createLedgerRepository(db as unknown as Kysely<LedgerTables>);
+    const ledger = createLedgerRepository(db);
     const ctx = ledgerContextOf(loaded.config.merchants.get('demo')!);
     await ledger.post(ctx, 'bench-balance-seed-1', { type: 'deposit', memberId, amount: 123_456n, provider: 'sandbox', reference: 'seed' });
     await ledger.post(ctx, 'bench-balance-seed-2', { type: 'wallet_transfer', memberId, from: 'MAIN', to: 'AG', amount: 456n });

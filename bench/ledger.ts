@@ -8,7 +8,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { ledgerMigration } from '../server/db/ledger-migration.js';
 import { createLedgerRepository } from '../server/db/ledger-repository.js';
-import type { LedgerTables } from '../server/db/ledger-schema.js';
+import type { Database } from '../server/db/schema.js';
 import type { LedgerContext } from '../server/domain/ledger/entries.js';
 
 export interface LedgerBenchRun {
@@ -33,14 +33,14 @@ export interface LedgerBenchOptions {
   databaseUrl?: string;
 }
 
-async function baseline(db: Kysely<LedgerTables>): Promise<number> {
+async function baseline(db: Kysely<Database>): Promise<number> {
   const rounds = 500;
   const started = performance.now();
   for (let i = 0; i < rounds; i++) await sql`select 1`.execute(db);
   return Math.round(rounds / ((performance.now() - started) / 1000));
 }
 
-async function measure(db: Kysely<LedgerTables>, engine: LedgerBenchRun['engine'], entries: number, members: number, concurrency: number): Promise<LedgerBenchRun> {
+async function measure(db: Kysely<Database>, engine: LedgerBenchRun['engine'], entries: number, members: number, concurrency: number): Promise<LedgerBenchRun> {
   const baselineQueriesPerSecond = await baseline(db);
   const ledger = createLedgerRepository(db);
   const ctx: LedgerContext = { merchantId: `bench${randomBytes(4).toString('hex')}`, currency: 'USD', wallet: { isSingle: true, vendors: [] } };
@@ -74,7 +74,7 @@ export async function benchLedger(options: LedgerBenchOptions = {}): Promise<Led
   const members = options.members ?? 50;
   const runs: LedgerBenchRun[] = [];
 
-  const lite = new Kysely<LedgerTables>({ dialect: new PGliteDialect(await PGlite.create()) });
+  const lite = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create()) });
   try {
     await ledgerMigration.up(lite);
     runs.push(await measure(lite, 'pglite', entries, members, 1));
@@ -87,7 +87,7 @@ export async function benchLedger(options: LedgerBenchOptions = {}): Promise<Led
     const concurrency = options.concurrency ?? 16;
     const schema = `ledger_bench_${randomBytes(4).toString('hex')}`;
     const pool = new pg.Pool({ connectionString: url, max: concurrency, options: `-c search_path=${schema},public` });
-    const db = new Kysely<LedgerTables>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     try {
       await sql`create schema ${sql.id(schema)}`.execute(db);
       await ledgerMigration.up(db);

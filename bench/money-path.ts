@@ -51,7 +51,6 @@ async function measure(db: Kysely<Database>, database: MoneyPathRun['database'],
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const raw = db as unknown as Kysely<unknown>;
     const { rows } = await sql<{ node_id: string }>`select node_id from game where vassalage = 'LIVERY' and game_code = 'LUCKY_LANTERN'`.execute(db);
     const ctx = ledgerContextOf(loaded.config.merchants.get(merchant)!);
     const tag = randomBytes(3).toString('hex');
@@ -64,7 +63,7 @@ async function measure(db: Kysely<Database>, database: MoneyPathRun['database'],
         merchantId: merchant, memberId, memberType: 0, loginType: 'username', ip: '127.0.0.1',
         mustChangePassword: false, passwordExpired: false, firstTimeLogin: false, pendingVerification: false,
       });
-      const { token } = await createGameSession(raw, { merchantId: merchant, memberId, nodeId: rows[0]!.node_id, vassalage: 'LIVERY', gameType: 'RNG', language: 'en' }, new Date());
+      const { token } = await createGameSession(db, { merchantId: merchant, memberId, nodeId: rows[0]!.node_id, vassalage: 'LIVERY', gameType: 'RNG', language: 'en' }, new Date());
       members.push({ authorization: `Bearer ${site}`, token });
     }
     const host = `${merchant}.localhost`;

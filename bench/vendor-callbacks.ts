@@ -49,14 +49,13 @@ async function measure(db: Kysely<Database>, database: CallbackBenchRun['databas
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const raw = db as unknown as Kysely<unknown>; // the game-session store is typed over Kysely<unknown> (raw SQL)
     const { rows } = await sql<{ node_id: string }>`select node_id from game where vassalage = 'PT' and game_type = 'RNG' and is_game = 1 limit 1`.execute(db);
     const ctx = ledgerContextOf(loaded.config.merchants.get(merchant)!);
     const players: { memberId: string; token: string }[] = [];
     for (let i = 0; i < 64; i += 1) {
       const memberId = (await insertMember(db, { merchantId: merchant, account: `benchcb${i}${randomBytes(2).toString('hex')}`, type: 0, passwordHash: null, passwordChangedAt: null, createdAt: new Date() }))!;
       await app.ledger.post(ctx, `bench-cb-${memberId}`, { type: 'deposit', memberId, amount: 1_000_000_000n, provider: 'sandbox', reference: 'bench' });
-      const { token } = await createGameSession(raw, { merchantId: merchant, memberId, nodeId: rows[0]!.node_id, vassalage: 'PT', gameType: 'RNG', language: 'en' }, new Date());
+      const { token } = await createGameSession(db, { merchantId: merchant, memberId, nodeId: rows[0]!.node_id, vassalage: 'PT', gameType: 'RNG', language: 'en' }, new Date());
       players.push({ memberId, token });
     }
     const call = async (action: 'bet' | 'win', body: object): Promise<{ ok: boolean; ms: number }> => {

@@ -43,7 +43,7 @@ export interface RunningServer {
 async function seedDemoMerchants(db: Kysely<Database>, merchants: MerchantConfig[]): Promise<void> {
   await seedDemoAccounts(db, systemClock, merchants);
   await seedDemoMessages(db, systemClock.now(), merchants.map((m) => m.code));
-  await seedDemoContracts(db as unknown as Kysely<unknown>, merchants, systemClock.now());
+  await seedDemoContracts(db, merchants, systemClock.now());
 }
 
 export async function start(cwd: string, environment: Record<string, string | undefined>): Promise<RunningServer> {

@@ -1,16 +1,15 @@
 // The game catalogue read once from its reference tables and kept in memory (it changes only with a new
 // catalogue version), with each merchant's view of it; plus the per-merchant favourites, recent games, vendor
 // maintenance flags and winner rows, which are read from the database on every call.
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { isGameCategory, isGameClassify } from '../domain/catalogue/categories.js';
 import { indexGames, searchNamesOf, type GameIndex } from '../domain/catalogue/filters.js';
 import type { CatalogueGame, CatalogueVendor } from '../domain/catalogue/generator.js';
 import { laneClassifies, merchantLanes, offerKey, offeredKeys, type Lane, type MerchantVendorConfig } from '../domain/catalogue/lanes.js';
 import type { LotteryGroup } from '../domain/catalogue/lottery.js';
 import { rankCatalogue } from '../domain/catalogue/ranking.js';
-import type { CatalogueTables, GameTable } from './catalogue-schema.js';
-
-type Db = Kysely<CatalogueTables>;
+import type { GameTable } from './catalogue-schema.js';
+import type { Db } from './schema.js';
 
 export interface MerchantCatalogue {
   lanes: Lane[];

@@ -72,6 +72,15 @@ export interface GameRoundTable {
   status: string;
   created_at: Timestamp;
   settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The provably fair draw of an own game's round (demo-game-migration.ts); null for a vendor's. */
+  server_seed_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  client_seed: ColumnType<string | null, string | null | undefined, string | null>;
+  nonce: ColumnType<number | null, number | null | undefined, number | null>;
+  outcome: ColumnType<unknown, string | null | undefined, string | null>;
+  /** When an open round of a mini game or a sports bet is abandoned (sportsbook-migration.ts). */
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The aggregator whose wallet calls wrote the round (vendor-wallet-migration.ts); null for the platform's own. */
+  aggregator: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CatalogueTables {

@@ -4,7 +4,7 @@
 // claimed first, and a node that finds it claimed (after the claimer commits) does nothing.
 import type { Kysely } from 'kysely';
 import { catalogueVersion, defaultCatalogueSeed, generateCatalogue, type CatalogueGame } from '../domain/catalogue/generator.js';
-import type { CatalogueTables, GameTable } from './catalogue-schema.js';
+import type { GameTable } from './catalogue-schema.js';
 import type { Database } from './schema.js';
 
 export interface SeedResult {
@@ -35,7 +35,7 @@ export const gameRow = (g: CatalogueGame): GameTable => ({
   draw_seconds: g.drawSeconds,
 });
 
-export async function seedCatalogue(db: Kysely<CatalogueTables>, opts: { seed?: string; now?: Date } = {}): Promise<SeedResult> {
+export async function seedCatalogue(db: Kysely<Database>, opts: { seed?: string; now?: Date } = {}): Promise<SeedResult> {
   const started = performance.now();
   const seed = opts.seed ?? defaultCatalogueSeed;
   const version = catalogueVersion(seed);
@@ -70,8 +70,7 @@ export async function seedCatalogue(db: Kysely<CatalogueTables>, opts: { seed?: 
   return { version, seeded, games: catalogue.games.length, ms: performance.now() - started };
 }
 
-/** The start-up seed step: the platform database seen through the catalogue's tables. */
+/** The start-up seed step. */
 export function seedGameCatalogue(db: Kysely<Database>): Promise<SeedResult> {
-  // Kysely's types are invariant in the table map; Database holds the catalogue tables through migration 0004.
-  return seedCatalogue(db as unknown as Kysely<CatalogueTables>);
+  return seedCatalogue(db);
 }

@@ -5,13 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { MerchantConfig } from '../../src/engine/config-types.js';
+import type { Database } from './schema.js';
 
 export const demoContractTiers = [
   { minTeamBet: 100_000, minActiveMembers: 1, rate: 1_000 },
   { minTeamBet: 1_000_000, minActiveMembers: 3, rate: 2_000 },
 ];
 
-export async function seedDemoContracts(db: Kysely<unknown>, merchants: Iterable<MerchantConfig>, now: Date): Promise<number> {
+export async function seedDemoContracts(db: Kysely<Database>, merchants: Iterable<MerchantConfig>, now: Date): Promise<number> {
   let created = 0;
   for (const m of merchants) {
     const c = m.contract;

@@ -3,10 +3,11 @@
 // once never both apply. Same table as every aggregator round (demo_aggregator_round); the platform never reads it.
 import { sql, type Kysely } from 'kysely';
 import { findAggregatorRound, type AggregatorRound } from './demo-aggregator-repository.js';
+import type { Database } from './schema.js';
 
 /** Writes the hand's new state if it is still at the step the caller read; answers whether it did. */
 export async function updateCardRound(
-  db: Kysely<unknown>, operator: string, roundId: string, fromStep: number,
+  db: Kysely<Database>, operator: string, roundId: string, fromStep: number,
   next: { outcome: Record<string, unknown>; bet: number; win: number; status: AggregatorRound['status'] },
 ): Promise<boolean> {
   const { rows } = await sql`update demo_aggregator_round set outcome = ${JSON.stringify(next.outcome)}::jsonb, bet = ${next.bet}, win = ${next.win},
@@ -16,7 +17,7 @@ export async function updateCardRound(
 }
 
 /** The player's hand of this game still open (dealt and bet, not ended), if any. */
-export async function openCardRoundOf(db: Kysely<unknown>, operator: string, player: string, gameCode: string): Promise<AggregatorRound | undefined> {
+export async function openCardRoundOf(db: Kysely<Database>, operator: string, player: string, gameCode: string): Promise<AggregatorRound | undefined> {
   const { rows } = await sql<{ round_id: string }>`select round_id from demo_aggregator_round
     where operator = ${operator} and player = ${player} and game_code = ${gameCode} and status = 'bet' and outcome->>'kind' = 'cards'
     order by created_at desc limit 1`.execute(db);
@@ -24,7 +25,7 @@ export async function openCardRoundOf(db: Kysely<unknown>, operator: string, pla
 }
 
 /** Card hands left unfinished since before the cutoff: a bet without an answer, a player gone mid-hand, a double without an answer. */
-export async function unfinishedCardRounds(db: Kysely<unknown>, before: Date, limit: number): Promise<(AggregatorRound & { operator: string })[]> {
+export async function unfinishedCardRounds(db: Kysely<Database>, before: Date, limit: number): Promise<(AggregatorRound & { operator: string })[]> {
   const { rows } = await sql<{ operator: string; round_id: string }>`select operator, round_id from demo_aggregator_round
     where status in ('drawn', 'bet') and outcome->>'kind' = 'cards' and created_at < ${before}::timestamptz order by created_at limit ${limit}`.execute(db);
   const out: (AggregatorRound & { operator: string })[] = [];

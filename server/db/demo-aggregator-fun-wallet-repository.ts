@@ -3,6 +3,7 @@
 // an operator's wallet (balance, bet, win, rollback) so every game plays fun rounds exactly as real ones. Each call is
 // idempotent by its transaction id: the recent ones are kept in last_round (a retry answers the first answer).
 import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema.js';
 
 export type FunAction = 'balance' | 'bet' | 'win' | 'rollback';
 
@@ -32,7 +33,7 @@ const parseLast = (value: unknown): Last => {
 };
 
 /** One wallet call on a fun player's virtual balance, in one transaction (the row locked). */
-export async function funWalletCall(db: Kysely<unknown>, action: FunAction, call: FunCall, at: Date): Promise<FunAnswer> {
+export async function funWalletCall(db: Kysely<Database>, action: FunAction, call: FunCall, at: Date): Promise<FunAnswer> {
   return db.transaction().execute(async (trx) => {
     await sql`insert into demo_aggregator_fun_wallet (operator, player, balance, last_round, updated_at)
       values (${call.operator}, ${call.player}, ${call.opening}, ${JSON.stringify({ txs: [] })}::jsonb, ${at}::timestamptz)
@@ -68,7 +69,7 @@ export async function funWalletCall(db: Kysely<unknown>, action: FunAction, call
 }
 
 /** Fun wallets nobody played since `before` (a fun session lives two hours): dropped; answers how many. */
-export async function dropIdleFunWallets(db: Kysely<unknown>, before: Date): Promise<number> {
+export async function dropIdleFunWallets(db: Kysely<Database>, before: Date): Promise<number> {
   const result = await sql`delete from demo_aggregator_fun_wallet where updated_at < ${before}::timestamptz`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }

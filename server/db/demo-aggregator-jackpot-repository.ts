@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import {
   contributionOf, jackpotTiers, payPool, poolScale, seedOf, type JackpotDraw, type JackpotTierId,
 } from '../domain/game/engines/jackpot.js';
+import type { Database } from './schema.js';
 
 export interface JackpotPool {
   tier: JackpotTierId;
@@ -21,7 +22,7 @@ export interface JackpotPool {
 interface PoolRow { tier: JackpotTierId; pool_e4: string | number; seed: string | number; wins: number; last_win: string | number | null; last_won_at: Date | string | null }
 
 /** The pools of an operator and currency, tier order; a pool never played yet shows its seed. */
-export async function readJackpotPools(db: Kysely<unknown>, operator: string, currency: string, step: number): Promise<JackpotPool[]> {
+export async function readJackpotPools(db: Kysely<Database>, operator: string, currency: string, step: number): Promise<JackpotPool[]> {
   const { rows } = await sql<PoolRow>`select tier, pool_e4, seed, wins, last_win, last_won_at from demo_aggregator_jackpot
     where operator = ${operator} and currency = ${currency}`.execute(db);
   return jackpotTiers.map((t) => {
@@ -40,7 +41,7 @@ export interface JackpotRound { operator: string; roundId: string; currency: str
  * Feeds the pools with an accepted bet and pays the jackpot its draw triggered; answers the jackpot won (0 for none).
  * Idempotent by round: a second call answers the first one's amount.
  */
-export async function awardJackpot(db: Kysely<unknown>, round: JackpotRound, draw: JackpotDraw, at: Date): Promise<number> {
+export async function awardJackpot(db: Kysely<Database>, round: JackpotRound, draw: JackpotDraw, at: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const entered = await sql`insert into demo_aggregator_jackpot_entry (operator, round_id, currency, bet, tier, amount, status, created_at)
       values (${round.operator}, ${round.roundId}, ${round.currency}, ${round.bet}, ${draw.tier}, 0, 'applied', ${at}::timestamptz)
@@ -78,7 +79,7 @@ export async function awardJackpot(db: Kysely<unknown>, round: JackpotRound, dra
  * Undoes an award whose round the operator rolled back (its win was refused): the contribution leaves the pools and
  * a jackpot it won goes back into its pool above the seed it was reset to. Once only.
  */
-export async function revertJackpot(db: Kysely<unknown>, operator: string, roundId: string): Promise<void> {
+export async function revertJackpot(db: Kysely<Database>, operator: string, roundId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ currency: string; bet: string | number; tier: JackpotTierId | null; amount: string | number }>`
       update demo_aggregator_jackpot_entry set status = 'reverted' where operator = ${operator} and round_id = ${roundId} and status = 'applied'

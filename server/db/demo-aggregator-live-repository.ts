@@ -2,6 +2,7 @@
 // a table round (one platform round, its bets as sent to the operator's wallet, its settlement) and each table's
 // chat. Only the demo aggregator reads these tables; its money moves only through the operator's wallet callbacks.
 import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema.js';
 
 export interface LiveSeat {
   operator: string;
@@ -60,7 +61,7 @@ export type PlaceAnswer =
  * answers the first. `check` sees the bets already on the round (accepted or on their way).
  */
 export async function placeLiveBet(
-  db: Kysely<unknown>, seat: NewSeat, betId: string, bets: LiveBetRow['bets'], at: Date,
+  db: Kysely<Database>, seat: NewSeat, betId: string, bets: LiveBetRow['bets'], at: Date,
   check: (placed: LiveBetRow['bets']) => { ok: true } | { ok: false; code: string },
 ): Promise<PlaceAnswer> {
   return db.transaction().execute(async (trx) => {
@@ -86,22 +87,22 @@ export async function placeLiveBet(
   });
 }
 
-export async function setLiveBetStatus(db: Kysely<unknown>, operator: string, roundId: string, seq: number, status: LiveBetRow['status']): Promise<void> {
+export async function setLiveBetStatus(db: Kysely<Database>, operator: string, roundId: string, seq: number, status: LiveBetRow['status']): Promise<void> {
   await sql`update demo_aggregator_live_bet set status = ${status} where operator = ${operator} and round_id = ${roundId} and seq = ${seq}`.execute(db);
 }
 
-export async function liveBetsOf(db: Kysely<unknown>, operator: string, roundId: string): Promise<LiveBetRow[]> {
+export async function liveBetsOf(db: Kysely<Database>, operator: string, roundId: string): Promise<LiveBetRow[]> {
   const { rows } = await sql<BetRow>`select * from demo_aggregator_live_bet where operator = ${operator} and round_id = ${roundId} order by seq`.execute(db);
   return rows.map(betOf);
 }
 
-export async function findLiveSeat(db: Kysely<unknown>, operator: string, roundId: string): Promise<LiveSeat | undefined> {
+export async function findLiveSeat(db: Kysely<Database>, operator: string, roundId: string): Promise<LiveSeat | undefined> {
   const { rows } = await sql<SeatRow>`select * from demo_aggregator_live_round where operator = ${operator} and round_id = ${roundId}`.execute(db);
   return rows[0] ? seatOf(rows[0]) : undefined;
 }
 
 /** Seats whose result is due and not yet paid (or whose settling node went quiet for a minute), oldest first. */
-export async function dueLiveSeats(db: Kysely<unknown>, at: Date, limit: number, tableId?: string): Promise<LiveSeat[]> {
+export async function dueLiveSeats(db: Kysely<Database>, at: Date, limit: number, tableId?: string): Promise<LiveSeat[]> {
   const stale = new Date(at.getTime() - 60_000);
   const { rows } = await sql<SeatRow>`select * from demo_aggregator_live_round
     where status in ('open', 'settling') and settle_at <= ${at}::timestamptz
@@ -112,7 +113,7 @@ export async function dueLiveSeats(db: Kysely<unknown>, at: Date, limit: number,
 }
 
 /** Takes a due seat for settling; false when another node has it. */
-export async function claimLiveSeat(db: Kysely<unknown>, operator: string, roundId: string, at: Date): Promise<boolean> {
+export async function claimLiveSeat(db: Kysely<Database>, operator: string, roundId: string, at: Date): Promise<boolean> {
   const stale = new Date(at.getTime() - 60_000);
   const { rows } = await sql`update demo_aggregator_live_round set status = 'settling', claimed_at = ${at}::timestamptz
     where operator = ${operator} and round_id = ${roundId} and (status = 'open' or (status = 'settling' and claimed_at < ${stale}::timestamptz))
@@ -121,18 +122,18 @@ export async function claimLiveSeat(db: Kysely<unknown>, operator: string, round
 }
 
 /** Gives a claimed seat back (a bet is still on its way): the next pass tries again. */
-export async function releaseLiveSeat(db: Kysely<unknown>, operator: string, roundId: string): Promise<void> {
+export async function releaseLiveSeat(db: Kysely<Database>, operator: string, roundId: string): Promise<void> {
   await sql`update demo_aggregator_live_round set status = 'open', claimed_at = null where operator = ${operator} and round_id = ${roundId} and status = 'settling'`.execute(db);
 }
 
-export async function closeLiveSeat(db: Kysely<unknown>, operator: string, roundId: string, status: 'closed' | 'rolled_back', win: number): Promise<void> {
+export async function closeLiveSeat(db: Kysely<Database>, operator: string, roundId: string, status: 'closed' | 'rolled_back', win: number): Promise<void> {
   await sql`update demo_aggregator_live_round set status = ${status}, win = ${win} where operator = ${operator} and round_id = ${roundId}`.execute(db);
 }
 
 export interface SeatWithBets extends LiveSeat { bet: number }
 
 /** A player's latest seats at a table, newest first, with what was bet (accepted bets). */
-export async function playerLiveSeats(db: Kysely<unknown>, operator: string, player: string, tableId: string, limit: number): Promise<SeatWithBets[]> {
+export async function playerLiveSeats(db: Kysely<Database>, operator: string, player: string, tableId: string, limit: number): Promise<SeatWithBets[]> {
   const { rows } = await sql<SeatRow & { bet: string | number }>`select r.*, coalesce((select sum(b.amount) from demo_aggregator_live_bet b
       where b.operator = r.operator and b.round_id = r.round_id and b.status = 'accepted'), 0) as bet
     from demo_aggregator_live_round r where r.operator = ${operator} and r.player = ${player} and r.table_id = ${tableId}
@@ -142,14 +143,14 @@ export async function playerLiveSeats(db: Kysely<unknown>, operator: string, pla
 
 export interface ChatMessage { id: number; name: string; body: string; at: Date; own: boolean }
 
-export async function insertChatMessage(db: Kysely<unknown>, m: { tableId: string; operator: string; player: string; name: string; body: string; at: Date }): Promise<number> {
+export async function insertChatMessage(db: Kysely<Database>, m: { tableId: string; operator: string; player: string; name: string; body: string; at: Date }): Promise<number> {
   const { rows } = await sql<{ id: string | number }>`insert into demo_aggregator_chat (table_id, operator, player, name, body, created_at)
     values (${m.tableId}, ${m.operator}, ${m.player}, ${m.name}, ${m.body}, ${m.at}::timestamptz) returning id`.execute(db);
   return Number(rows[0]!.id);
 }
 
 /** A table's messages after an id (the latest ones first time), oldest first. */
-export async function tableChat(db: Kysely<unknown>, tableId: string, afterId: number, limit: number, viewer: { operator: string; player: string }): Promise<ChatMessage[]> {
+export async function tableChat(db: Kysely<Database>, tableId: string, afterId: number, limit: number, viewer: { operator: string; player: string }): Promise<ChatMessage[]> {
   const { rows } = await sql<{ id: string | number; name: string; body: string; created_at: Date | string; operator: string; player: string }>`
     select * from (select id, name, body, created_at, operator, player from demo_aggregator_chat where table_id = ${tableId} and id > ${afterId}
       order by id desc limit ${limit}) latest order by id`.execute(db);
@@ -157,7 +158,7 @@ export async function tableChat(db: Kysely<unknown>, tableId: string, afterId: n
 }
 
 /** When a player last wrote (any table), for the rate limit. */
-export async function recentChatTimes(db: Kysely<unknown>, operator: string, player: string, since: Date): Promise<number[]> {
+export async function recentChatTimes(db: Kysely<Database>, operator: string, player: string, since: Date): Promise<number[]> {
   const { rows } = await sql<{ created_at: Date | string }>`select created_at from demo_aggregator_chat
     where operator = ${operator} and player = ${player} and created_at > ${since}::timestamptz`.execute(db);
   return rows.map((r) => new Date(r.created_at).getTime());

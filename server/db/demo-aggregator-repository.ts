@@ -3,6 +3,7 @@
 // else: its money moves only through the platform's wallet callbacks.
 import { sql, type Kysely } from 'kysely';
 import { hashServerSeed, newClientSeed, newServerSeed } from '../domain/game/fairness.js';
+import type { Database } from './schema.js';
 
 export interface AggregatorPlayer { operator: string; player: string }
 
@@ -29,7 +30,7 @@ const publicOf = (row: SeedRow): AggregatorSeeds => ({
 
 const who = (p: AggregatorPlayer) => sql`operator = ${p.operator} and player = ${p.player}`;
 
-export async function readAggregatorSeeds(db: Kysely<unknown>, p: AggregatorPlayer): Promise<AggregatorSeeds> {
+export async function readAggregatorSeeds(db: Kysely<Database>, p: AggregatorPlayer): Promise<AggregatorSeeds> {
   const seed = newServerSeed();
   await sql`insert into demo_aggregator_seed (operator, player, server_seed, server_seed_hash, client_seed, next_nonce)
     values (${p.operator}, ${p.player}, ${seed}, ${hashServerSeed(seed)}, ${newClientSeed()}, 0) on conflict do nothing`.execute(db);
@@ -67,7 +68,7 @@ const roundOf = (r: RoundRow): AggregatorRound => ({
   status: r.status, callbackUrl: r.callback_url, currency: r.currency, createdAt: new Date(r.created_at),
 });
 
-export async function findAggregatorRound(db: Kysely<unknown>, operator: string, roundId: string): Promise<AggregatorRound | undefined> {
+export async function findAggregatorRound(db: Kysely<Database>, operator: string, roundId: string): Promise<AggregatorRound | undefined> {
   const { rows } = await sql<RoundRow>`select * from demo_aggregator_round where operator = ${operator} and round_id = ${roundId}`.execute(db);
   return rows[0] ? roundOf(rows[0]) : undefined;
 }
@@ -78,7 +79,7 @@ export async function findAggregatorRound(db: Kysely<unknown>, operator: string,
  * is already taken (the caller reads that round).
  */
 export async function drawAggregatorRound(
-  db: Kysely<unknown>, p: AggregatorPlayer, roundId: string, gameCode: string, bet: number, wallet: { callbackUrl: string; currency: string },
+  db: Kysely<Database>, p: AggregatorPlayer, roundId: string, gameCode: string, bet: number, wallet: { callbackUrl: string; currency: string },
   play: (seeds: { serverSeed: string; clientSeed: string; nonce: number }) => { win: number; outcome: Record<string, unknown> }, at: Date,
 ): Promise<AggregatorRound | undefined> {
   await readAggregatorSeeds(db, p);
@@ -99,13 +100,13 @@ export async function drawAggregatorRound(
   });
 }
 
-export async function setAggregatorRoundStatus(db: Kysely<unknown>, operator: string, roundId: string, status: AggregatorRound['status']): Promise<void> {
+export async function setAggregatorRoundStatus(db: Kysely<Database>, operator: string, roundId: string, status: AggregatorRound['status']): Promise<void> {
   await sql`update demo_aggregator_round set status = ${status} where operator = ${operator} and round_id = ${roundId}`.execute(db);
 }
 
 /** Rounds whose bet was accepted but whose win was never confirmed, older than the cutoff: the recovery retries them.
  * Card hands have their own recovery (demo-aggregator-cards-repository.ts: a hand may be mid-play). */
-export async function unfinishedAggregatorRounds(db: Kysely<unknown>, before: Date, limit: number): Promise<(AggregatorRound & { operator: string })[]> {
+export async function unfinishedAggregatorRounds(db: Kysely<Database>, before: Date, limit: number): Promise<(AggregatorRound & { operator: string })[]> {
   const { rows } = await sql<RoundRow & { operator: string }>`select * from demo_aggregator_round
     where status in ('drawn', 'bet') and outcome->>'kind' is distinct from 'cards' and created_at < ${before}::timestamptz
     order by created_at limit ${limit}`.execute(db);
@@ -115,7 +116,7 @@ export async function unfinishedAggregatorRounds(db: Kysely<unknown>, before: Da
 export type RotateAnswer = { ok: true; seeds: AggregatorSeeds } | { ok: false; code: 'round_open' };
 
 /** Reveals the server seed and commits to a new one; refused while a round of the player is unfinished. */
-export async function rotateAggregatorSeeds(db: Kysely<unknown>, p: AggregatorPlayer, clientSeed: string | undefined): Promise<RotateAnswer> {
+export async function rotateAggregatorSeeds(db: Kysely<Database>, p: AggregatorPlayer, clientSeed: string | undefined): Promise<RotateAnswer> {
   await readAggregatorSeeds(db, p);
   return db.transaction().execute(async (trx) => {
     await sql`select 1 from demo_aggregator_seed where ${who(p)} for update`.execute(trx);

@@ -3,9 +3,9 @@
 import { sql, type Kysely } from 'kysely';
 import { newEntryId } from './ledger-repository.js';
 import type { MemberRef } from './messages-repository.js';
+import type { Database } from './schema.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL does not use the table map
-type Db = Kysely<any>;
+type Db = Kysely<Database>;
 
 export type FeedbackKind = 'feedback' | 'support_question';
 

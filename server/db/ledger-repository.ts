@@ -12,7 +12,7 @@ import { applyPostings, validateEntry } from '../domain/ledger/balance-rules.js'
 import { buildEntry, lockPlan, type EntryDraft, type EntryKind, type LedgerCommand, type LedgerContext } from '../domain/ledger/entries.js';
 import { LedgerRejection, type LedgerError } from '../domain/ledger/errors.js';
 import { decideIdempotency, isValidIdempotencyKey, requestFingerprint } from '../domain/ledger/idempotency.js';
-import type { LedgerTables } from './ledger-schema.js';
+import type { Database } from './schema.js';
 
 /** The answer of a posting, stored with the idempotency key and returned again to retries. Amounts as strings. */
 export interface PostingReceipt {
@@ -58,36 +58,30 @@ export interface LedgerRepositoryOptions {
   now?: () => Date;
 }
 
-type Db = Kysely<LedgerTables>;
+type Db = Kysely<Database>;
 
 /** Posts in the transaction it is given, under a key from the registry (domain/ledger/idempotency-keys.ts). */
 export type PostIn = (key: string, cmd: LedgerCommand) => Promise<Extract<LedgerOutcome, { ok: true }>>;
 
 /**
  * What a repository that moves money inside its own transaction needs: the money service (app.money) gives it, and
- * so does the ledger repository itself. Any table map works: the transaction is the same connection.
+ * so does the ledger repository itself.
  */
 export interface LedgerWriter {
   /** Creates the accounts a command posts to, outside any lock; transact does it for the commands it is given. */
   ensureAccountsFor(ctx: LedgerContext, cmd: LedgerCommand): Promise<void>;
   /** Posts inside the caller's transaction; a rejection throws LedgerRejection and rolls the caller's writes back. */
-  postInTransaction<DB>(trx: Transaction<DB>, ctx: LedgerContext, idempotencyKey: string, cmd: LedgerCommand): Promise<Extract<LedgerOutcome, { ok: true }>>;
+  postInTransaction(trx: Transaction<Database>, ctx: LedgerContext, idempotencyKey: string, cmd: LedgerCommand): Promise<Extract<LedgerOutcome, { ok: true }>>;
   /**
    * One use case, one transaction: the accounts of `accounts` are created first (outside the locks), then `work`
    * runs in a transaction on `db` and posts with `post`.
    */
-  transact<DB, T>(db: Kysely<DB>, ctx: LedgerContext, accounts: readonly LedgerCommand[], work: (trx: Transaction<DB>, post: PostIn) => Promise<T>): Promise<T>;
+  transact<T>(db: Kysely<Database>, ctx: LedgerContext, accounts: readonly LedgerCommand[], work: (trx: Transaction<Database>, post: PostIn) => Promise<T>): Promise<T>;
   memberWallets(merchantId: string, currency: string, memberId: string): Promise<MemberWallets>;
 }
 
 /** A bonus command that names the accounts every bonus posts to (its amount is never posted). */
 export const bonusAccounts = (memberId: string): LedgerCommand => ({ type: 'bonus', memberId, amount: 1n, reference: 'accounts' });
-
-/**
- * The ledger's view of a caller's database or transaction, whose table map includes the ledger's tables or not:
- * Kysely's table maps are invariant, the connection is the same. The one cast of the money code.
- */
-const ledgerView = <DB>(db: Kysely<DB>): Db => db as unknown as Db;
 
 /** Raised inside the transaction when an account row does not exist yet; the caller creates it outside and retries. */
 class MissingAccounts extends Error {
@@ -168,8 +162,7 @@ function rejectionOf(err: unknown): LedgerRejection | null {
 }
 
 /** Takes the app's database (any table map that includes the ledger's tables) or a test's narrower one. */
-export function createLedgerRepository<DB extends LedgerTables>(appDb: Kysely<DB>, options: LedgerRepositoryOptions = {}) {
-  const db = ledgerView(appDb);
+export function createLedgerRepository(db: Db, options: LedgerRepositoryOptions = {}) {
   const now = options.now ?? (() => new Date());
 
   /** The entry of a fixed command, checked and spread; null sends the command to the general path (which refuses it). */
@@ -281,11 +274,11 @@ export function createLedgerRepository<DB extends LedgerTables>(appDb: Kysely<DB
     return { ok: true, replayed: false, receipt };
   }
 
-  async function postInTransaction<DB>(trx: Transaction<DB>, ctx: LedgerContext, idempotencyKey: string, cmd: LedgerCommand): Promise<Extract<LedgerOutcome, { ok: true }>> {
+  async function postInTransaction(trx: Transaction<Database>, ctx: LedgerContext, idempotencyKey: string, cmd: LedgerCommand): Promise<Extract<LedgerOutcome, { ok: true }>> {
     if (!isValidIdempotencyKey(idempotencyKey)) throw new LedgerRejection({ code: 'invalid_idempotency_key' });
     const fixed = fixedEntry(ctx, cmd);
-    if (fixed) return postFixed(ledgerView(trx), ctx, idempotencyKey, cmd, requestFingerprint(cmd), fixed);
-    const outcome = await postWithin(ledgerView(trx), ctx, idempotencyKey, cmd, requestFingerprint(cmd), true);
+    if (fixed) return postFixed(trx, ctx, idempotencyKey, cmd, requestFingerprint(cmd), fixed);
+    const outcome = await postWithin(trx, ctx, idempotencyKey, cmd, requestFingerprint(cmd), true);
     if (!outcome.ok) throw new LedgerRejection(outcome.error);
     return outcome;
   }
@@ -344,7 +337,7 @@ export function createLedgerRepository<DB extends LedgerTables>(appDb: Kysely<DB
 
     ensureAccountsFor,
 
-    async transact<DB, T>(callerDb: Kysely<DB>, ctx: LedgerContext, accounts: readonly LedgerCommand[], work: (trx: Transaction<DB>, post: PostIn) => Promise<T>): Promise<T> {
+    async transact<T>(callerDb: Db, ctx: LedgerContext, accounts: readonly LedgerCommand[], work: (trx: Transaction<Database>, post: PostIn) => Promise<T>): Promise<T> {
       for (const cmd of accounts) await ensureAccountsFor(ctx, cmd);
       return callerDb.transaction().execute((trx) => work(trx, (key, cmd) => postInTransaction(trx, ctx, key, cmd)));
     },

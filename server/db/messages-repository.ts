@@ -6,10 +6,10 @@ import { sql, type Kysely } from 'kysely';
 import type { LocalizedText } from '../../src/engine/config-types.js';
 import type { MessageCategory, MessageFormat } from '../domain/messages/rules.js';
 import { newEntryId } from './ledger-repository.js';
+import type { Database } from './schema.js';
 
 // Any Kysely instance or transaction: these statements name their tables themselves.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL does not use the table map
-type Db = Kysely<any>;
+type Db = Kysely<Database>;
 
 export interface MemberRef {
   merchantId: string;

@@ -3,6 +3,7 @@
 // money steps (debit, credit); these queries read a round, lock it to store a move, and find the rounds players
 // left open.
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from './schema.js';
 
 export interface MiniRoundRow {
   merchantId: string;
@@ -38,7 +39,7 @@ const toRound = (r: Row): MiniRoundRow => ({
   createdAt: new Date(r.created_at), settledAt: r.settled_at === null ? null : new Date(r.settled_at),
 });
 
-type Db = Kysely<unknown> | Transaction<unknown>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 export async function findMiniRound(db: Db, merchantId: string, roundId: string): Promise<MiniRoundRow | undefined> {
   const { rows } = await sql<Row>`select ${columns} from game_round where merchant_id = ${merchantId} and round_id = ${roundId}`.execute(db);
@@ -55,19 +56,19 @@ export async function openMiniRoundOf(db: Db, merchantId: string, memberId: stri
 }
 
 /** Inside a move's transaction: the round, locked until the move is stored. */
-export async function lockMiniRound(trx: Transaction<unknown>, merchantId: string, roundId: string): Promise<MiniRoundRow | undefined> {
+export async function lockMiniRound(trx: Transaction<Database>, merchantId: string, roundId: string): Promise<MiniRoundRow | undefined> {
   const { rows } = await sql<Row>`select ${columns} from game_round where merchant_id = ${merchantId} and round_id = ${roundId} for update`.execute(trx);
   return rows[0] ? toRound(rows[0]) : undefined;
 }
 
 /** Stores an open round's next state (its win is paid by the wallet's credit when the state says the round is done). */
-export async function saveMiniOutcome(trx: Transaction<unknown>, merchantId: string, roundId: string, outcome: Record<string, unknown>): Promise<void> {
+export async function saveMiniOutcome(trx: Transaction<Database>, merchantId: string, roundId: string, outcome: Record<string, unknown>): Promise<void> {
   await sql`update game_round set outcome = ${JSON.stringify(outcome)}::jsonb
     where merchant_id = ${merchantId} and round_id = ${roundId} and status = 'open'`.execute(trx);
 }
 
 /** Open rounds of the given in-house games whose last move is older than the cutoff (players who left mid-round). */
-export async function staleMiniRounds(db: Kysely<unknown>, games: readonly string[], before: Date, limit: number): Promise<MiniRoundRow[]> {
+export async function staleMiniRounds(db: Kysely<Database>, games: readonly string[], before: Date, limit: number): Promise<MiniRoundRow[]> {
   if (games.length === 0) return [];
   const { rows } = await sql<Row>`
     select ${columns} from game_round

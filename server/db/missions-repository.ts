@@ -3,9 +3,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { LeaderboardRow } from '../domain/missions/rules.js';
 import type { MemberRef } from './messages-repository.js';
+import type { Database } from './schema.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL does not use the table map
-type Db = Kysely<any>;
+type Db = Kysely<Database>;
 
 export interface PeriodActivity {
   rounds: number;

@@ -3,19 +3,15 @@
 // balance update, in one transaction under the member's balance row lock, so a retry or a race counts once.
 // Points never expire (spec M9-8): no row has an expiry and no job removes points.
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { bonusAccounts, type LedgerWriter } from './ledger-repository.js';
-import type { LedgerTables } from './ledger-schema.js';
-import type { CatalogueTables } from './catalogue-schema.js';
-import type { PointsTransactionTable, PromotionsTables, Texts } from './promotions-schema.js';
+import type { PointRedeemTable, PointsTransactionTable, Texts } from './promotions-schema.js';
+import type { Db, Trx } from './schema.js';
 import { toBigInt } from '../domain/ledger/amount.js';
 import type { LedgerContext } from '../domain/ledger/entries.js';
 import { checkRedeem, convertPoints, nextRedeemState, pointsForBet, type PointsConfig, type PointsError, type RedeemDecision, type RedeemState } from '../domain/points/rules.js';
 import { idempotencyKeys } from '../domain/ledger/idempotency-keys.js';
 
-type Tables = PromotionsTables & LedgerTables & CatalogueTables;
-type Db = Kysely<Tables>;
-type Trx = Transaction<Tables>;
 
 export type PointsOutcome<T> = { ok: true; value: T } | { ok: false; error: PointsError; status: number; detail?: Record<string, number> };
 
@@ -55,9 +51,9 @@ export function createPointsRepository(db: Db, ledger: LedgerWriter, now: () => 
     return trx.selectFrom('point_reward').selectAll().where('merchant_id', '=', merchantId).where('reward_id', '=', rewardId).executeTakeFirst();
   }
 
-  const toRedeem = (r: Record<string, unknown>, title: Texts): Redeem => ({
+  const toRedeem = (r: Selectable<PointRedeemTable>, title: Texts): Redeem => ({
     redeemId: String(r.redeem_id), rewardId: String(r.reward_id), title, quantity: Number(r.quantity), points: toBigInt(r.points), address: String(r.address),
-    state: r.state as RedeemState, createdAt: new Date(r.created_at as Date), updatedAt: new Date(r.updated_at as Date),
+    state: r.state as RedeemState, createdAt: new Date(r.created_at), updatedAt: new Date(r.updated_at),
   });
 
   return {
@@ -133,7 +129,7 @@ export function createPointsRepository(db: Db, ledger: LedgerWriter, now: () => 
         const earlier = await trx.selectFrom('point_redeem').selectAll().where('merchant_id', '=', merchantId).where('member_id', '=', memberId).where('request_key', '=', req.requestKey).executeTakeFirst();
         if (earlier) {
           const title = json((await rewardRow(trx, merchantId, earlier.reward_id))?.title ?? '{}') as Texts;
-          return { ok: true as const, value: { redeem: toRedeem(earlier as unknown as Record<string, unknown>, title), balance, replayed: true } };
+          return { ok: true as const, value: { redeem: toRedeem(earlier, title), balance, replayed: true } };
         }
         const item = await trx.selectFrom('point_reward').selectAll().where('merchant_id', '=', merchantId).where('reward_id', '=', req.rewardId).forUpdate().executeTakeFirst();
         if (!item) return refused('reward_not_found');
@@ -148,7 +144,7 @@ export function createPointsRepository(db: Db, ledger: LedgerWriter, now: () => 
         }).returningAll().executeTakeFirstOrThrow();
         await book(trx, merchantId, memberId, 'redeem', -checked.value.points, `redeem:${redeemId}`);
         balance -= checked.value.points;
-        return { ok: true as const, value: { redeem: toRedeem(row as unknown as Record<string, unknown>, json(item.title) as Texts), balance, replayed: false } };
+        return { ok: true as const, value: { redeem: toRedeem(row, json(item.title) as Texts), balance, replayed: false } };
       });
     },
 
@@ -157,7 +153,7 @@ export function createPointsRepository(db: Db, ledger: LedgerWriter, now: () => 
       const total = Number((await base.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow()).n);
       const rows = await base.leftJoin('point_reward as r', (j) => j.onRef('r.merchant_id', '=', 'd.merchant_id').onRef('r.reward_id', '=', 'd.reward_id'))
         .selectAll('d').select('r.title').orderBy('d.created_at', 'desc').orderBy('d.redeem_id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-      return { total, content: rows.map((r) => toRedeem(r as unknown as Record<string, unknown>, json(r.title ?? '{}') as Texts)) };
+      return { total, content: rows.map((r) => toRedeem(r, json(r.title ?? '{}') as Texts)) };
     },
 
     /** The operator's step on a redeem (nextRedeemState); a rejection gives back the points and the stock. */

@@ -2,8 +2,7 @@
 // Tokens and preview ids are kept as SHA-256 digests, like member sessions, so a database dump opens nothing.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AccountsTables } from './accounts-schema.js';
-import type { PreviewTables } from './preview-schema.js';
+import type { Database } from './schema.js';
 import { PREVIEW_ACCOUNTS, PREVIEW_TTL_MS, STAFF_SESSION_MS, type PreviewAccountState } from '../domain/preview/preview-policy.js';
 import type { Clock } from '../lib/clock.js';
 import { insertMember } from './member-repository.js';
@@ -11,10 +10,7 @@ import { createSession } from './session-store.js';
 import { newOpaqueToken, tokenDigest } from '../crypto/tokens.js';
 import type { PreviewView } from '../../src/engine/preview-view.js';
 
-export type PreviewDb = Kysely<PreviewTables & AccountsTables>;
-
-// Kysely's types are invariant in the table map: the accounts services see the same connection through their own view.
-const accountsView = (db: PreviewDb) => db as unknown as Parameters<typeof insertMember>[0] & Parameters<typeof createSession>[0];
+export type PreviewDb = Kysely<Database>;
 
 export async function createStaffSession(db: PreviewDb, clock: Clock, username: string): Promise<{ token: string; expiresAt: Date }> {
   const token = newOpaqueToken();
@@ -79,7 +75,7 @@ async function previewAccount(db: PreviewDb, clock: Clock, merchantId: string, s
   let memberId: string | null = null;
   for (let attempt = 0; memberId === null && attempt < 5; attempt++) {
     const name = attempt === 0 ? account : `${account}-${randomBytes(4).toString('hex')}`;
-    memberId = await insertMember(accountsView(db), { merchantId, account: name, type, nickname, passwordHash: null, passwordChangedAt: null, createdAt: now });
+    memberId = await insertMember(db, { merchantId, account: name, type, nickname, passwordHash: null, passwordChangedAt: null, createdAt: now });
   }
   if (memberId === null) throw new Error(`no free name for the ${state} preview account of ${merchantId}`);
   await db.insertInto('preview_account').values({ merchant_id: merchantId, login_state: state, member_id: memberId, created_at: now }).onConflict((oc) => oc.doNothing()).execute();
@@ -95,7 +91,7 @@ async function previewAccount(db: PreviewDb, clock: Clock, merchantId: string, s
 /** A fresh session of the merchant's preview account for a login state: the frame uses it as its bearer token. */
 export async function previewSession(db: PreviewDb, clock: Clock, merchantId: string, state: PreviewAccountState, ip: string): Promise<string> {
   const memberId = await previewAccount(db, clock, merchantId, state);
-  return createSession(accountsView(db), clock, {
+  return createSession(db, clock, {
     merchantId,
     memberId,
     memberType: PREVIEW_ACCOUNTS[state].type,

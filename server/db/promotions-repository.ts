@@ -2,10 +2,10 @@
 // the same transaction as the state change that pays it, under a key derived from what is unique
 // (bonus:reward:<rewardId>), so a repeated claim, a double click or a retry after a crash pays once.
 import { randomInt, randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { bonusAccounts, type LedgerWriter } from './ledger-repository.js';
-import type { LedgerTables } from './ledger-schema.js';
-import type { PromotionsTables, Texts } from './promotions-schema.js';
+import type { MemberRewardTable, PromoActivityTable, PromoParticipationTable, Texts } from './promotions-schema.js';
+import type { Db, Trx } from './schema.js';
 import { toBigInt } from '../domain/ledger/amount.js';
 import { LedgerRejection } from '../domain/ledger/errors.js';
 import type { LedgerContext } from '../domain/ledger/entries.js';
@@ -14,8 +14,6 @@ import {
 } from '../domain/promotions/rules.js';
 import { idempotencyKeys } from '../domain/ledger/idempotency-keys.js';
 
-type Db = Kysely<PromotionsTables & LedgerTables>;
-type Trx = Transaction<PromotionsTables & LedgerTables>;
 /** Only the columns cashback reads from game_round (catalogue-schema.ts owns the table). */
 type RoundTotals = { bets: string | null; wins: string | null };
 
@@ -58,26 +56,26 @@ const refused = (error: PromoError, status: number): Outcome<never> => ({ ok: fa
 
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
-function toActivity(r: Record<string, unknown>): Activity {
+function toActivity(r: Selectable<PromoActivityTable>): Activity {
   return {
     activityId: String(r.activity_id), kind: r.kind as ActivityKind, title: json(r.title) as Texts, description: json(r.description) as Texts,
-    startsAt: new Date(r.starts_at as Date), endsAt: new Date(r.ends_at as Date), rewardAmount: toBigInt(r.reward_amount),
+    startsAt: new Date(r.starts_at), endsAt: new Date(r.ends_at), rewardAmount: toBigInt(r.reward_amount),
     prizes: json(r.prizes) as Prize[], turnoverMultiple: Number(r.turnover_multiple), cashbackPercent: Number(r.cashback_percent ?? 0),
   };
 }
 
-function toParticipation(r: Record<string, unknown>): Participation {
+function toParticipation(r: Selectable<PromoParticipationTable>): Participation {
   return {
     participationId: String(r.participation_id), activityId: String(r.activity_id), period: String(r.period), state: r.state as ParticipationState,
-    remark: String(r.remark), rewardAmount: r.reward_amount === null ? null : toBigInt(r.reward_amount), createdAt: new Date(r.created_at as Date),
+    remark: String(r.remark), rewardAmount: r.reward_amount === null ? null : toBigInt(r.reward_amount), createdAt: new Date(r.created_at),
   };
 }
 
-function toReward(r: Record<string, unknown>): Reward {
+function toReward(r: Selectable<MemberRewardTable>): Reward {
   return {
     rewardId: String(r.reward_id), source: r.source as Reward['source'], title: json(r.title) as Texts, amount: toBigInt(r.amount),
-    turnoverMultiple: Number(r.turnover_multiple), state: r.state as Reward['state'], createdAt: new Date(r.created_at as Date),
-    claimedAt: r.claimed_at === null ? null : new Date(r.claimed_at as Date),
+    turnoverMultiple: Number(r.turnover_multiple), state: r.state as Reward['state'], createdAt: new Date(r.created_at),
+    claimedAt: r.claimed_at === null ? null : new Date(r.claimed_at),
   };
 }
 
@@ -94,7 +92,7 @@ export function createPromotionsRepository(db: Db, ledger: LedgerWriter, options
 
   async function activity(merchantId: string, activityId: string, executor: Db | Trx = db): Promise<Activity | null> {
     const row = await executor.selectFrom('promo_activity').selectAll().where('merchant_id', '=', merchantId).where('activity_id', '=', activityId).executeTakeFirst();
-    return row ? toActivity(row as unknown as Record<string, unknown>) : null;
+    return row ? toActivity(row) : null;
   }
 
   /** The period a participation counts in: the draw day for a raffle, '' (once) for the others. */
@@ -106,7 +104,7 @@ export function createPromotionsRepository(db: Db, ledger: LedgerWriter, options
       .where('merchant_id', '=', ctx.merchantId).where('reward_id', '=', rewardId).where('member_id', '=', memberId)
       .forUpdate().executeTakeFirst();
     if (!row) return null;
-    const reward = toReward(row as unknown as Record<string, unknown>);
+    const reward = toReward(row);
     if (reward.state === 'claimed') return { reward, replayed: true };
     const posted = await ledger.postInTransaction(trx, ctx, idempotencyKeys.rewardBonus(rewardId), {
       type: 'bonus', memberId, amount: reward.amount, reference: `reward:${rewardId}`,
@@ -141,7 +139,7 @@ export function createPromotionsRepository(db: Db, ledger: LedgerWriter, options
 
     async activities(merchantId: string): Promise<Activity[]> {
       const rows = await db.selectFrom('promo_activity').selectAll().where('merchant_id', '=', merchantId).orderBy('sort_order').orderBy('activity_id').execute();
-      return rows.map((r) => toActivity(r as unknown as Record<string, unknown>));
+      return rows.map((r) => toActivity(r));
     },
 
     /** The member's participation per activity that counts now: today's draw for a raffle, the one for the others. */
@@ -151,7 +149,7 @@ export function createPromotionsRepository(db: Db, ledger: LedgerWriter, options
         .where('p.merchant_id', '=', merchantId).where('p.member_id', '=', memberId)
         .where((eb) => eb.or([eb('a.kind', '<>', 'raffle'), eb('p.period', '=', drawDayOf(now(), timeZone))]))
         .execute();
-      return new Map(rows.map((r) => [r.activity_id, toParticipation(r as unknown as Record<string, unknown>)]));
+      return new Map(rows.map((r) => [r.activity_id, toParticipation(r)]));
     },
 
     async join(merchantId: string, memberId: string, activityId: string): Promise<Outcome<Participation>> {
@@ -165,7 +163,7 @@ export function createPromotionsRepository(db: Db, ledger: LedgerWriter, options
         remark: '', reward_amount: null, created_at: at, updated_at: at,
       }).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
       if (!inserted) return refused('already_joined', 409);
-      return { ok: true, value: toParticipation(inserted as unknown as Record<string, unknown>) };
+      return { ok: true, value: toParticipation(inserted) };
     },
 
     async apply(merchantId: string, memberId: string, activityId: string, remark: string, images: ApplicationImage[]): Promise<Outcome<Participation>> {
@@ -186,7 +184,7 @@ export function createPromotionsRepository(db: Db, ledger: LedgerWriter, options
             size_bytes: image.bytes.length, bytes: image.bytes, created_at: at,
           }).execute();
         }
-        return { ok: true as const, value: toParticipation(inserted as unknown as Record<string, unknown>) };
+        return { ok: true as const, value: toParticipation(inserted) };
       });
     },
 
@@ -213,7 +211,7 @@ export function createPromotionsRepository(db: Db, ledger: LedgerWriter, options
         const updated = await trx.updateTable('promo_participation')
           .set({ state: decision === 'approve' ? 'issued' : 'rejected', reward_amount: decision === 'approve' ? a.rewardAmount : null, updated_at: at })
           .where('merchant_id', '=', merchantId).where('participation_id', '=', participationId).returningAll().executeTakeFirstOrThrow();
-        return { ok: true as const, value: toParticipation(updated as unknown as Record<string, unknown>) };
+        return { ok: true as const, value: toParticipation(updated) };
       });
     },
 
@@ -254,7 +252,7 @@ export function createPromotionsRepository(db: Db, ledger: LedgerWriter, options
           if (!reward) return refused('reward_not_found', 409);
           const claimed = (await claimIn(trx, ctx, memberId, reward.reward_id))!;
           const participation = await trx.selectFrom('promo_participation').selectAll().where('merchant_id', '=', ctx.merchantId).where('participation_id', '=', row.participation_id).executeTakeFirstOrThrow();
-          return { ok: true as const, value: { participation: toParticipation(participation as unknown as Record<string, unknown>), ...claimed } };
+          return { ok: true as const, value: { participation: toParticipation(participation), ...claimed } };
         });
       } catch (err) {
         if (err instanceof LedgerRejection) return { ok: false, error: 'reward_not_found', status: 409 };
@@ -298,7 +296,7 @@ export function createPromotionsRepository(db: Db, ledger: LedgerWriter, options
     async rewards(merchantId: string, memberId: string): Promise<Reward[]> {
       const rows = await db.selectFrom('member_reward').selectAll().where('merchant_id', '=', merchantId).where('member_id', '=', memberId)
         .orderBy('created_at', 'desc').orderBy('reward_id', 'desc').limit(200).execute();
-      return rows.map((r) => toReward(r as unknown as Record<string, unknown>));
+      return rows.map((r) => toReward(r));
     },
 
     async claimableCount(merchantId: string, memberId: string): Promise<number> {
@@ -328,7 +326,7 @@ export type PromotionsRepository = ReturnType<typeof createPromotionsRepository>
  * (join, apply, or today's draw not yet claimed, or a reward issued and not claimed). A plain query on the
  * promotions tables, so the accounts area can ask without the promotions plugin.
  */
-export async function availablePromotionsCount(db: Kysely<PromotionsTables>, merchantId: string, memberId: string, now: Date, timeZone: string): Promise<number> {
+export async function availablePromotionsCount(db: Db, merchantId: string, memberId: string, now: Date, timeZone: string): Promise<number> {
   const day = drawDayOf(now, timeZone);
   const row = await sql<{ n: string }>`
     select count(*)::text as n from promo_activity a

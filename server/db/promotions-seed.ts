@@ -3,7 +3,8 @@
 // 250 for a currency without minor units (VND).
 import type { Kysely } from 'kysely';
 import type { MerchantConfig } from '../../src/engine/config-types.js';
-import type { PromotionsTables, Texts } from './promotions-schema.js';
+import type { Texts } from './promotions-schema.js';
+import type { Database } from './schema.js';
 
 export const demoMerchantCodes = ['demo', 'basic', 'lotto'] as const;
 
@@ -59,7 +60,7 @@ export function demoMallRewards() {
   ];
 }
 
-export async function seedPromotions(db: Kysely<PromotionsTables>, merchants: Iterable<Pick<MerchantConfig, 'code' | 'currency'>>): Promise<void> {
+export async function seedPromotions(db: Kysely<Database>, merchants: Iterable<Pick<MerchantConfig, 'code' | 'currency'>>): Promise<void> {
   for (const m of merchants) {
     if (!(demoMerchantCodes as readonly string[]).includes(m.code)) continue;
     const activities = demoActivities(m).map((a) => ({

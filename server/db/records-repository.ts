@@ -4,8 +4,9 @@
 // other areas' type maps.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { toBigInt } from '../domain/ledger/amount.js';
+import type { Database } from './schema.js';
 
-type Db = Kysely<unknown>;
+type Db = Kysely<Database>;
 
 export interface Scope {
   merchantId: string;

@@ -3,6 +3,7 @@
 // through the platform's wallet callbacks.
 import { sql, type Kysely } from 'kysely';
 import type { LegOutcome } from '../domain/game/sportsbook/markets.js';
+import type { Database } from './schema.js';
 
 /** placing: stored, bet callback not yet accepted; open: accepted, waiting for its events; settled; refused; rolled_back. */
 export type SportBetStatus = 'placing' | 'open' | 'settled' | 'refused' | 'rolled_back';
@@ -32,7 +33,7 @@ interface BetRow {
 }
 interface LegRow { operator: string; round_id: string; leg: number; event_id: string; market_id: string; selection: string; odds: number; outcome: LegOutcome | null }
 
-async function withLegs(db: Kysely<unknown>, rows: BetRow[]): Promise<SportBet[]> {
+async function withLegs(db: Kysely<Database>, rows: BetRow[]): Promise<SportBet[]> {
   if (rows.length === 0) return [];
   const keys = rows.map((r) => sql`(${r.operator}, ${r.round_id})`);
   const { rows: legs } = await sql<LegRow>`select * from demo_aggregator_sport_leg where (operator, round_id) in (${sql.join(keys)}) order by leg`.execute(db);
@@ -53,7 +54,7 @@ export interface NewSportBet {
 }
 
 /** Stores a bet being placed with its legs; false when its round id is taken (a retry: read that bet). */
-export async function insertSportBet(db: Kysely<unknown>, bet: NewSportBet): Promise<boolean> {
+export async function insertSportBet(db: Kysely<Database>, bet: NewSportBet): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql`
       insert into demo_aggregator_sport_bet (operator, round_id, player, game_code, stake, potential_return, status, settle_after, callback_url, currency, created_at)
@@ -69,19 +70,19 @@ export async function insertSportBet(db: Kysely<unknown>, bet: NewSportBet): Pro
   });
 }
 
-export async function findSportBet(db: Kysely<unknown>, operator: string, roundId: string): Promise<SportBet | undefined> {
+export async function findSportBet(db: Kysely<Database>, operator: string, roundId: string): Promise<SportBet | undefined> {
   const { rows } = await sql<BetRow>`select * from demo_aggregator_sport_bet where operator = ${operator} and round_id = ${roundId}`.execute(db);
   return (await withLegs(db, rows))[0];
 }
 
-export async function setSportBetStatus(db: Kysely<unknown>, operator: string, roundId: string, status: SportBetStatus, at: Date): Promise<void> {
+export async function setSportBetStatus(db: Kysely<Database>, operator: string, roundId: string, status: SportBetStatus, at: Date): Promise<void> {
   await sql`update demo_aggregator_sport_bet set status = ${status},
       settled_at = case when ${status} in ('settled', 'rolled_back', 'refused') then ${at}::timestamptz else settled_at end
     where operator = ${operator} and round_id = ${roundId}`.execute(db);
 }
 
 /** Keeps a bet's result (its return and each leg's outcome) before its win is sent; the same every time it is worked out. */
-export async function recordSportBetResult(db: Kysely<unknown>, bet: SportBet, win: number, outcomes: readonly LegOutcome[]): Promise<void> {
+export async function recordSportBetResult(db: Kysely<Database>, bet: SportBet, win: number, outcomes: readonly LegOutcome[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`update demo_aggregator_sport_bet set win = ${win} where operator = ${bet.operator} and round_id = ${bet.roundId}`.execute(trx);
     for (const [i, outcome] of outcomes.entries()) {
@@ -91,7 +92,7 @@ export async function recordSportBetResult(db: Kysely<unknown>, bet: SportBet, w
 }
 
 /** Accepted bets whose last event's result is known by now, oldest first; of one player when given. */
-export async function dueSportBets(db: Kysely<unknown>, now: Date, limit: number, who?: { operator: string; player: string }): Promise<SportBet[]> {
+export async function dueSportBets(db: Kysely<Database>, now: Date, limit: number, who?: { operator: string; player: string }): Promise<SportBet[]> {
   const { rows } = await sql<BetRow>`select * from demo_aggregator_sport_bet
     where status = 'open' and settle_after <= ${now}::timestamptz
       ${who ? sql`and operator = ${who.operator} and player = ${who.player}` : sql``}
@@ -100,14 +101,14 @@ export async function dueSportBets(db: Kysely<unknown>, now: Date, limit: number
 }
 
 /** Bets whose bet callback may not have reached the operator, stored before the cutoff: the recovery rolls them back. */
-export async function stalePlacingSportBets(db: Kysely<unknown>, before: Date, limit: number): Promise<SportBet[]> {
+export async function stalePlacingSportBets(db: Kysely<Database>, before: Date, limit: number): Promise<SportBet[]> {
   const { rows } = await sql<BetRow>`select * from demo_aggregator_sport_bet
     where status = 'placing' and created_at < ${before}::timestamptz order by created_at limit ${limit}`.execute(db);
   return withLegs(db, rows);
 }
 
 /** A player's latest bets, newest first. */
-export async function sportBetsOfPlayer(db: Kysely<unknown>, operator: string, player: string, limit: number): Promise<SportBet[]> {
+export async function sportBetsOfPlayer(db: Kysely<Database>, operator: string, player: string, limit: number): Promise<SportBet[]> {
   const { rows } = await sql<BetRow>`select * from demo_aggregator_sport_bet
     where operator = ${operator} and player = ${player} and status in ('placing', 'open', 'settled', 'rolled_back')
     order by created_at desc limit ${limit}`.execute(db);
@@ -115,7 +116,7 @@ export async function sportBetsOfPlayer(db: Kysely<unknown>, operator: string, p
 }
 
 /** Stake units ×100 taken per event and `<market>/<selection>` on bets not refused or rolled back. */
-export async function moneyTaken(db: Kysely<unknown>, eventIds: readonly string[]): Promise<Map<string, Map<string, number>>> {
+export async function moneyTaken(db: Kysely<Database>, eventIds: readonly string[]): Promise<Map<string, Map<string, number>>> {
   const out = new Map<string, Map<string, number>>();
   if (eventIds.length === 0) return out;
   const { rows } = await sql<{ event_id: string; market_id: string; selection: string; units: string | number }>`

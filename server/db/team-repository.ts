@@ -4,8 +4,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { maxTeamDepth, onlineWindowMs, incomeKinds, type Page, type RangeScope, type TeamScope, type TeamTransactionFilter, type TeamTransactionKind } from '../domain/agent-team/team-scope.js';
 import { toBigInt } from '../domain/ledger/amount.js';
+import type { Database } from './schema.js';
 
-type Db = Kysely<unknown>;
+type Db = Kysely<Database>;
 
 const and = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `);
 

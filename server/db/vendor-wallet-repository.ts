@@ -3,8 +3,9 @@
 // matches the money. Also the reconciliation's reads of rounds left open.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { StoredTransaction, VendorTransactionKind, VendorTransactionStatus } from '../domain/game/vendor-transactions.js';
+import type { Database } from './schema.js';
 
-type Db = Kysely<unknown> | Transaction<unknown>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 interface TransactionRow {
   kind: VendorTransactionKind;

@@ -4,9 +4,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { MemberRef } from './messages-repository.js';
 import type { VipTotals } from '../domain/vip/rules.js';
+import type { Database } from './schema.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL does not use the table map
-export type Db = Kysely<any>;
+export type Db = Kysely<Database>;
 
 /** Valid bet of a settled round in SQL, the same rule as validBetOf: |win - stake| capped at the stake. */
 export const VALID_BET_SQL = sql`least(abs(win_amount - bet_amount), bet_amount)`;

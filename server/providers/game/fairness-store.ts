@@ -2,6 +2,7 @@
 // published), the client seed and the next nonce; and the previous seed pair, revealed by the last rotation.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashServerSeed, newClientSeed, newServerSeed } from '../../domain/game/fairness.js';
+import type { Database } from '../../db/schema.js';
 
 export interface SeedOwner {
   merchantId: string;
@@ -30,7 +31,7 @@ interface SeedRow {
 }
 
 /** Creates the member's seeds on first play; outside any transaction, so it holds no lock. */
-export async function ensureSeeds(db: Kysely<unknown>, owner: SeedOwner, now: Date): Promise<void> {
+export async function ensureSeeds(db: Kysely<Database>, owner: SeedOwner, now: Date): Promise<void> {
   const serverSeed = newServerSeed();
   await sql`
     insert into game_seed (merchant_id, member_id, vassalage, server_seed, server_seed_hash, client_seed, next_nonce, created_at)
@@ -51,7 +52,7 @@ function publicOf(row: SeedRow): PublicSeeds {
 
 const where = (o: SeedOwner) => sql`merchant_id = ${o.merchantId} and member_id = ${o.memberId} and vassalage = ${o.vassalage}`;
 
-export async function readSeeds(db: Kysely<unknown>, owner: SeedOwner, now: Date): Promise<PublicSeeds> {
+export async function readSeeds(db: Kysely<Database>, owner: SeedOwner, now: Date): Promise<PublicSeeds> {
   await ensureSeeds(db, owner, now);
   const { rows } = await sql<SeedRow>`select * from game_seed where ${where(owner)}`.execute(db);
   return publicOf(rows[0]!);
@@ -62,7 +63,7 @@ export async function readSeeds(db: Kysely<unknown>, owner: SeedOwner, now: Date
  * member does not have yet are created by the same statement (the page shows them before the first play, through
  * readSeeds, so this is the API-only first round), which saves the round a statement.
  */
-export async function takeNonce(trx: Transaction<unknown>, owner: SeedOwner, now: Date = new Date()): Promise<{ serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number }> {
+export async function takeNonce(trx: Transaction<Database>, owner: SeedOwner, now: Date = new Date()): Promise<{ serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number }> {
   const serverSeed = newServerSeed();
   const { rows } = await sql<SeedRow>`
     insert into game_seed (merchant_id, member_id, vassalage, server_seed, server_seed_hash, client_seed, next_nonce, created_at)
@@ -80,7 +81,7 @@ export type RotateResult = { ok: true; seeds: PublicSeeds } | { ok: false; code:
  * nonce starts again at 0. Refused while a round of the member at this vendor is open: its outcome is drawn but not
  * yet shown, and the revealed seed would tell it (the member could then roll back a losing bet).
  */
-export async function rotateSeeds(db: Kysely<unknown>, owner: SeedOwner, clientSeed: string | undefined, now: Date): Promise<RotateResult> {
+export async function rotateSeeds(db: Kysely<Database>, owner: SeedOwner, clientSeed: string | undefined, now: Date): Promise<RotateResult> {
   await ensureSeeds(db, owner, now);
   return db.transaction().execute(async (trx) => {
     await sql`select 1 from game_seed where ${where(owner)} for update`.execute(trx);
@@ -103,7 +104,7 @@ export async function rotateSeeds(db: Kysely<unknown>, owner: SeedOwner, clientS
 }
 
 /** A member's in-house round's fair-play inputs, with its server seed when the last rotation revealed it. */
-export async function roundSeedsOf(db: Kysely<unknown>, owner: SeedOwner, roundId: string): Promise<{
+export async function roundSeedsOf(db: Kysely<Database>, owner: SeedOwner, roundId: string): Promise<{
   serverSeedHash: string; serverSeed: string | null; clientSeed: string; nonce: number; game: string | null;
 } | undefined> {
   const { rows } = await sql<{ server_seed_hash: string | null; client_seed: string | null; nonce: number | string | null; game: string | null; previous_server_seed: string | null; previous_server_seed_hash: string | null }>`

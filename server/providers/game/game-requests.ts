@@ -11,6 +11,7 @@ import type { DrawnRound } from './game-vendor.js';
 import { drawLanternDice, isDicePick, lanternDiceCode } from './livery/lantern-dice.js';
 import { drawLuckyLantern, luckyLanternCode } from './livery/lucky-lantern.js';
 import type { RoundDrawer, WalletAnswer } from './seamless-wallet.js';
+import type { Database } from '../../db/schema.js';
 
 export const gameTokenHeader = 'x-game-token';
 
@@ -19,7 +20,7 @@ export function fail(reply: FastifyReply, status: number, code: string) {
 }
 
 /** The live game session of the request's X-Game-Token on the request's merchant, or null. */
-export async function sessionOf(db: Kysely<unknown>, request: FastifyRequest, now: Date): Promise<GameSession | null> {
+export async function sessionOf(db: Kysely<Database>, request: FastifyRequest, now: Date): Promise<GameSession | null> {
   const token = request.headers[gameTokenHeader];
   if (typeof token !== 'string') return null;
   return findGameSession(db, request.merchant.code, token, now);
@@ -28,7 +29,7 @@ export async function sessionOf(db: Kysely<unknown>, request: FastifyRequest, no
 // A catalogue node keeps its game code: every round asks, so the answer is kept per database once found.
 const gameCodes = new WeakMap<object, Map<string, string>>();
 
-export async function gameCodeOf(db: Kysely<unknown>, nodeId: string): Promise<string | null> {
+export async function gameCodeOf(db: Kysely<Database>, nodeId: string): Promise<string | null> {
   let known = gameCodes.get(db);
   const cached = known?.get(nodeId);
   if (cached !== undefined) return cached;
@@ -49,7 +50,7 @@ export interface PlayParams {
 type Owner = { merchantId: string; memberId: string; vassalage: string };
 
 /** The in-house games' draws; each checks its own parameters first (a 400 code, or null when they are fine). */
-const games: Readonly<Record<string, { check(params: PlayParams): string | null; draw(trx: Transaction<unknown>, owner: Owner, bet: bigint, params: PlayParams, now: Date): Promise<DrawnRound> }>> = {
+const games: Readonly<Record<string, { check(params: PlayParams): string | null; draw(trx: Transaction<Database>, owner: Owner, bet: bigint, params: PlayParams, now: Date): Promise<DrawnRound> }>> = {
   [luckyLanternCode]: { check: () => null, draw: (trx, owner, bet, _params, now) => drawLuckyLantern(trx, owner, bet, now) },
   [lanternDiceCode]: {
     check: (params) => (isDicePick(params.pick) ? null : 'invalid_pick'),
@@ -63,7 +64,7 @@ export type GameDraw = { ok: true; draw: RoundDrawer } | { ok: false; status: 40
  * The draw of the session's game with the play's parameters: 404 game_not_found when this server does not play
  * it, 400 when the parameters do not fit. The draw creates the member's seeds if they are missing (takeNonce).
  */
-export async function gameDrawer(db: Kysely<unknown>, session: GameSession, now: Date, params: PlayParams): Promise<GameDraw> {
+export async function gameDrawer(db: Kysely<Database>, session: GameSession, now: Date, params: PlayParams): Promise<GameDraw> {
   const gameCode = await gameCodeOf(db, session.nodeId);
   const game = gameCode === null ? undefined : games[gameCode];
   if (!game) return { ok: false, status: 404, code: 'game_not_found' };

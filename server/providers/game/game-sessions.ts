@@ -2,6 +2,7 @@
 // and one game, valid for a limited time, and stored only as its SHA-256 (a stolen table opens no game).
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 
 /** How long a launched game may call the wallet. The page asks for a new launch after it. */
 export const gameSessionTtlMs = 2 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ export interface GameSession {
 
 const digest = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
-export async function createGameSession(db: Kysely<unknown>, session: Omit<GameSession, 'expiresAt'>, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function createGameSession(db: Kysely<Database>, session: Omit<GameSession, 'expiresAt'>, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + gameSessionTtlMs);
   await sql`
@@ -31,7 +32,7 @@ export async function createGameSession(db: Kysely<unknown>, session: Omit<GameS
 }
 
 /** The live session of a token on a merchant, or null (unknown, expired or another merchant's). */
-export async function findGameSession(db: Kysely<unknown>, merchantId: string, token: string, now: Date): Promise<GameSession | null> {
+export async function findGameSession(db: Kysely<Database>, merchantId: string, token: string, now: Date): Promise<GameSession | null> {
   if (token.length < 20 || token.length > 100) return null;
   const { rows } = await sql<{ member_id: string; node_id: string; vassalage: string; game_type: string; language: string; expires_at: Date | string }>`
     select member_id, node_id, vassalage, game_type, language, expires_at from game_session
@@ -48,7 +49,7 @@ export async function findGameSession(db: Kysely<unknown>, merchantId: string, t
  * The live session of a token with, in the same statement, whether its vendor's lane is under maintenance (a bet's
  * two checks in one round trip); null like findGameSession.
  */
-export async function findGameSessionForBet(db: Kysely<unknown>, merchantId: string, token: string, now: Date): Promise<{ session: GameSession; underMaintenance: boolean } | null> {
+export async function findGameSessionForBet(db: Kysely<Database>, merchantId: string, token: string, now: Date): Promise<{ session: GameSession; underMaintenance: boolean } | null> {
   if (token.length < 20 || token.length > 100) return null;
   const { rows } = await sql<{ member_id: string; node_id: string; vassalage: string; game_type: string; language: string; expires_at: Date | string; maintenance: boolean }>`
     select s.member_id, s.node_id, s.vassalage, s.game_type, s.language, s.expires_at,

@@ -12,6 +12,7 @@ import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import { walletBalanceAfter, type MoneyService, type RoundMoney } from '../../services/money/money-service.js';
 import type { DrawnRound } from './game-vendor.js';
 import type { GameSession } from './game-sessions.js';
+import type { Database } from '../../db/schema.js';
 
 export interface WalletRound {
   roundId: string;
@@ -30,7 +31,7 @@ export type WalletAnswer =
   | { ok: false; status: number; code: string };
 
 /** Draws a round's outcome inside the debit's transaction (the vendor's game: seeds, nonce, reels). */
-export type RoundDrawer = (trx: Transaction<unknown>, bet: bigint) => Promise<DrawnRound>;
+export type RoundDrawer = (trx: Transaction<Database>, bet: bigint) => Promise<DrawnRound>;
 
 interface RoundRow {
   round_id: string;
@@ -77,7 +78,7 @@ const stateOf = (row: RoundRow): RoundState => ({
   memberId: row.member_id, nodeId: row.node_id, betAmount: toBigInt(row.bet_amount), winAmount: toBigInt(row.win_amount), status: row.status,
 });
 
-async function readRound(trx: Transaction<unknown>, merchantId: string, roundId: string, forUpdate: boolean): Promise<RoundRow | undefined> {
+async function readRound(trx: Transaction<Database>, merchantId: string, roundId: string, forUpdate: boolean): Promise<RoundRow | undefined> {
   const lock = forUpdate ? sql`for update` : sql``;
   const { rows } = await sql<RoundRow>`select * from game_round where merchant_id = ${merchantId} and round_id = ${roundId} ${lock}`.execute(trx);
   return rows[0];
@@ -90,7 +91,7 @@ function refuseUnless(row: RoundRow | undefined, step: RoundStep): 'execute' | '
 }
 
 export interface SeamlessWalletDeps {
-  db: Kysely<unknown>;
+  db: Kysely<Database>;
   money: MoneyService;
   now: () => Date;
 }
@@ -104,7 +105,7 @@ export function createSeamlessWallet({ db, money, now }: SeamlessWalletDeps) {
   }
 
   /** A step's transaction; the balance is the one its posting left, or read after it when it posted nothing. */
-  async function run(merchant: MerchantConfig, session: GameSession, work: (trx: Transaction<unknown>) => Promise<{ replayed: boolean; row: RoundRow; balance?: bigint | null }>): Promise<WalletAnswer> {
+  async function run(merchant: MerchantConfig, session: GameSession, work: (trx: Transaction<Database>) => Promise<{ replayed: boolean; row: RoundRow; balance?: bigint | null }>): Promise<WalletAnswer> {
     try {
       const { replayed, row, balance } = await db.transaction().execute(work);
       return { ok: true, replayed, round: walletRound(row), balance: balance !== undefined && balance !== null ? toSafeNumber(balance) : await balanceOf(merchant, session) };

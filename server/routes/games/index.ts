@@ -1,10 +1,8 @@
 // The lobby API (issue 6): game lists, vendors, favourites, recent games, launch, winner board, lottery menus and
 // tile art. Registered after the database, merchant resolution and accounts plugins, with the accounts hooks.
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
-import type { Kysely } from 'kysely';
 import { CatalogueCache } from '../../db/catalogue-repository.js';
 import { createLotteryRepository } from '../../db/lottery-repository.js';
-import type { CatalogueTables } from '../../db/catalogue-schema.js';
 import { funGameRoutes } from './fun-game-routes.js';
 import { gameArtRoutes } from './game-art-routes.js';
 import { gameListRoutes } from './game-list-routes.js';
@@ -28,8 +26,7 @@ export default async function lobbyRoutes(app: FastifyInstance, opts: LobbyRoute
   // The opened numbers and the bets are drawn under the server's secret draw key (server-keys): without it, refuse
   // to start rather than draw numbers anyone could work out.
   if (!app.hasDecorator('lotteryDrawKey')) throw new Error('the lobby routes need the server-keys plugin registered before them');
-  // The lobby tables are part of the platform Database type through CatalogueTables; this narrows to them.
-  const db = app.db as unknown as Kysely<CatalogueTables>;
+  const db = app.db;
   // One clock for the server: the accounts area's when it is there, so a test that moves it moves favourites,
   // recent games and draws too.
   const now = opts.now ?? (app.hasDecorator('accounts') ? () => app.accounts.clock.now() : () => new Date());

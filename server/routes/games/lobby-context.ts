@@ -3,11 +3,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
-import type { CatalogueTables } from '../../db/catalogue-schema.js';
+import type { Database } from '../../db/schema.js';
 import type { CatalogueCache, LoadedCatalogue, MemberRef, MerchantCatalogue } from '../../db/catalogue-repository.js';
 
 export interface LobbyDeps {
-  db: Kysely<CatalogueTables>;
+  db: Kysely<Database>;
   cache: CatalogueCache;
   now: () => Date;
 }

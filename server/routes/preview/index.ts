@@ -54,7 +54,7 @@ async function previewPlugin(app: FastifyInstance, options: PreviewPluginOptions
   const staffNames = new Set(options.staff.map((s) => s.username));
   const cookieName = staffCookieName(production);
   // The preview tables and the accounts tables through their own view of the shared connection.
-  const db = app.db as unknown as PreviewDb;
+  const db: PreviewDb = app.db;
   const indexFile = path.join(options.siteDir, 'index.html');
 
   const staffOf = async (request: FastifyRequest) => {

@@ -3,13 +3,9 @@
 // app.promotions.grant) and registers the promotion hall, reward centre and points mall routes.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { createPointsRepository } from '../../db/points-repository.js';
 import { createPromotionsRepository } from '../../db/promotions-repository.js';
 import { seedPromotions } from '../../db/promotions-seed.js';
-import type { CatalogueTables } from '../../db/catalogue-schema.js';
-import type { LedgerTables } from '../../db/ledger-schema.js';
-import type { PromotionsTables } from '../../db/promotions-schema.js';
 import { pointsRoutes } from '../points/points-routes.js';
 import { promotionsRoutes } from './promotions-routes.js';
 
@@ -23,9 +19,9 @@ export interface PromotionsAreaOptions {
 
 async function promotionsArea(app: FastifyInstance, options: PromotionsAreaOptions) {
   const now = options.now ?? (() => app.accounts.clock.now());
-  const db = app.db as unknown as Kysely<PromotionsTables & LedgerTables & CatalogueTables>;
-  await seedPromotions(app.db as unknown as Kysely<PromotionsTables>, app.platform.merchants.values());
-  const promotions = createPromotionsRepository(app.db as unknown as Kysely<PromotionsTables & LedgerTables>, app.money, { now, ...(options.random ? { random: options.random } : {}) });
+  const db = app.db;
+  await seedPromotions(db, app.platform.merchants.values());
+  const promotions = createPromotionsRepository(db, app.money, { now, ...(options.random ? { random: options.random } : {}) });
   const points = createPointsRepository(db, app.money, now);
   app.decorate('promotions', promotions);
   app.decorate('points', points);

@@ -47,7 +47,7 @@ function ownOrigin(app: FastifyInstance): string {
 
 async function gameVendorsPlugin(app: FastifyInstance, options: GameVendorsPluginOptions) {
   const now = options.now ?? (() => app.accounts.clock.now());
-  const db = app.db as unknown as import('kysely').Kysely<unknown>;
+  const db = app.db;
   const registry = new GameVendorRegistry();
   registry.add(createLiveryVendor({ db, now }));
   app.decorate('gameVendors', registry);

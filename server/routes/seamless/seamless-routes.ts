@@ -11,6 +11,7 @@ import { miniGameCodes } from '../../providers/game/livery/minis/mini-games.js';
 import type { SeamlessWallet } from '../../providers/game/seamless-wallet.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { AmountInput } from '../../../src/engine/api/inputs.js';
+import type { Database } from '../../db/schema.js';
 
 const RoundBody = Type.Object({ roundId: Type.String({ pattern: roundIdPattern }) });
 const DebitBody = Type.Object({
@@ -20,7 +21,7 @@ const DebitBody = Type.Object({
 });
 const headers = Type.Object({ 'x-game-token': Type.Optional(Type.String({ description: 'The launch token of the game session' })) });
 
-export async function seamlessRoutes(app: FastifyInstance, deps: { db: Kysely<unknown>; wallet: SeamlessWallet; now: () => Date }) {
+export async function seamlessRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; wallet: SeamlessWallet; now: () => Date }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, wallet, now } = deps;
 

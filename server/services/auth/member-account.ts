@@ -1,10 +1,8 @@
 // What a logged-in member reads and changes about their own account: member info (spec 3), the icon, the
 // password (member centre 5) and the language.
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
-import type { Kysely } from 'kysely';
 import { unreadCount } from '../../db/messages-repository.js';
 import { availablePromotionsCount } from '../../db/promotions-repository.js';
-import type { PromotionsTables } from '../../db/promotions-schema.js';
 import { newPasswordRefusal } from '../../domain/auth/password-policy.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
 import type { MemberInfo } from './answer-schemas.js';
@@ -39,7 +37,7 @@ export async function memberInfo(deps: AccountsDeps, merchant: MerchantConfig, s
     // Trial accounts have no inbox (M2-18).
     counts: {
       // Open activities the member can still take part in (docs/promotions-and-points.md); none for trial accounts.
-      promotions: session.isTrial ? 0 : await availablePromotionsCount(deps.db as unknown as Kysely<PromotionsTables>, merchant.code, member.member_id, deps.clock.now(), merchant.timezone ?? 'Asia/Phnom_Penh'),
+      promotions: session.isTrial ? 0 : await availablePromotionsCount(deps.db, merchant.code, member.member_id, deps.clock.now(), merchant.timezone ?? 'Asia/Phnom_Penh'),
       unreadMessages: session.isTrial ? 0 : await unreadCount(deps.db, { merchantId: merchant.code, memberId: member.member_id }),
     },
     authenticatorBound: member.totp_secret !== null,

@@ -88,11 +88,11 @@ export function createMoneyService(deps: { db: Kysely<Database>; ledger: LedgerR
      * idempotencyKeys: a bet takes the stake from the game's wallet (refused with insufficient_balance, never
      * below zero), a win pays into it, a rollback gives a bet's stake back.
      */
-    placeBet: <DB>(trx: Transaction<DB>, ctx: LedgerContext, key: string, bet: RoundMoney) =>
+    placeBet: (trx: Transaction<Database>, ctx: LedgerContext, key: string, bet: RoundMoney) =>
       ledger.postInTransaction(trx, ctx, key, { type: 'bet', ...bet }),
-    settleWin: <DB>(trx: Transaction<DB>, ctx: LedgerContext, key: string, win: RoundMoney) =>
+    settleWin: (trx: Transaction<Database>, ctx: LedgerContext, key: string, win: RoundMoney) =>
       ledger.postInTransaction(trx, ctx, key, { type: 'win', ...win }),
-    rollback: <DB>(trx: Transaction<DB>, ctx: LedgerContext, key: string, refund: RoundMoney) =>
+    rollback: (trx: Transaction<Database>, ctx: LedgerContext, key: string, refund: RoundMoney) =>
       ledger.postInTransaction(trx, ctx, key, { type: 'win', ...refund }),
 
     /** Balances of accounts by id (the payout account, the house). */

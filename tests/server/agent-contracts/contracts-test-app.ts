@@ -2,7 +2,7 @@
 // and helpers to make agents with sessions, downline chains and settled game rounds.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { loadPlatformConfig } from '../../../server/config/load-config.js';
 import accountsPlugin from '../../../server/plugins/app/accounts.js';
 import badInputPlugin from '../../../server/plugins/app/bad-input.js';
@@ -60,7 +60,7 @@ export async function contractsTestApp() {
   /** A settled round of a member, settled now by the test clock. */
   async function round(p: Person, bet: number, win: number, merchant = 'demo', currency = 'USD') {
     await sql`insert into game_round (merchant_id, round_id, member_id, node_id, vassalage, game_type, currency, bet_amount, win_amount, status, created_at, settled_at)
-      values (${merchant}, ${randomUUID()}, ${p.memberId}, 'node', 'LIVERY', 'RNG', ${currency}, ${bet}, ${win}, 'settled', ${clock.now()}, ${clock.now()})`.execute(testDb.db as unknown as Kysely<unknown>);
+      values (${merchant}, ${randomUUID()}, ${p.memberId}, 'node', 'LIVERY', 'RNG', ${currency}, ${bet}, ${win}, 'settled', ${clock.now()}, ${clock.now()})`.execute(testDb.db);
   }
 
   return {

@@ -2,7 +2,7 @@
 // /wps/game/launchFun when the merchant has free play and the vendor a fun mode; the demo aggregator plays it with
 // play money (XXX) from its own table, without jackpots, and the member's wallets and the ledger never move.
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGameCatalogue } from '../../../server/db/catalogue-seed.js';
 import { funWalletCall } from '../../../server/db/demo-aggregator-fun-wallet-repository.js';
@@ -158,7 +158,7 @@ describe('fun play', () => {
   it('the fun wallet refuses a bet above its balance and answers a repeated call once', async () => {
     const who = { operator: 'demo', player: `fun-${randomUUID()}`, opening: 1_000 };
     const at = new Date();
-    const db = t.testDb.db as unknown as Kysely<unknown>;
+    const db = t.testDb.db;
     expect(await funWalletCall(db, 'bet', { ...who, transactionId: 'a:bet', amount: 1_500 }, at)).toEqual({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: 1_000 });
     expect(await funWalletCall(db, 'bet', { ...who, transactionId: 'b:bet', amount: 400 }, at)).toEqual({ status: 'RS_OK', balance: 600 });
     expect(await funWalletCall(db, 'bet', { ...who, transactionId: 'b:bet', amount: 400 }, at)).toEqual({ status: 'RS_OK', balance: 600 });

@@ -3,7 +3,7 @@
 // placed, the result as a win callback that closes the round; a late, unknown, oversized or unfunded bet is refused
 // with a key and moves nothing; the round is verifiable from its revealed seed; the table chat is moderated and
 // rate limited; the host list's chat link opens the table at its chat. The clock is the test's, moved by hand.
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGameCatalogue } from '../../../server/db/catalogue-seed.js';
 import { insertMember } from '../../../server/db/member-repository.js';
@@ -162,7 +162,7 @@ describe('scheduled cockfights', () => {
   it('[P4.6-1] shows the fights ahead with their odds, takes meron, wala and draw bets until the fight and pays the result', async () => {
     // The catalogue lists no cockfight vendor (spec P9-8): an operator that adds one launches its fights like this.
     const gus = await player(5_000);
-    const { token } = await createGameSession(t.testDb.db as unknown as Kysely<unknown>, { merchantId: 'basic', memberId: gus.memberId, nodeId: '7010001', vassalage: 'SV', gameType: 'COCKFIGHT', language: 'en' }, now());
+    const { token } = await createGameSession(t.testDb.db, { merchantId: 'basic', memberId: gus.memberId, nodeId: '7010001', vassalage: 'SV', gameType: 'COCKFIGHT', language: 'en' }, now());
     const body = JSON.stringify({
       operator: 'basic', user: gus.memberId, token, vendor: 'SV', game_code: 'SV_ARENA_1', game_type: 'COCKFIGHT', game_name: 'Arena 1', vendor_name: 'SV',
       currency: 'USD', currency_symbol: '$', minor_units: 2, lang: 'en', callback_url: `${origin}/vendor-wallet/basic`, lobby_url: '/',

@@ -2,7 +2,6 @@
 // a member with money, and an aggregator calling bet and win as fast as it can until it is killed with SIGKILL.
 // Even rounds are closed by a win, odd rounds are left open, as a vendor mid-round leaves them.
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { buildApp } from '../../../server/app.js';
 import { insertMember } from '../../../server/db/member-repository.js';
 import { migrateToLatest } from '../../../server/db/migrate.js';
@@ -25,7 +24,7 @@ const memberId = (await insertMember(db, { merchantId: merchant, account: 'crash
 const ctx = ledgerContextOf(config.merchants.get(merchant)!);
 const funded = await app.ledger.post(ctx, `deposit:crash-${memberId}`, { type: 'deposit', memberId, amount: 1_000_000n, provider: 'TEST', reference: memberId });
 if (!funded.ok) throw new Error('could not fund the member');
-const { token } = await createGameSession(db as unknown as Kysely<unknown>, { merchantId: merchant, memberId, nodeId: 'crash-slot', vassalage: 'PT', gameType: 'RNG', language: 'en' }, new Date());
+const { token } = await createGameSession(db, { merchantId: merchant, memberId, nodeId: 'crash-slot', vassalage: 'PT', gameType: 'RNG', language: 'en' }, new Date());
 const key = vendorKeyOf({ NODE_ENV: 'test' }, demoAggregatorId)!;
 
 async function callback(action: string, body: object): Promise<string> {

@@ -3,7 +3,7 @@
 // hostile or unreliable aggregator would send them: unsigned, forged, stale, repeated, out of order, above the
 // balance, abandoned mid-round. The ledger must always sum to zero. Runs on PGlite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGameCatalogue } from '../../../server/db/catalogue-seed.js';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
@@ -148,8 +148,7 @@ describe('an outside vendor\'s game through the demo aggregator', () => {
 
 /** A game session as a launch makes it: the token the callbacks carry. */
 async function sessionFor(p: Player, nodeId = games.RNG!) {
-  // The game-session store is typed over Kysely<unknown> (raw SQL); the test database is the same connection.
-  const db = t.testDb.db as unknown as Kysely<unknown>;
+  const db = t.testDb.db;
   const { token } = await createGameSession(db, { merchantId: p.merchant, memberId: p.memberId, nodeId, vassalage: 'PT', gameType: 'RNG', language: 'en' }, new Date());
   return token;
 }

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import type { CatalogueTables } from '../../../server/db/catalogue-schema.js';
+import type { Database } from '../../../server/db/schema.js';
 import { seedCatalogue } from '../../../server/db/catalogue-seed.js';
 import { generatorRevision } from '../../../server/domain/catalogue/generator.js';
 import { CatalogueCache, setVendorMaintenance, vendorsUnderMaintenance } from '../../../server/db/catalogue-repository.js';
 import { openTestDb, type TestDb } from '../../helpers/test-db.js';
 
 let testDb: TestDb;
-let db: Kysely<CatalogueTables>;
+let db: Kysely<Database>;
 beforeAll(async () => {
   testDb = await openTestDb();
-  db = testDb.db as unknown as Kysely<CatalogueTables>;
+  db = testDb.db;
 });
 afterAll(async () => { await testDb.close(); });
 

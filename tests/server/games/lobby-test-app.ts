@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loadPlatformConfig } from '../../../server/config/load-config.js';
-import type { CatalogueTables } from '../../../server/db/catalogue-schema.js';
+import type { Database } from '../../../server/db/schema.js';
 import { seedCatalogue } from '../../../server/db/catalogue-seed.js';
 import accountsPlugin from '../../../server/plugins/app/accounts.js';
 import badInputPlugin from '../../../server/plugins/app/bad-input.js';
@@ -18,7 +18,7 @@ import { openTestDb } from '../../helpers/test-db.js';
 
 export interface LobbyTestApp {
   app: FastifyInstance;
-  db: Kysely<CatalogueTables>;
+  db: Kysely<Database>;
   /** A logged-in member of a merchant; type 4 is a trial account. Returns the Authorization header. */
   login(merchant: string, opts?: { type?: number; account?: string }): Promise<{ authorization: string; memberId: string }>;
   close(): Promise<void>;
@@ -30,7 +30,7 @@ export async function openLobbyTestApp(opts: { now?: () => Date } = {}): Promise
   const loaded = await loadPlatformConfig(process.cwd());
   if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
   const testDb = await openTestDb();
-  const db = testDb.db as unknown as Kysely<CatalogueTables>;
+  const db = testDb.db;
   await seedCatalogue(db);
 
   const clock: Clock = { now: opts.now ?? (() => new Date()) };

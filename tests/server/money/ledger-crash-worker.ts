@@ -1,16 +1,14 @@
 // Child process of the crash test: posts a burst of deposits, bets and wins until it is killed. Keys are numbered
 // from argv[3], so a second run retries the keys the first may or may not have committed.
-import type { Kysely } from 'kysely';
 import { migrateToLatest } from '../../../server/db/migrate.js';
 import { openDatabase } from '../../../server/db/open-database.js';
-import type { LedgerTables } from '../../../server/db/ledger-schema.js';
 import { createLedgerRepository } from '../../../server/db/ledger-repository.js';
 import type { LedgerCommand } from '../../../server/domain/ledger/entries.js';
 
 const [dataDir = '', firstKey = '0', lastKey = '1000000'] = process.argv.slice(2);
 const { db } = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL, searchPath: process.env.CRASH_TEST_SCHEMA });
 await migrateToLatest(db);
-const ledger = createLedgerRepository(db as unknown as Kysely<LedgerTables>);
+const ledger = createLedgerRepository(db);
 const ctx = { merchantId: 'crash', currency: 'USD', wallet: { isSingle: false, vendors: ['AG'] } };
 
 /** The i-th request of the burst: always the same command for the same i, so a retry is a true retry. */

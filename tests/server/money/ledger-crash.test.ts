@@ -5,12 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/open-database.js';
 import { createLedgerRepository } from '../../../server/db/ledger-repository.js';
-import type { LedgerTables } from '../../../server/db/ledger-schema.js';
 
 const url = process.env.DATABASE_URL;
 const schema = `crash_test_${randomBytes(5).toString('hex')}`;
@@ -69,7 +68,7 @@ describe('ledger after a crash', () => {
 
     const { db } = await openDatabase({ dataDir: dir, databaseUrl: url, searchPath: url ? schema : undefined });
     try {
-      const ledger = createLedgerRepository(db as unknown as Kysely<LedgerTables>);
+      const ledger = createLedgerRepository(db);
       const audit = await ledger.audit('crash');
       expect(audit.driftedAccounts).toEqual([]);
       expect(audit.unbalancedEntries).toEqual([]);

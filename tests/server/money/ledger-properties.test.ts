@@ -5,8 +5,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerRepository, type LedgerOutcome, type LedgerRepository } from '../../../server/db/ledger-repository.js';
 import type { LedgerCommand, LedgerContext } from '../../../server/domain/ledger/entries.js';
-import type { Kysely } from 'kysely';
-import type { LedgerTables } from '../../../server/db/ledger-schema.js';
 import { openTestDb, type TestDb } from '../../helpers/test-db.js';
 
 const members = ['p1', 'p2', 'p3'] as const;
@@ -111,7 +109,7 @@ let run = 0;
 
 beforeAll(async () => {
   t = await openTestDb();
-  ledger = createLedgerRepository(t.db as unknown as Kysely<LedgerTables>);
+  ledger = createLedgerRepository(t.db);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerRepository, type LedgerRepository } from '../../../server/db/ledger-repository.js';
 import type { LedgerContext } from '../../../server/domain/ledger/entries.js';
-import type { Kysely } from 'kysely';
-import type { LedgerTables } from '../../../server/db/ledger-schema.js';
 import { openTestDb, type TestDb } from '../../helpers/test-db.js';
 
 let t: TestDb;
@@ -14,7 +12,7 @@ const key = (s: string) => `key-${s}-0000`;
 
 beforeAll(async () => {
   t = await openTestDb();
-  ledger = createLedgerRepository(t.db as unknown as Kysely<LedgerTables>);
+  ledger = createLedgerRepository(t.db);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,8 +1,6 @@
 // The points mall through the whole server: balance and config, points earned from settled bets (and never
 // expiring), the reward list, the sealed redeem with its password check, redeem records and states, conversion.
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueTables } from '../../../server/db/catalogue-schema.js';
 import {
   balanceOf, expectLedgerBalanced, inject, key, memberPassword, promotionsTestApp, sealed, type Auth, type PromotionsTestApp,
 } from '../promotions/promotions-test-app.js';
@@ -13,7 +11,7 @@ afterAll(async () => { await t.close(); });
 
 let round = 0;
 async function settledBet(memberId: string, betAmount: number, createdAt: Date, merchant = 'demo', currency = 'USD') {
-  await (t.testDb.db as unknown as Kysely<CatalogueTables>).insertInto('game_round').values({
+  await t.testDb.db.insertInto('game_round').values({
     merchant_id: merchant, round_id: `pts-${process.pid}-${++round}`, member_id: memberId, node_id: 'LIVERY-lantern', vassalage: 'LIVERY', game_type: 'RNG',
     currency, bet_amount: betAmount, win_amount: 0, status: 'settled', created_at: createdAt, settled_at: createdAt,
   }).execute();

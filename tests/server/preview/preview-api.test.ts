@@ -6,12 +6,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isModuleEnabled } from '../../../src/engine/feature-flags.js';
 import type { PermissionData } from '../../../src/engine/permission-data.js';
 import type { CreatedPreview, PreviewMerchant, PreviewView } from '../../../src/engine/preview-view.js';
-import type { AccountsTables } from '../../../server/db/accounts-schema.js';
 import { AccountType } from '../../../server/domain/auth/account-types.js';
 import { PREVIEW_TTL_MS, STAFF_SESSION_MS } from '../../../server/domain/preview/preview-policy.js';
 import { insertMember } from '../../../server/db/member-repository.js';
@@ -60,7 +58,7 @@ describe('the preview console', () => {
     off = await t.variant({ siteDir });
     timed = await t.variant({ siteDir, preview: { staff, clock } });
     // A player of demo with a live session: their token and their password must open nothing here.
-    const db = t.testDb.db as unknown as Kysely<AccountsTables>;
+    const db = t.testDb.db;
     const now = new Date();
     const memberId = await insertMember(db as never, {
       merchantId: 'demo', account: 'player1', type: AccountType.member, passwordHash: await hashPassword(PLAYER_PASSWORD), passwordChangedAt: now, createdAt: now,

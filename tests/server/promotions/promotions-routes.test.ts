@@ -1,8 +1,6 @@
 // The promotion hall and the reward centre through the whole server: listing, join, apply (remark and images),
 // raffle claim, review, reward claim, and the ledger after each.
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueTables } from '../../../server/db/catalogue-schema.js';
 import { availablePromotionsCount } from '../../../server/db/promotions-repository.js';
 import { weekStartOf } from '../../../server/domain/promotions/rules.js';
 import {
@@ -186,7 +184,7 @@ describe('raffle', () => {
 describe('weekly cashback', () => {
   let round = 0;
   async function played(memberId: string, bet: number, win: number, at: Date) {
-    await (t.testDb.db as unknown as Kysely<CatalogueTables>).insertInto('game_round').values({
+    await t.testDb.db.insertInto('game_round').values({
       merchant_id: 'demo', round_id: `cb-${process.pid}-${++round}`, member_id: memberId, node_id: 'LIVERY-lantern', vassalage: 'LIVERY', game_type: 'RNG',
       currency: 'USD', bet_amount: bet, win_amount: win, status: 'settled', created_at: at, settled_at: at,
     }).execute();

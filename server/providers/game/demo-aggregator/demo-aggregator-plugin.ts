@@ -6,9 +6,10 @@ import type { Kysely } from 'kysely';
 import { createHmac } from 'node:crypto';
 import { demoAggregator } from './demo-aggregator.js';
 import { createWalletClient } from './wallet-client.js';
+import type { Database } from '../../../db/schema.js';
 
 export interface DemoAggregatorPluginOptions {
-  db: Kysely<unknown>;
+  db: Kysely<Database>;
   key: string;
   now: () => Date;
   /** Every how many ms to finish half-done rounds; 0 turns the timer off (tests call recover themselves). */

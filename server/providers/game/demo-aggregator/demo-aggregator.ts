@@ -43,6 +43,7 @@ import { renderSportsbookPage } from './sportsbook/sportsbook-page.js';
 import { sportsbookRoutes } from './sportsbook/sportsbook-routes.js';
 import { funCallbackUrl, withFunWallet, type WalletClient } from './wallet-client.js';
 import { dropIdleFunWallets } from '../../../db/demo-aggregator-fun-wallet-repository.js';
+import type { Database } from '../../../db/schema.js';
 
 const liveryAssets = new URL('../livery/assets/', import.meta.url);
 const ownAssets = new URL('./assets/', import.meta.url);
@@ -90,7 +91,7 @@ const RotateBody = Type.Object({ clientSeed: Type.Optional(Type.String({ pattern
 const sessionTtlMs = 2 * 60 * 60 * 1000;
 
 export interface DemoAggregatorOptions {
-  db: Kysely<unknown>;
+  db: Kysely<Database>;
   /** The key shared with the operator (VENDOR_KEY_DEMOAGG): it signs the wallet callbacks and checks launches. */
   key: string;
   /** The aggregator's own secret for its page tokens. */

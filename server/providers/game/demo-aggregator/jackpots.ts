@@ -9,6 +9,7 @@ import type { AggregatorRound } from '../../../db/demo-aggregator-repository.js'
 import type { JackpotDraw } from '../../../domain/game/engines/jackpot.js';
 import { betSizes } from '../../../domain/game/slot.js';
 import type { AggregatorSession } from './aggregator-session.js';
+import type { Database } from '../../../db/schema.js';
 
 /** The currency's smallest bet: it scales the jackpots' chances and seeds. */
 export const jackpotStepOf = (minorUnits: number): number => betSizes(minorUnits)[0]!;
@@ -19,7 +20,7 @@ const drawOf = (round: AggregatorRound): JackpotDraw | undefined => {
 };
 
 /** Awards a slot round's jackpot after its accepted bet; answers the round with the jackpot in its win. Idempotent. */
-export async function awardRoundJackpot(db: Kysely<unknown>, operator: string, round: AggregatorRound, at: Date): Promise<AggregatorRound> {
+export async function awardRoundJackpot(db: Kysely<Database>, operator: string, round: AggregatorRound, at: Date): Promise<AggregatorRound> {
   const draw = drawOf(round);
   if (!draw) return round;
   const won = await awardJackpot(db, { operator, roundId: round.roundId, currency: round.currency, bet: round.bet }, draw, at);
@@ -28,12 +29,12 @@ export async function awardRoundJackpot(db: Kysely<unknown>, operator: string, r
 }
 
 /** The operator rolled the round back after its bet: its contribution and any jackpot go back to the pools. */
-export async function revertRoundJackpot(db: Kysely<unknown>, operator: string, round: AggregatorRound): Promise<void> {
+export async function revertRoundJackpot(db: Kysely<Database>, operator: string, round: AggregatorRound): Promise<void> {
   if (drawOf(round)) await revertJackpot(db, operator, round.roundId);
 }
 
 export interface JackpotRouteOptions {
-  db: Kysely<unknown>;
+  db: Kysely<Database>;
   base: string;
   sessionOf: (header: unknown) => AggregatorSession | null;
   money: (session: AggregatorSession, amount: number) => string;

@@ -11,9 +11,10 @@ import type { TypeBoxTypeProvider } from '../../../lib/typebox-provider.js';
 import type { GameTexts } from '../livery/game-texts.js';
 import type { AggregatorSession } from './aggregator-session.js';
 import type { WalletClient } from './wallet-client.js';
+import type { Database } from '../../../db/schema.js';
 
 export interface OwnGameDeps {
-  db: Kysely<unknown>;
+  db: Kysely<Database>;
   wallet: WalletClient;
   now: () => Date;
   sessionOf: (header: unknown) => AggregatorSession | null;

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { funWalletCall } from '../../../db/demo-aggregator-fun-wallet-repository.js';
 import { demoAggregatorId, signatureHeader, signRequest, timestampHeader, vendorIdHeader } from '../vendor-contract/signing.js';
+import type { Database } from '../../../db/schema.js';
 
 export interface WalletReply {
   status: string;
@@ -46,7 +47,7 @@ export const funCallbackUrl = (operator: string, opening: number): string => `fu
  * The aggregator's wallet client with fun play (docs/vendors.md "Fun play"): a call for a fun session goes to the
  * aggregator's own virtual balance (demo_aggregator_fun_wallet), any other to the operator. The games never know.
  */
-export function withFunWallet(operatorWallet: WalletClient, db: Kysely<unknown>, now: () => Date): WalletClient {
+export function withFunWallet(operatorWallet: WalletClient, db: Kysely<Database>, now: () => Date): WalletClient {
   return async (callbackUrl, action, body) => {
     if (!callbackUrl.startsWith('fun:')) return operatorWallet(callbackUrl, action, body);
     const cut = callbackUrl.lastIndexOf(':');

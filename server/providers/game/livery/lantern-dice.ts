@@ -6,12 +6,13 @@ import { drawIntegers } from '../../../domain/game/fairness.js';
 import { toSafeNumber } from '../../../domain/ledger/amount.js';
 import type { DrawnRound } from '../game-vendor.js';
 import { takeNonce, type SeedOwner } from '../fairness-store.js';
+import type { Database } from '../../../db/schema.js';
 
 export const lanternDiceCode = 'LANTERN_DICE';
 
 export const isDicePick = (value: unknown): value is DicePick => (dicePicks as readonly unknown[]).includes(value);
 
-export async function drawLanternDice(trx: Transaction<unknown>, owner: SeedOwner, bet: bigint, pick: DicePick, now?: Date): Promise<DrawnRound> {
+export async function drawLanternDice(trx: Transaction<Database>, owner: SeedOwner, bet: bigint, pick: DicePick, now?: Date): Promise<DrawnRound> {
   const seeds = await takeNonce(trx, owner, now);
   const roll = rollDice(drawIntegers(seeds.serverSeed, seeds.clientSeed, seeds.nonce, diceBounds), pick, toSafeNumber(bet));
   return {

@@ -23,6 +23,7 @@ import { luckyLanternCode } from './lucky-lantern.js';
 import { renderDicePage } from './dice-page.js';
 import type { GamePageInput } from './page-shell.js';
 import { renderSlotPage } from './slot-page.js';
+import type { Database } from '../../../db/schema.js';
 
 const assets: Record<string, { type: string; body: string }> = Object.fromEntries(
   [['common.js', 'js'], ['game-window.js', 'js'], ['slot.js', 'js'], ['dice.js', 'js'], ['game.css', 'css'], ['minis.css', 'css'], ['minis-kit.js', 'js'], ['mines.js', 'js'], ['hilo.js', 'js'], ['crash.js', 'js'], ['plinko.js', 'js']].map(([file, kind]) =>
@@ -58,7 +59,7 @@ const SpinBody = Type.Object({
 const RotateBody = Type.Object({ clientSeed: Type.Optional(Type.String({ pattern: clientSeedPattern })) });
 const PageQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })), lang: Type.Optional(Type.String({ maxLength: 8 })) });
 
-export async function liveryRoutes(app: FastifyInstance, deps: { db: Kysely<unknown>; wallet: SeamlessWallet; now: () => Date }) {
+export async function liveryRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; wallet: SeamlessWallet; now: () => Date }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, wallet, now } = deps;
   const texts = loadGameTexts();

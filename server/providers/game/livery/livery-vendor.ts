@@ -8,6 +8,7 @@ import type { GameVendor, LaunchContext, RoundFairness, RoundQuery } from '../ga
 import { lanternDiceCode } from './lantern-dice.js';
 import { luckyLanternCode } from './lucky-lantern.js';
 import { miniGames } from './minis/mini-games.js';
+import type { Database } from '../../../db/schema.js';
 
 /** The page of each playable game, by game code. */
 export const liveryGamePages: Readonly<Record<string, string>> = {
@@ -37,7 +38,7 @@ export const launchLanguage = (value: string | undefined): GameLanguage => {
   return gameLanguage(code === 'kh' ? 'km' : code === 'cn' ? 'zh' : code, 'en');
 };
 
-export function createLiveryVendor(deps: { db: Kysely<unknown>; now: () => Date }): GameVendor {
+export function createLiveryVendor(deps: { db: Kysely<Database>; now: () => Date }): GameVendor {
   return {
     code: inHouseVendor,
     plays: (game) => game.vassalage === inHouseVendor && liveryGamePages[game.gameCode] !== undefined,

@@ -6,11 +6,12 @@ import { evaluateSpin, stopBounds } from '../../../domain/game/slot.js';
 import { toSafeNumber } from '../../../domain/ledger/amount.js';
 import type { DrawnRound } from '../game-vendor.js';
 import { takeNonce, type SeedOwner } from '../fairness-store.js';
+import type { Database } from '../../../db/schema.js';
 
 export const luckyLanternCode = 'LUCKY_LANTERN';
 
 /** Takes the member's next nonce and spins: the round's fairness inputs and its outcome. */
-export async function drawLuckyLantern(trx: Transaction<unknown>, owner: SeedOwner, bet: bigint, now?: Date): Promise<DrawnRound> {
+export async function drawLuckyLantern(trx: Transaction<Database>, owner: SeedOwner, bet: bigint, now?: Date): Promise<DrawnRound> {
   const seeds = await takeNonce(trx, owner, now);
   const stops = drawIntegers(seeds.serverSeed, seeds.clientSeed, seeds.nonce, stopBounds);
   const spin = evaluateSpin(stops, toSafeNumber(bet));

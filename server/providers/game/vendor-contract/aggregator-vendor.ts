@@ -15,7 +15,7 @@ import type { EventFairness, FairnessMethod, FunLaunchContext, GameVendor, Launc
 import { signatureHeader, signRequest, timestampHeader, vendorIdHeader } from './signing.js';
 
 export interface AggregatorVendorOptions {
-  db: Kysely<unknown>;
+  db: Kysely<Database>;
   now: () => Date;
   /** The aggregator's code: the vendor id both sides sign with. */
   aggregatorId: string;
@@ -66,7 +66,7 @@ export function createAggregatorVendor(o: AggregatorVendorOptions): GameVendor &
         merchantId: merchant.code, memberId, nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType, language: lang,
       }, o.now());
       // What other players may see of this one (a live table's chat): the account, masked here, never in full.
-      const member = await findMemberById(o.db as unknown as Kysely<Database>, merchant.code, memberId);
+      const member = await findMemberById(o.db, merchant.code, memberId);
       const path = '/demo-aggregator/operator/game/url';
       const body = JSON.stringify({
         operator: merchant.code, user: memberId, token, vendor: game.vassalage, game_code: game.gameCode, game_type: game.gameType,

@@ -18,6 +18,7 @@ import { idempotencyKeys } from '../../../domain/ledger/idempotency-keys.js';
 import { ledgerContextOf } from '../../../domain/ledger/wallets.js';
 import { walletBalanceAfter, type MoneyService, type RoundMoney } from '../../../services/money/money-service.js';
 import { findGameSession, findGameSessionForBet, type GameSession } from '../game-sessions.js';
+import type { Database } from '../../../db/schema.js';
 
 export interface CallbackAnswer {
   status: CallbackStatus;
@@ -41,7 +42,7 @@ class Refusal extends Error {
 }
 
 export interface VendorWalletDeps {
-  db: Kysely<unknown>;
+  db: Kysely<Database>;
   money: MoneyService;
   now: () => Date;
   /** The merchant of a code (the reconciliation meets rounds of every merchant). */
@@ -65,7 +66,7 @@ export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletD
    * Runs a callback's transaction; a refusal or a ledger rejection rolls it back and answers its status. The work
    * answers the wallet's balance its posting left, when it posted; otherwise the balance is read.
    */
-  async function run(merchant: MerchantConfig, memberId: string, vassalage: string, work: (trx: Transaction<unknown>) => Promise<bigint | null>): Promise<CallbackAnswer> {
+  async function run(merchant: MerchantConfig, memberId: string, vassalage: string, work: (trx: Transaction<Database>) => Promise<bigint | null>): Promise<CallbackAnswer> {
     try {
       const balance = await db.transaction().execute(work);
       if (balance !== null) return { status: 'RS_OK', balance: toSafeNumber(balance), currency: merchant.currency.code };
@@ -83,7 +84,7 @@ export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletD
     return findGameSession(db, merchant.code, token, now());
   }
 
-  async function rollbackBet(trx: Transaction<unknown>, merchant: MerchantConfig, key: TransactionKey, bet: StoredTransaction, vassalage: string, at: Date) {
+  async function rollbackBet(trx: Transaction<Database>, merchant: MerchantConfig, key: TransactionKey, bet: StoredTransaction, vassalage: string, at: Date) {
     const ctx = ledgerContextOf(merchant);
     const refunded = await money.rollback(trx, ctx, idempotencyKeys.vendorRollback(key.aggregator, key.transactionId), roundMoney(bet.memberId, vassalage, bet.amount, `rollback:${bet.roundId}`));
     await markRolledBack(trx, key);
@@ -178,7 +179,7 @@ export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletD
     const reference = await referencedBet(db, betKey, call.roundId);
     const memberId = reference?.memberId;
     const vassalage = reference?.vassalage ?? '';
-    const work = async (trx: Transaction<unknown>): Promise<bigint | null> => {
+    const work = async (trx: Transaction<Database>): Promise<bigint | null> => {
       const at = now();
       const incoming: StoredTransaction = {
         kind: action, roundId: call.roundId, memberId: memberId ?? '', amount: call.amount, referenceTransactionId: call.referenceTransactionId, status: 'done',

@@ -24,6 +24,7 @@ import type { WalletClient } from '../wallet-client.js';
 import { describeLiveOutcome, hostAvatarSvg, liveBase } from './live-page.js';
 import { renderLiveVerifyPage } from './live-verify-page.js';
 import type { LiveTables } from './live-tables.js';
+import type { Database } from '../../../../db/schema.js';
 
 const assetsDir = new URL('./assets/', import.meta.url);
 const assets: Record<string, { type: string; body: string }> = Object.fromEntries(['live.js', 'live.css'].map((file) => [file, {
@@ -41,7 +42,7 @@ const BetBody = Type.Object({
 const ChatBody = Type.Object({ text: Type.String({ maxLength: 1000 }) });
 
 export interface LiveRoutesOptions {
-  db: Kysely<unknown>;
+  db: Kysely<Database>;
   wallet: WalletClient;
   now: () => Date;
   tables: LiveTables;

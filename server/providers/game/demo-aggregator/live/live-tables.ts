@@ -15,6 +15,7 @@ import {
 } from '../../../../domain/game/live/live-games.js';
 import { createSeedChains } from '../../../../domain/game/live/seed-chain.js';
 import type { WalletClient } from '../wallet-client.js';
+import type { Database } from '../../../../db/schema.js';
 
 /** A bet callback older than this without an answer is taken as lost: it is rolled back. */
 const lostBetMs = 15_000;
@@ -34,7 +35,7 @@ export type PlaceResult =
   | { ok: true; roundId: string; balance: number | undefined }
   | { ok: false; status: number; code: string };
 
-export function createLiveTables(options: { db: Kysely<unknown>; key: string; wallet: WalletClient; now: () => Date }) {
+export function createLiveTables(options: { db: Kysely<Database>; key: string; wallet: WalletClient; now: () => Date }) {
   const { db, wallet, now } = options;
   // Every node derives the same chains from the shared key; the seeds stay secret until their round's result.
   const chains = createSeedChains(createHmac('sha256', options.key).update('demo-aggregator live table seeds').digest('hex'));

@@ -14,6 +14,7 @@ import { checkSlip, limitsOf, stakeUnitOf, type SlipLeg, type SlipRefusalCode } 
 import type { AggregatorSession } from '../aggregator-session.js';
 import type { WalletClient } from '../wallet-client.js';
 import type { BookSeeds, SportsBook } from './sportsbook-book.js';
+import type { Database } from '../../../../db/schema.js';
 
 export type PlaceAnswer =
   | { ok: true; bet: SportBet; balance: number | undefined }
@@ -31,7 +32,7 @@ const walletRefusal = (status: string): Extract<PlaceAnswer, { ok: false }> => {
 };
 
 export interface SportsbookBetsDeps {
-  db: Kysely<unknown>;
+  db: Kysely<Database>;
   book: SportsBook;
   seeds: BookSeeds;
   wallet: WalletClient;

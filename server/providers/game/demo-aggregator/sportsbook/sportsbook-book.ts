@@ -11,6 +11,7 @@ import {
   closesAt, eventById, leagueOfEvent, leaguesOf, nextCup, recentResults, resultAt, upcomingFixtures, type SportsCategory, type SportsEvent,
 } from '../../../../domain/game/sportsbook/schedule.js';
 import type { Book } from '../../../../domain/game/sportsbook/slip.js';
+import type { Database } from '../../../../db/schema.js';
 
 export interface BookSeeds {
   /** Public: the schedule, ratings and drift (shown on the verify page so anyone can replay). */
@@ -61,7 +62,7 @@ const none: Taken = new Map();
 /** The next fixtures of each league the page lists. */
 const fixturesPerLeague = 8;
 
-export function createBook(db: Kysely<unknown>, seeds: BookSeeds) {
+export function createBook(db: Kysely<Database>, seeds: BookSeeds) {
   const event = (id: string) => eventById(seeds.schedule, id);
 
   /** The book's answer to a slip: its events priced now with the money taken on them. */

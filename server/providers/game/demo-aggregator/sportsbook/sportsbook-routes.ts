@@ -20,6 +20,7 @@ import type { WalletClient } from '../wallet-client.js';
 import { bookSeedsOf, createBook, sportsCategoryOf } from './sportsbook-book.js';
 import { createSportsbookBets } from './sportsbook-bets.js';
 import { renderSportsbookVerifyPage, sportsbookTexts } from './sportsbook-page.js';
+import type { Database } from '../../../../db/schema.js';
 
 const assetsDir = new URL('./assets/', import.meta.url);
 const assets: Record<string, { type: string; body: string }> = Object.fromEntries(['sportsbook.js', 'sportsbook.css'].map((file) => [file, {
@@ -38,7 +39,7 @@ const QuoteBody = Type.Object(Slip);
 const PlaceBody = Type.Object({ roundId: Type.String({ pattern: roundIdPattern }), ...Slip });
 
 export interface SportsbookRouteDeps {
-  db: Kysely<unknown>;
+  db: Kysely<Database>;
   key: string;
   wallet: WalletClient;
   now: () => Date;

@@ -21,6 +21,7 @@ import { gameLanguage, gameLanguages, type GameLanguage } from '../livery-vendor
 import { miniGameCodes, miniGames, type MiniGame, type MoveBody, type State, type StartParams } from './mini-games.js';
 import { loadMinisTexts, minisApi, renderMiniPage } from './minis-pages.js';
 import { renderMinisVerifyPage } from './minis-verify.js';
+import type { Database } from '../../../../db/schema.js';
 
 const StartBody = Type.Object({
   roundId: Type.String({ pattern: roundIdPattern }),
@@ -46,7 +47,7 @@ const badInput = new Set(['invalid_tile', 'invalid_move']);
 export const minisIdleMs = 10 * 60 * 1000;
 
 export interface MinisDeps {
-  db: Kysely<unknown>;
+  db: Kysely<Database>;
   wallet: SeamlessWallet;
   now: () => Date;
   merchantOf: (code: string) => MerchantConfig | undefined;
@@ -114,7 +115,7 @@ export async function minisRoutes(app: FastifyInstance, deps: MinisDeps) {
   /** One move on an open round, under its row lock: the next state is stored, then paid if the round ended. */
   async function change(merchant: MerchantConfig, session: GameSession, roundId: string, next: (state: State, nowMs: number) => ReturnType<MiniGame['move']>): Promise<Changed> {
     try {
-      await db.transaction().execute(async (trx: Transaction<unknown>) => {
+      await db.transaction().execute(async (trx: Transaction<Database>) => {
         const row = await lockMiniRound(trx, merchant.code, roundId);
         if (!row || row.memberId !== session.memberId || row.nodeId !== session.nodeId) throw new RoundRefusal(404, 'round_not_found');
         if (row.status !== 'open') throw new RoundRefusal(409, 'round_over');
