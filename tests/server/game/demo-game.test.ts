@@ -190,6 +190,13 @@ describe('the game page', () => {
     expect(res.body).toContain('本次遊戲連線已結束');
   });
 
+  it('[P8-3][P9-7] the game pages speak Malay: the ended-session page in Malay for lang=ms', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=ms', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="ms">');
+    expect(res.body).toContain('Sesi permainan ini telah tamat');
+  });
+
   it('[P8-3] a token opens only the page of its own game', async () => {
     const p = await player('basic');
     const { body } = await launch(p, slotNodeId);
