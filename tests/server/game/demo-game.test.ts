@@ -197,6 +197,13 @@ describe('the game page', () => {
     expect(res.body).toContain('Sesi permainan ini telah tamat');
   });
 
+  it('[P8-3][P9-7] the game pages speak Filipino: the ended-session page in Filipino for lang=fil', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=fil', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="fil">');
+    expect(res.body).toContain('Natapos na ang session ng larong ito');
+  });
+
   it('[P8-3] a token opens only the page of its own game', async () => {
     const p = await player('basic');
     const { body } = await launch(p, slotNodeId);
