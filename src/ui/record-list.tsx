@@ -2,11 +2,32 @@
 // error with a retry until the page is there, then the totals of the range and the table of the page.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from './breakpoints';
 import { ErrorState } from './error-state';
 import { Table } from './form-parts';
 import { ListSkeleton } from './pager';
+
+/** Rows on one line with the first column pinned at the inline start, its edge drawn on the side the figures slide
+ *  under (the right in left-to-right, the left in right-to-left). For a frame that scrolls sideways. */
+export const pinnedFirstColumn = css`
+  th,
+  td {
+    white-space: nowrap;
+  }
+  th:first-child,
+  td:first-child {
+    position: sticky;
+    inset-inline-start: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
+  }
+  th:first-child:dir(rtl),
+  td:first-child:dir(rtl) {
+    box-shadow: inset 1px 0 0 ${({ theme }) => theme.colors.border};
+  }
+`;
 
 /** A wide table scrolls sideways within the page rather than widening it. Below the desktop layout each row stays on
  *  one line with the first column pinned, so a row stays identifiable while its figures slide under it. */
@@ -14,18 +35,7 @@ export const Scroll = styled.div`
   overflow-x: auto;
 
   ${media.compact} {
-    th,
-    td {
-      white-space: nowrap;
-    }
-    th:first-child,
-    td:first-child {
-      position: sticky;
-      inset-inline-start: 0;
-      z-index: 1;
-      background: ${({ theme }) => theme.colors.surface};
-      box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
-    }
+    ${pinnedFirstColumn}
   }
 `;
 

@@ -1,6 +1,7 @@
 // Styled pieces the lottery lobby shares: panels, pressed-button menus, number balls, tables.
 import styled from 'styled-components';
 import { focusRing } from '../../../ui/focus-ring';
+import { pinnedFirstColumn } from '../../../ui/record-list';
 
 export const Panel = styled.section`
   margin-bottom: ${({ theme }) => theme.spacing.lg};
@@ -100,18 +101,7 @@ export const HistoryFrame = styled.div`
   @media (max-width: 760px) {
     overflow-x: auto;
     margin-inline: -${({ theme }) => theme.spacing.sm};
-
-    th,
-    td {
-      white-space: nowrap;
-    }
-    th:first-child,
-    td:first-child {
-      position: sticky;
-      inset-inline-start: 0;
-      background: ${({ theme }) => theme.colors.surface};
-      box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
-    }
+    ${pinnedFirstColumn}
   }
   ${focusRing}
 `;
