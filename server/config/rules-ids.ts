@@ -1,15 +1,16 @@
 // Lint rules for the ids a merchant file gives its entries: the site and the server find an entry by its id (the
 // permission data keys resources by id, a customer-service button opens the channel of its csPosition), so two
 // entries with one id hide one of them. And a customer-service channel opens a link of its kind.
+import type { MerchantConfig } from '../../src/engine/config-types.js';
 import type { LintFinding, LintRule } from './lint-types.js';
 
-/** Lists whose entries are found by one of their fields. */
-const keyedLists: { list: string; key: string; what: string }[] = [
-  { list: 'resources', key: 'id', what: 'the permission data keys resources by id' },
-  { list: 'customerService', key: 'csPosition', what: 'a button opens the channel of its csPosition' },
-  { list: 'banners', key: 'id', what: 'banners are tracked and keyed by id' },
-  { list: 'announcements', key: 'id', what: 'announcements are marked read by id' },
-  { list: 'helpCenter', key: 'id', what: '/help#ID opens the article of that id' },
+/** Lists whose entries are found by one of their fields; `keys` reads that field of each entry, in order. */
+const keyedLists: { list: string; key: string; what: string; keys: (config: MerchantConfig) => readonly unknown[] }[] = [
+  { list: 'resources', key: 'id', what: 'the permission data keys resources by id', keys: (c) => (c.resources ?? []).map((e) => e.id) },
+  { list: 'customerService', key: 'csPosition', what: 'a button opens the channel of its csPosition', keys: (c) => (c.customerService ?? []).map((e) => e.csPosition) },
+  { list: 'banners', key: 'id', what: 'banners are tracked and keyed by id', keys: (c) => (c.banners ?? []).map((e) => e.id) },
+  { list: 'announcements', key: 'id', what: 'announcements are marked read by id', keys: (c) => (c.announcements ?? []).map((e) => e.id) },
+  { list: 'helpCenter', key: 'id', what: '/help#ID opens the article of that id', keys: (c) => (c.helpCenter ?? []).map((e) => e.id) },
 ];
 
 export const idsUnique: LintRule = {
@@ -20,18 +21,18 @@ export const idsUnique: LintRule = {
   check: ({ merchants }) =>
     merchants.flatMap(({ file, config }) => {
       const lists = [
-        ...keyedLists.map((l) => ({ ...l, entries: ((config as unknown as Record<string, unknown>)[l.list] ?? []) as Record<string, unknown>[], base: `/${l.list}` })),
-        { list: 'payments.deposit.methods', key: 'id', what: 'a deposit is made with the method of its id', entries: (config.payments?.deposit?.methods ?? []) as unknown as Record<string, unknown>[], base: '/payments/deposit/methods' },
+        ...keyedLists.map((l) => ({ ...l, values: l.keys(config), base: `/${l.list}` })),
+        { list: 'payments.deposit.methods', key: 'id', what: 'a deposit is made with the method of its id', values: (config.payments?.deposit?.methods ?? []).map((m) => m.id), base: '/payments/deposit/methods' },
       ];
-      return lists.flatMap(({ key, what, entries, base }) => {
+      return lists.flatMap(({ key, what, values, base }) => {
         const seen = new Map<unknown, number>();
-        return entries.flatMap((entry, i): LintFinding[] => {
-          const first = seen.get(entry[key]);
+        return values.flatMap((value, i): LintFinding[] => {
+          const first = seen.get(value);
           if (first === undefined) {
-            seen.set(entry[key], i);
+            seen.set(value, i);
             return [];
           }
-          return [{ file, pointer: `${base}/${i}/${key}`, reason: `${key} "${String(entry[key])}" is also entry ${first}'s, and ${what}: one of them can never be reached`, fix: `give entry ${i} its own ${key}` }];
+          return [{ file, pointer: `${base}/${i}/${key}`, reason: `${key} "${String(value)}" is also entry ${first}'s, and ${what}: one of them can never be reached`, fix: `give entry ${i} its own ${key}` }];
         });
       });
     }),

@@ -10,6 +10,16 @@ export const EXTENSION = 'com.livery.theme';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
+
+/** A deep copy of plain configuration data as JSON (undefined fields left out, as JSON.stringify would). */
+function jsonOf(value: unknown): Json {
+  if (value === null || typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(jsonOf);
+  return typeof value === 'object' ? jsonObjectOf(value) : null;
+}
+function jsonObjectOf(value: object): JsonObject {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, jsonOf(v)]));
+}
 export type DesignTokens = JsonObject;
 
 const token = (type: string, value: Json, description?: string): JsonObject =>
@@ -61,9 +71,9 @@ export function toDesignTokens(theme: ThemeConfig): DesignTokens {
         name: theme.name,
         logo: { ...theme.logo },
         density: theme.density,
-        components: structuredClone(theme.components) as unknown as JsonObject,
-        layout: structuredClone(theme.layout) as unknown as JsonObject,
-        home: structuredClone(theme.home) as unknown as JsonObject,
+        components: jsonObjectOf(theme.components),
+        layout: jsonObjectOf(theme.layout),
+        home: jsonObjectOf(theme.home),
       },
     },
   };

@@ -18,7 +18,7 @@ import { aggregatorBase } from '../aggregator-pages.js';
 import {
   balanceOf, failWith, pageState, player, roundAnswer, rotateRoute, sendBet, sendRollback, sendWin, serveAsset, walletFail, type Fail, type OwnGameDeps,
 } from '../own-game-kit.js';
-import { handBet, handWin, publicHand, seatBots, type StoredHand } from './card-table.js';
+import { handBet, handWin, publicHand, seatBots, storedHandOf, type StoredHand } from './card-table.js';
 
 export const cardsApi = `${aggregatorBase}/api/cards`;
 
@@ -42,15 +42,15 @@ export function cardRoutes(app: FastifyInstance, deps: OwnGameDeps) {
     const s = deps.sessionOf(header);
     return s && s.gameType === 'PVP' ? s : null;
   };
-  const handOf = (round: AggregatorRound) => round.outcome as unknown as StoredHand;
+  const handOf = (round: AggregatorRound) => storedHandOf(round.outcome);
 
   /** Stores the hand's next state if nobody changed it meanwhile (two actions at once: the second is refused). */
   async function store(round: Round, hand: StoredHand, next: StoredHand): Promise<Round | undefined> {
     const stored = { ...next, step: hand.step + 1 };
     const win = handWin(stored);
     const bet = handBet(stored);
-    const ok = await updateCardRound(db, round.operator, round.roundId, hand.step, { outcome: stored as unknown as Record<string, unknown>, bet, win, status: round.status });
-    return ok ? { ...round, outcome: stored as unknown as Record<string, unknown>, win, bet } : undefined;
+    const ok = await updateCardRound(db, round.operator, round.roundId, hand.step, { outcome: { ...stored }, bet, win, status: round.status });
+    return ok ? { ...round, outcome: { ...stored }, win, bet } : undefined;
   }
 
   /** Sends the win of an ended hand and closes it. */
@@ -199,7 +199,7 @@ export function cardRoutes(app: FastifyInstance, deps: OwnGameDeps) {
           kind: 'cards', room: room.level, base: bet, seats, step: 0, doubling: false,
           round: dealCardRound(game, drawIntegers(seeds.serverSeed, seeds.clientSeed, seeds.nonce, cardBounds(game))),
         };
-        return { win: handWin(hand), outcome: hand as unknown as Record<string, unknown> };
+        return { win: handWin(hand), outcome: { ...hand } };
       }, deps.now()) ?? await findAggregatorRound(db, s.operator, roundId);
     }
     if (!round || round.player !== s.player || round.outcome.kind !== 'cards') return failWith(reply, { status: 409, code: 'round_id_reused' });

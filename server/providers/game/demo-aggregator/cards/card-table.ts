@@ -21,6 +21,16 @@ export interface StoredHand {
   round: CardRound;
 }
 
+const isStoredHand = (o: object): o is StoredHand =>
+  'kind' in o && o.kind === 'cards' && 'step' in o && typeof o.step === 'number' && 'base' in o && typeof o.base === 'number'
+  && 'round' in o && typeof o.round === 'object' && o.round !== null;
+
+/** The hand a round's stored outcome holds: the card routes keep only hands on their rounds, so anything else is a fault. */
+export function storedHandOf(outcome: Record<string, unknown>): StoredHand {
+  if (!isStoredHand(outcome)) throw new Error('the round holds no card hand');
+  return outcome;
+}
+
 const botNames = ['Dara', 'Sophea', 'Ming', 'Lan', 'Vuthy', 'Wei', 'Chenda', 'Hao', 'Bopha', 'Jun', 'Srey', 'Tuan', 'Mei', 'Rith', 'Linh', 'Kosal'];
 
 /** The bots at a hand: one per ten players in the room (at most the dealt seats), named by the round. */

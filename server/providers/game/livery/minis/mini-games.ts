@@ -8,7 +8,7 @@ import { abandonHilo, cashOutHilo, hiloBounds, moveHilo, publicHilo, startHilo, 
 import {
   abandonMines, cashOutMines, isMinesCount, minesBounds, publicMines, revealTile, startMines, type MinesState, type Step,
 } from '../../../../domain/game/minis/mines.js';
-import { dropBall, isPlinkoRisk, isPlinkoRows, plinkoBounds, type PlinkoRisk } from '../../../../domain/game/minis/plinko.js';
+import { dropBall, isPlinkoRisk, isPlinkoRows, plinkoBounds, type PlinkoOutcome, type PlinkoRisk } from '../../../../domain/game/minis/plinko.js';
 
 export const lanternMinesCode = 'LANTERN_MINES';
 export const lanternHiloCode = 'LANTERN_HILO';
@@ -27,7 +27,8 @@ export interface MoveBody {
   tile?: unknown;
 }
 
-export type State = { done: boolean; win: number } & Record<string, unknown>;
+/** A round's state, told apart by `game` (the game's code); `win` is what the wallet's credit pays. */
+export type State = MinesState | HiloState | CrashState | (PlinkoOutcome & { done: boolean });
 
 export interface MiniGame {
   code: string;
@@ -46,42 +47,44 @@ export interface MiniGame {
   view(state: State, nowMs: number): Record<string, unknown>;
 }
 
-const as = <S>(s: State) => s as unknown as S;
-const back = <S>(step: Step<S>): Step<State> => (step.ok ? { ok: true, state: step.state as unknown as State } : step);
 const noMove = (): Step<State> => ({ ok: false, code: 'invalid_move' });
+/** A state of another game than the one asked to play it: refused like a move the game does not have. */
+const isMines = (s: State): s is MinesState => s.game === 'LANTERN_MINES';
+const isHilo = (s: State): s is HiloState => s.game === 'LANTERN_HILO';
+const isCrash = (s: State): s is CrashState => s.game === 'CRASH';
 
 const mines: MiniGame = {
   code: lanternMinesCode, page: '/games/livery/mines', script: 'mines.js',
   check: (p) => (isMinesCount(p.mines) ? null : 'invalid_mines'),
   bounds: () => minesBounds,
-  start: (draw, p, bet) => startMines(draw, p.mines as number, bet) as unknown as State,
-  move: (s, body) => (body.action === 'REVEAL' ? back(revealTile(as<MinesState>(s), body.tile)) : noMove()),
-  cashOut: (s) => back(cashOutMines(as<MinesState>(s))),
-  abandon: (s) => abandonMines(as<MinesState>(s)) as unknown as State,
-  view: (s) => publicMines(as<MinesState>(s)),
+  start: (draw, p, bet) => startMines(draw, p.mines as number, bet),
+  move: (s, body) => (isMines(s) && body.action === 'REVEAL' ? revealTile(s, body.tile) : noMove()),
+  cashOut: (s) => (isMines(s) ? cashOutMines(s) : noMove()),
+  abandon: (s) => (isMines(s) ? abandonMines(s) : s),
+  view: (s) => (isMines(s) ? publicMines(s) : {}),
 };
 
 const hilo: MiniGame = {
   code: lanternHiloCode, page: '/games/livery/hilo', script: 'hilo.js',
   check: () => null,
   bounds: () => hiloBounds,
-  start: (draw, _p, bet) => startHilo(draw, bet) as unknown as State,
-  move: (s, body) => back(moveHilo(as<HiloState>(s), body.action)),
-  cashOut: (s) => back(cashOutHilo(as<HiloState>(s))),
-  abandon: (s) => abandonHilo(as<HiloState>(s)) as unknown as State,
-  view: (s) => publicHilo(as<HiloState>(s)),
+  start: (draw, _p, bet) => startHilo(draw, bet),
+  move: (s, body) => (isHilo(s) ? moveHilo(s, body.action) : noMove()),
+  cashOut: (s) => (isHilo(s) ? cashOutHilo(s) : noMove()),
+  abandon: (s) => (isHilo(s) ? abandonHilo(s) : s),
+  view: (s) => (isHilo(s) ? publicHilo(s) : {}),
 };
 
 const crash: MiniGame = {
   code: crashCode, page: '/games/livery/crash', script: 'crash.js',
   check: (p) => (p.auto === undefined || p.auto === null || isAutoCashOut(p.auto) ? null : 'invalid_auto_cash_out'),
   bounds: () => crashBounds,
-  start: (draw, p, bet, nowMs) => startCrash(draw, isAutoCashOut(p.auto) ? p.auto : null, bet, nowMs) as unknown as State,
+  start: (draw, p, bet, nowMs) => startCrash(draw, isAutoCashOut(p.auto) ? p.auto : null, bet, nowMs),
   // CHECK: where the curve is now (the round ends when it passed the crash point or the automatic cash-out).
-  move: (s, body, nowMs) => (body.action === 'CHECK' ? { ok: true, state: crashAt(as<CrashState>(s), nowMs) as unknown as State } : noMove()),
-  cashOut: (s, nowMs) => back(cashOutCrash(as<CrashState>(s), nowMs)),
-  abandon: (s) => abandonCrash(as<CrashState>(s)) as unknown as State,
-  view: (s, nowMs) => publicCrash(as<CrashState>(s), nowMs),
+  move: (s, body, nowMs) => (isCrash(s) && body.action === 'CHECK' ? { ok: true, state: crashAt(s, nowMs) } : noMove()),
+  cashOut: (s, nowMs) => (isCrash(s) ? cashOutCrash(s, nowMs) : noMove()),
+  abandon: (s) => (isCrash(s) ? abandonCrash(s) : s),
+  view: (s, nowMs) => (isCrash(s) ? publicCrash(s, nowMs) : {}),
 };
 
 const plinko: MiniGame = {
@@ -98,3 +101,11 @@ const plinko: MiniGame = {
 
 export const miniGames: Readonly<Record<string, MiniGame>> = { [mines.code]: mines, [hilo.code]: hilo, [crash.code]: crash, [plinko.code]: plinko };
 export const miniGameCodes = Object.keys(miniGames);
+
+/** The state a round's stored outcome holds: one of these games' (its `game` names one), else null. */
+export function stateOf(outcome: unknown): State | null {
+  const isState = (o: unknown): o is State =>
+    typeof o === 'object' && o !== null && 'game' in o && typeof o.game === 'string' && Object.hasOwn(miniGames, o.game)
+    && 'done' in o && typeof o.done === 'boolean' && 'win' in o && typeof o.win === 'number';
+  return isState(outcome) ? outcome : null;
+}

@@ -18,7 +18,7 @@ import { findGameSession, type GameSession } from '../../game-sessions.js';
 import { RoundRefusal, type SeamlessWallet } from '../../seamless-wallet.js';
 import { loadGameTexts, type GameTexts } from '../game-texts.js';
 import { gameLanguage, gameLanguages, type GameLanguage } from '../livery-vendor.js';
-import { miniGameCodes, miniGames, type MiniGame, type MoveBody, type State, type StartParams } from './mini-games.js';
+import { miniGameCodes, miniGames, stateOf, type MiniGame, type MoveBody, type State, type StartParams } from './mini-games.js';
 import { loadMinisTexts, minisApi, renderMiniPage } from './minis-pages.js';
 import { renderMinisVerifyPage } from './minis-verify.js';
 import type { Database } from '../../../../db/schema.js';
@@ -84,27 +84,28 @@ export async function minisRoutes(app: FastifyInstance, deps: MinisDeps) {
   /** A round as the page's script shows it: the public state (secrets only once it ended), money formatted. */
   async function answer(merchant: MerchantConfig, session: GameSession, game: MiniGame, row: MiniRoundRow) {
     const balance = await wallet.balance(merchant, session);
-    const state = row.outcome as State;
+    const state = stateOf(row.outcome);
+    const view: Record<string, unknown> = state ? game.view(state, now().getTime()) : {};
     const m = (n: number) => money(merchant, n, session.language);
     return {
       success: true,
       value: {
         round: {
           roundId: row.roundId, status: row.status, betAmount: row.betAmount, winAmount: row.winAmount,
-          outcome: game.view(state, now().getTime()),
+          outcome: view,
           fairness: { serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce },
           createdAt: row.createdAt.toISOString(), settledAt: row.settledAt?.toISOString() ?? null,
         },
         balance, balanceText: m(balance), betText: m(row.betAmount), winText: row.status === 'open' ? '—' : m(row.winAmount),
         // What cashing out now would pay (Mines, Hi-Lo), for the button's label.
-        cashOutText: m(Math.floor((row.betAmount * Number(game.view(state, now().getTime()).times ?? 0)) / 10_000)),
+        cashOutText: m(Math.floor((row.betAmount * Number(view.times ?? 0)) / 10_000)),
       },
     };
   }
 
   /** Settles a round whose state ended (the win its state says, through the wallet's credit). */
   async function settleIfDone(merchant: MerchantConfig, session: GameSession, row: MiniRoundRow): Promise<MiniRoundRow> {
-    if (row.status !== 'open' || !(row.outcome as State).done) return row;
+    if (row.status !== 'open' || !stateOf(row.outcome)?.done) return row;
     const credited = await wallet.credit(merchant, session, row.roundId);
     if (!credited.ok) return row;
     return (await findMiniRound(db, merchant.code, row.roundId)) ?? row;
@@ -119,7 +120,8 @@ export async function minisRoutes(app: FastifyInstance, deps: MinisDeps) {
         const row = await lockMiniRound(trx, merchant.code, roundId);
         if (!row || row.memberId !== session.memberId || row.nodeId !== session.nodeId) throw new RoundRefusal(404, 'round_not_found');
         if (row.status !== 'open') throw new RoundRefusal(409, 'round_over');
-        const state = row.outcome as State;
+        const state = stateOf(row.outcome);
+        if (!state) throw new RoundRefusal(404, 'round_not_found');
         // Ended already (its credit got no answer): only the payment is left.
         if (state.done) return;
         const at = now();
