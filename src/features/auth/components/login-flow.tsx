@@ -19,7 +19,7 @@ import { postLoginVerify, type LoginVerifyRequest } from '../api/post-login-veri
 import { postLoginVerifySend } from '../api/post-login-verify-send';
 import { postSocialLogin } from '../api/social-sign-in';
 import { useLatest } from '../hooks/use-latest';
-import { useSessionEffects } from '../hooks/use-session-effects';
+import { sessionStepsOf, useSessionEffects } from '../hooks/use-session-effects';
 import type { botCheckMachine } from '../machines/bot-check-machine';
 import { loginMachine, type LoginArea, type LoginRequest, type SocialLoginRequest, type VerificationMethod } from '../machines/login-machine';
 import { apiBotCheckMachine, apiCaptchaMachine, smsCountdownSending } from '../machines/provided';
@@ -55,13 +55,13 @@ export function LoginFlow({ area, variant, socialRequest = null }: LoginFlowProp
           postLoginVerifySend(input),
         ),
         changePassword: fromPromise<void, ChangePasswordRequest>(({ input }) => postChangePassword(input)),
-        loadMemberInfo: fromPromise<unknown>(() => effects.current.loadMemberInfo()),
+        ...sessionStepsOf(effects).actors,
         captcha: apiCaptchaMachine,
         smsCountdown: smsCountdownSending(postLoginSms),
         botCheck: apiBotCheckMachine,
       },
       actions: {
-        storeToken: (_, { token, passwordChangeOnly }) => effects.current.storeToken(token, { passwordChangeOnly }),
+        ...sessionStepsOf(effects).actions,
         rememberLogin: (_, { loginType, credentials }) => {
           // The code tab has no "remember password" box (there is no password): a code login leaves what is
           // remembered as it was.
@@ -76,12 +76,10 @@ export function LoginFlow({ area, variant, socialRequest = null }: LoginFlowProp
         },
         discardSession: () => effects.current.discardSession(),
         runFirstLoginAction: () => markFirstTimeLogin(),
-        navigate: (_, { to }) => effects.current.navigate(to),
         // The agent centre is the agent's welcome; the after-login modal belongs to the player site.
         showAfterLogin: () => {
           if (area === 'member') showAuthNotice('afterLogin');
         },
-        close: () => closeAuthModal(),
       },
     }),
   );

@@ -3,6 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { closeAuthModal } from '../../../lib/auth-modal';
 import { setToken } from '../../../lib/session';
 import { MEMBER_QUERY_KEY, memberInfoQueryOptions, type MemberInfo } from '../../../lib/session/member-info';
 import { deleteLogout, forgetSession } from '../api/delete-logout';
@@ -36,3 +38,17 @@ export function useSessionEffects(): SessionEffects {
     [queryClient, navigate],
   );
 }
+
+/**
+ * The session steps every account machine declares (machines/session-steps.ts), done through the effects: spread
+ * `.actors` and `.actions` into the machine's provide(). `effects` is the latest effects (useLatest).
+ */
+export const sessionStepsOf = (effects: { readonly current: SessionEffects }) => ({
+  actors: { loadMemberInfo: fromPromise<unknown>(() => effects.current.loadMemberInfo()) },
+  actions: {
+    storeToken: (_: unknown, { token, passwordChangeOnly }: { token: string; passwordChangeOnly?: boolean }) =>
+      effects.current.storeToken(token, { passwordChangeOnly }),
+    close: () => closeAuthModal(),
+    navigate: (_: unknown, { to }: { to: string }) => effects.current.navigate(to),
+  },
+});

@@ -1,7 +1,8 @@
 // The slider puzzle that stands in for the spec's human verification (P4.4-4, P4.5-1): load a challenge, drag the
 // piece, let the server check the position, and finish with a single-use challengeToken (null when the user gives up).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { toAuthError, type AuthErrorInfo } from '../utils/auth-error';
+import { providedLater } from './provided-later';
 
 /** How long the "try again" message stays before a fresh puzzle replaces the consumed one. */
 export const FAILED_PAUSE_MS = 800;
@@ -47,12 +48,8 @@ export const botCheckMachine = setup({
     output: {} as BotCheckOutput,
   },
   actors: {
-    loadChallenge: fromPromise<Challenge>(async () => {
-      throw new Error('loadChallenge is provided by the app');
-    }),
-    verifyChallenge: fromPromise<{ challengeToken: string }, ChallengeAnswer>(async () => {
-      throw new Error('verifyChallenge is provided by the app');
-    }),
+    loadChallenge: providedLater<Challenge>('loadChallenge', 'the app'),
+    verifyChallenge: providedLater<{ challengeToken: string }, ChallengeAnswer>('verifyChallenge', 'the app'),
   },
   guards: {
     hasMoved: ({ context }) => context.trail.length > 0,

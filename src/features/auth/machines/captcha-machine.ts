@@ -1,7 +1,8 @@
 // The captcha image (spec P4.3-2, P4.4-7, P7.1-14): hidden until asked for, then loaded; a click refreshes it at most
 // once per second. Each captcha is single-use, so the owner reloads it after every answer the server checked.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { toAuthError, type AuthErrorInfo } from '../utils/auth-error';
+import { providedLater } from './provided-later';
 
 export const CAPTCHA_REFRESH_GUARD_MS = 1000;
 
@@ -39,9 +40,7 @@ export const captchaMachine = setup({
     input: {} as CaptchaInput,
   },
   actors: {
-    fetchCaptcha: fromPromise<Captcha>(async () => {
-      throw new Error('fetchCaptcha is provided by the form');
-    }),
+    fetchCaptcha: providedLater<Captcha>('fetchCaptcha'),
   },
   guards: {
     startsVisible: ({ context }) => context.startVisible,

@@ -1,7 +1,7 @@
 // Forgot password (spec P2.11, P4.5-1). E-mail: submit -> success dialog (in_been_out) -> confirm -> closed.
 // Mobile: slider check -> SMS code and countdown (1 minute unless the server says otherwise) -> reset -> automatic
 // login with the trimmed mobile number and the new password -> member info -> closed, home.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { toAuthError, type AuthErrorInfo } from '../utils/auth-error';
 import { usernameFromMobile } from '../utils/mobile-username';
 import type { BotCheckOutput } from './bot-check-machine';
@@ -16,6 +16,8 @@ import {
   type CodeRequest,
   type CodeRequestEvent,
 } from './sms-code-request';
+import { providedLater } from './provided-later';
+import { sessionActions, sessionActors } from './session-steps';
 
 export type ForgotMethod = 'email' | 'mobile';
 
@@ -66,18 +68,10 @@ export const forgotPasswordMachine = setup({
     input: {} as ForgotPasswordInput,
   },
   actors: {
-    resetByEmail: fromPromise<void, EmailResetRequest>(async () => {
-      throw new Error('resetByEmail is provided by the form');
-    }),
-    resetByMobile: fromPromise<void, MobileResetRequest>(async () => {
-      throw new Error('resetByMobile is provided by the form');
-    }),
-    login: fromPromise<LoginOutcome, LoginRequest>(async () => {
-      throw new Error('login is provided by the form');
-    }),
-    loadMemberInfo: fromPromise<unknown>(async () => {
-      throw new Error('loadMemberInfo is provided by the form');
-    }),
+    resetByEmail: providedLater<void, EmailResetRequest>('resetByEmail'),
+    resetByMobile: providedLater<void, MobileResetRequest>('resetByMobile'),
+    login: providedLater<LoginOutcome, LoginRequest>('login'),
+    ...sessionActors,
     ...codeRequestActors,
   },
   guards: {
@@ -87,9 +81,7 @@ export const forgotPasswordMachine = setup({
     isLoggedIn: (_, outcome: LoginOutcome) => outcome.status === 'ok',
   },
   actions: {
-    storeToken: (_, _params: { token: string }) => {},
-    close: () => {},
-    navigate: (_, _params: { to: string }) => {},
+    ...sessionActions,
     /** The new password is set but the automatic login could not finish: the login form takes over. */
     openLogin: () => {},
 

@@ -1,11 +1,13 @@
 // The login form (spec P2.9, P4.3, P7.3-1, M4-6): username or SMS login, a captcha only after the server asks for one,
 // a slider check when the server demands it, new-IP verification, the forced change of a default or expired
 // password, then member info, the after-login modal and the way home.
-import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { toAuthError, type AuthErrorInfo } from '../utils/auth-error';
 import type { BotCheckOutput } from './bot-check-machine';
 import { captchaMachine } from './captcha-machine';
 import { botCheckState, codeRequestActors, hasChallengeToken, smsCountdownChild } from './sms-code-request';
+import { providedLater } from './provided-later';
+import { sessionActions, sessionActors } from './session-steps';
 
 export type LoginType = 'username' | 'sms';
 /** firebase is the social provider's phone route; like sms it never forces a password change. */
@@ -132,31 +134,13 @@ export const loginMachine = setup({
     input: {} as LoginInput,
   },
   actors: {
-    login: fromPromise<LoginOutcome, LoginRequest>(async () => {
-      throw new Error('login is provided by the form');
-    }),
-    socialLogin: fromPromise<LoginOutcome, SocialLoginRequest & { area: LoginArea }>(async () => {
-      throw new Error('socialLogin is provided by the form');
-    }),
-    freePlayLogin: fromPromise<{ token: string }>(async () => {
-      throw new Error('freePlayLogin is provided by the form');
-    }),
-    verifyLogin: fromPromise<LoginOutcome, { verificationId: string; method: VerificationMethod; code: string }>(
-      async () => {
-        throw new Error('verifyLogin is provided by the form');
-      },
-    ),
-    sendVerificationCode: fromPromise<void, { verificationId: string; method: VerificationMethod }>(async () => {
-      throw new Error('sendVerificationCode is provided by the form');
-    }),
-    changePassword: fromPromise<void, { oldPassword: string; newPassword: string; confirmNewPassword: string }>(
-      async () => {
-        throw new Error('changePassword is provided by the form');
-      },
-    ),
-    loadMemberInfo: fromPromise<unknown>(async () => {
-      throw new Error('loadMemberInfo is provided by the form');
-    }),
+    login: providedLater<LoginOutcome, LoginRequest>('login'),
+    socialLogin: providedLater<LoginOutcome, SocialLoginRequest & { area: LoginArea }>('socialLogin'),
+    freePlayLogin: providedLater<{ token: string }>('freePlayLogin'),
+    verifyLogin: providedLater<LoginOutcome, { verificationId: string; method: VerificationMethod; code: string }>('verifyLogin'),
+    sendVerificationCode: providedLater<void, { verificationId: string; method: VerificationMethod }>('sendVerificationCode'),
+    changePassword: providedLater<void, { oldPassword: string; newPassword: string; confirmNewPassword: string }>('changePassword'),
+    ...sessionActors,
     captcha: captchaMachine,
     ...codeRequestActors,
   },
@@ -176,14 +160,11 @@ export const loginMachine = setup({
   },
   actions: {
     // Effects the form provides (machine.provide): storage, navigation, modals.
-    /** passwordChangeOnly: a token for the forced change alone, not a member session yet. */
-    storeToken: (_, _params: { token: string; passwordChangeOnly?: boolean }) => {},
+    ...sessionActions,
     rememberLogin: (_, _params: { loginType: LoginType; credentials: LoginCredentials }) => {},
     discardSession: () => {},
     runFirstLoginAction: () => {},
-    navigate: (_, _params: { to: string }) => {},
     showAfterLogin: () => {},
-    close: () => {},
 
     setType: assign((_, params: { loginType: LoginType }) => ({ loginType: params.loginType, error: null })),
     takeCredentials: assign((_, params: { credentials: LoginCredentials }) => ({

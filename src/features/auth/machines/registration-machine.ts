@@ -2,7 +2,7 @@
 // when the field is on and filled -> slider check -> optional phone check through a social provider -> register ->
 // member info -> modal hidden, home, after-registration modal. The SMS code for the form is requested behind its own
 // slider check and counted down by the smsCountdown child.
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { toAuthError, type AuthErrorInfo } from '../utils/auth-error';
 import type { BotCheckOutput } from './bot-check-machine';
 import { captchaMachine } from './captcha-machine';
@@ -17,6 +17,8 @@ import {
   type CodeRequest,
   type CodeRequestEvent,
 } from './sms-code-request';
+import { providedLater } from './provided-later';
+import { sessionActions, sessionActors } from './session-steps';
 
 export type RegisterMethod = 'username' | 'mobile';
 
@@ -77,21 +79,11 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
-    validateForm: fromPromise<boolean, RegisterFormData>(async () => {
-      throw new Error('validateForm is provided by the form');
-    }),
-    checkAffiliate: fromPromise<void, string>(async () => {
-      throw new Error('checkAffiliate is provided by the form');
-    }),
-    verifyPhone: fromPromise<{ firebaseIdToken: string }, RegisterFormData>(async () => {
-      throw new Error('verifyPhone is provided when a social provider checks phones');
-    }),
-    register: fromPromise<{ token: string }, RegisterRequest>(async () => {
-      throw new Error('register is provided by the form');
-    }),
-    loadMemberInfo: fromPromise<unknown>(async () => {
-      throw new Error('loadMemberInfo is provided by the form');
-    }),
+    validateForm: providedLater<boolean, RegisterFormData>('validateForm'),
+    checkAffiliate: providedLater<void, string>('checkAffiliate'),
+    verifyPhone: providedLater<{ firebaseIdToken: string }, RegisterFormData>('verifyPhone', 'a social provider that checks phones'),
+    register: providedLater<{ token: string }, RegisterRequest>('register'),
+    ...sessionActors,
     captcha: captchaMachine,
     ...codeRequestActors,
   },
@@ -105,9 +97,7 @@ export const registrationMachine = setup({
     usesSocialPhoneVerification: ({ context }) => context.socialPhoneVerification,
   },
   actions: {
-    storeToken: (_, _params: { token: string }) => {},
-    close: () => {},
-    navigate: (_, _params: { to: string }) => {},
+    ...sessionActions,
     showAfterRegistration: () => {},
 
     setMethod: assign((_, params: { method: RegisterMethod }) => ({ method: params.method, error: null, termsError: false })),

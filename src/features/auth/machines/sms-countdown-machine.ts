@@ -1,8 +1,9 @@
 // The SMS code button (spec P4.3-3, P4.4-8, P4.5-1, P9-4): idle -> sending -> counting -> idle at zero.
 // The countdown is 60 s times the minutes the server returns (1 minute when it returns none), measured from the moment
 // the request left, so a slow answer shortens it; a send is accepted at most once per second.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { toAuthError, type AuthErrorInfo } from '../utils/auth-error';
+import { providedLater } from './provided-later';
 
 export const SMS_SEND_THROTTLE_MS = 1000;
 export const SECONDS_PER_EXPIRY_MINUTE = 60;
@@ -50,9 +51,7 @@ export const smsCountdownMachine = setup({
     input: {} as SmsCountdownInput,
   },
   actors: {
-    sendCode: fromPromise<SmsSendResult, SmsSendRequest>(async () => {
-      throw new Error('sendCode is provided by the form that owns the countdown');
-    }),
+    sendCode: providedLater<SmsSendResult, SmsSendRequest>('sendCode', 'the form that owns the countdown'),
   },
   guards: {
     isThrottled: ({ context }) =>
