@@ -63,6 +63,10 @@ test('[P7.2-13][P7.2-10] a member bets in a live baccarat window, sees the share
   await table.getByRole('button', { name: /^Player pays 2 ×/ }).focus();
   await table.keyboard.press('Enter');
   await expect(table.locator('#slip')).toHaveText('Not confirmed yet: $1.00');
+  // A second chip: the sum is written by the server's one money format.
+  await table.keyboard.press('Enter');
+  await expect(table.locator('#slip')).toHaveText('Not confirmed yet: $2.00');
+  await table.getByRole('button', { name: 'Undo' }).click();
   await table.getByRole('button', { name: 'Undo' }).click();
   await expect(table.locator('#slip')).toHaveText('');
   await table.getByRole('button', { name: /^Player pays 2 ×/ }).press('Enter');
@@ -80,6 +84,9 @@ test('[P7.2-13][P7.2-10] a member bets in a live baccarat window, sees the share
   await expect(row).toContainText('Settled');
   const roundId = (await row.locator('code').textContent())!;
   await expect(table.getByRole('table', { name: 'Bead plate' })).toBeVisible();
+  for (const road of ['Big road', 'Big eye boy', 'Small road', 'Cockroach pig']) await expect(table.getByRole('table', { name: road })).toBeVisible();
+  await expect(table.locator('#derived-summary li')).toHaveCount(3);
+  await expect(table.locator('#derived-summary li').first()).toHaveText(/^Big eye boy: (\d+ red, \d+ blue; last mark (red|blue)|not started yet)/);
   await expectNoAxeViolations(table);
 
   // The bet record shows the round, settled, with the $1.00 bet.

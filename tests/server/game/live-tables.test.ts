@@ -9,6 +9,8 @@ import { seedGameCatalogue } from '../../../server/db/catalogue-seed.js';
 import { insertMember } from '../../../server/db/member-repository.js';
 import { createSession } from '../../../server/db/session-store.js';
 import { liveTableOf, roundReturn, spotsOf } from '../../../server/domain/game/live/live-games.js';
+import { bigRoadColumns, derivedRoads } from '../../../server/domain/game/live/roads.js';
+import { formatMoney } from '../../../src/engine/money.js';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
 import { createGameSession } from '../../../server/providers/game/game-sessions.js';
 import { demoAggregatorId, signRequest, vendorKeyOf } from '../../../server/providers/game/vendor-contract/signing.js';
@@ -142,6 +144,34 @@ describe('a shared live baccarat table', () => {
     expect(future).toContain('not out yet');
     expect(await ledgerSum()).toBe(0);
   }, 60_000);
+
+  it('[P7.2-13] shows the bead plate, the big road and its three derived roads from the shared history, with their counts for the summary', async () => {
+    const ann = await player(10_000);
+    const html = await (await fetch(`${origin}${ann.url}`)).text();
+    for (const caption of ['Bead plate', 'Big road', 'Big eye boy', 'Small road', 'Cockroach pig']) expect(html).toContain(`<caption>${caption}</caption>`);
+    expect(html).toContain('id="derived-summary"');
+    const { history } = (await api(ann, 'GET', '/state')).body.value;
+    const codes = history.codes as string[];
+    expect(history.derived.map((r: { name: string }) => r.name)).toEqual(['bigEyeBoy', 'smallRoad', 'cockroachPig']);
+    expect(history.derived).toEqual(derivedRoads(codes));
+    // Each road's marks are red or blue, one per big-road cell from its starting cell on.
+    const columns = bigRoadColumns(codes);
+    const bigEye = history.derived[0];
+    expect(bigEye.red + bigEye.blue).toBe(Math.max(0, columns.slice(1).reduce((a: number, b: number) => a + b, 0) - 1));
+  });
+
+  it('[P4.6-1] formats the amounts of the table in the one money format, the sums of chips laid in the page too', async () => {
+    const ann = await player(123_456);
+    const state = (await api(ann, 'GET', '/state')).body.value;
+    expect(state.balanceText).toBe('$1,234.56');
+    expect(state.chips[0].text).toBe(formatMoney(state.chips[0].amount, { code: 'USD', symbol: '$', minorUnits: 2 } as never));
+    const sums = await api(ann, 'GET', '/money?amounts=150,100000');
+    expect(sums.body.value.amounts).toEqual([{ amount: 150, text: '$1.50' }, { amount: 100000, text: '$1,000.00' }]);
+    expect((await api(ann, 'GET', '/money?amounts=1.5')).status).toBe(400);
+    expect((await api(ann, 'GET', '/money?amounts=-3')).body.code).toBe('invalid_bet_amount');
+    const stranger = await fetch(`${origin}/demo-aggregator/live/api/money?amounts=1`, { headers: { 'x-game-token': 'nobody' } });
+    expect(stranger.status).toBe(401);
+  });
 
   it('[P7.2-13] pays a seat nobody watches through the aggregator\'s sweep, long before the platform\'s 10-minute reconciliation', async () => {
     const cat = await player(1_000);

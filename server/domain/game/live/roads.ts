@@ -70,3 +70,61 @@ export function roadSummary(codes: readonly string[]): RoadSummary {
   }
   return { rounds: codes.length, counts, streak };
 }
+
+// The derived roads (big eye boy, small road, cockroach pig) read the big road's columns, ties left out and a dragon
+// tail counted in its run. Each big-road cell from a starting point on gets a red mark when the road "repeats"
+// (same shape as k columns back) and a blue one when it does not; the marks are laid out like a big road.
+// Standard rules, k = 1, 2, 3: the road starts at the cell of column k, row 1 (else column k+1, row 0). A cell at
+// row 0 of column c compares the lengths of columns c-1 and c-1-k: equal is red. A cell lower down, at row r,
+// looks at column c-k: a cell at row r there is red, the column ending just above (length r) is blue, a column
+// shorter than that is red again (it "falls straight").
+
+export type DerivedRoadName = 'bigEyeBoy' | 'smallRoad' | 'cockroachPig';
+/** Columns back that each derived road compares with. */
+export const derivedRoadOffsets: Record<DerivedRoadName, number> = { bigEyeBoy: 1, smallRoad: 2, cockroachPig: 3 };
+
+/** Red ('R', the road repeats) or blue ('U', it breaks), oldest first. */
+export type DerivedMark = 'R' | 'U';
+
+/** The lengths of the big road's columns (runs of one side; ties do not count, a long run is one column). */
+export function bigRoadColumns(codes: readonly string[]): number[] {
+  const lengths: number[] = [];
+  let side = '';
+  for (const code of codes) {
+    if (code === 'T') continue;
+    if (code === side) lengths[lengths.length - 1]! += 1;
+    else {
+      lengths.push(1);
+      side = code;
+    }
+  }
+  return lengths;
+}
+
+/** The marks of one derived road, one for each big-road cell from the road's starting cell on. */
+export function derivedRoadMarks(codes: readonly string[], offset: number): DerivedMark[] {
+  const columns = bigRoadColumns(codes);
+  const marks: DerivedMark[] = [];
+  columns.forEach((length, column) => {
+    for (let row = 0; row < length; row += 1) {
+      if (column < offset || (column === offset && row === 0)) continue;
+      if (row === 0) marks.push(columns[column - 1] === columns[column - 1 - offset] ? 'R' : 'U');
+      else {
+        const compared = columns[column - offset]!;
+        marks.push(row === compared ? 'U' : 'R');
+      }
+    }
+  });
+  return marks;
+}
+
+export interface DerivedRoad { name: DerivedRoadName; cells: RoadCell[]; red: number; blue: number; last: DerivedMark | null }
+
+/** The three derived roads of a history, laid out like a big road, with their counts for a text summary. */
+export function derivedRoads(codes: readonly string[], rows = roadRows): DerivedRoad[] {
+  return (Object.keys(derivedRoadOffsets) as DerivedRoadName[]).map((name) => {
+    const marks = derivedRoadMarks(codes, derivedRoadOffsets[name]);
+    const red = marks.filter((m) => m === 'R').length;
+    return { name, cells: bigRoad(marks, rows), red, blue: marks.length - red, last: marks.at(-1) ?? null };
+  });
+}

@@ -8,7 +8,9 @@ import {
   checkBets, drawLiveRound, fightOf, liveTableOf, resultCode, roundReturn, spotsOf, tableLimits, type LiveTable,
 } from '../../../../server/domain/game/live/live-games';
 import { hostOnShift, tableHosts } from '../../../../server/domain/game/live/live-hosts';
-import { beadPlate, bigRoad, roadSummary } from '../../../../server/domain/game/live/roads';
+import {
+  beadPlate, bigRoad, bigRoadColumns, derivedRoadMarks, derivedRoads, roadSummary,
+} from '../../../../server/domain/game/live/roads';
 import { createSeedChains, positionOf, segmentRounds, verifyChainSeed } from '../../../../server/domain/game/live/seed-chain';
 import { betSizes } from '../../../../server/domain/game/slot';
 
@@ -152,6 +154,53 @@ describe('roads', () => {
   it('sums the history up in words: counts and the current run', () => {
     expect(roadSummary(codes)).toEqual({ rounds: 15, counts: { T: 3, B: 9, P: 3 }, streak: { code: 'P', length: 1 } });
     expect(roadSummary(['B', 'T', 'B']).streak).toEqual({ code: 'B', length: 2 });
+  });
+
+  it('[P7.2-13] reads the big road as columns for the derived roads: runs of a side, ties left out, a dragon tail in its run', () => {
+    expect(bigRoadColumns(codes)).toEqual([2, 2, 7, 1]);
+    expect(bigRoadColumns([])).toEqual([]);
+  });
+
+  it('[P7.2-13] marks a perfect chop and a regular pattern red on every derived road, and starts each road late enough', () => {
+    const chop = ['B', 'P', 'B', 'P', 'B', 'P', 'B', 'P'];
+    // Big eye boy starts at column 2 (column 1 has no second row), small road at 3, cockroach pig at 4.
+    expect(derivedRoadMarks(chop, 1)).toEqual(Array(6).fill('R'));
+    expect(derivedRoadMarks(chop, 2)).toEqual(Array(5).fill('R'));
+    expect(derivedRoadMarks(chop, 3)).toEqual(Array(4).fill('R'));
+    const pairs = ['B', 'B', 'P', 'P', 'T', 'B', 'B', 'P', 'P'];
+    // Big eye boy from column 1, row 1.
+    expect(derivedRoadMarks(pairs, 1)).toEqual(['R', 'R', 'R', 'R', 'R']);
+    // One long run: no second column to compare with, so no mark at all.
+    expect(derivedRoadMarks(['B', 'B', 'B', 'B'], 1)).toEqual([]);
+  });
+
+  it('[P7.2-13] marks blue where the column compared with has just ended, red where it "falls straight"', () => {
+    // Columns 1, 2: the second row of column 1 faces the end of column 0 (blue).
+    expect(derivedRoadMarks(['B', 'P', 'P'], 1)).toEqual(['U']);
+    // Columns 1, 3: row 1 blue (column 0 ended above), row 2 red (nothing beside and above it either).
+    expect(derivedRoadMarks(['P', 'B', 'B', 'B'], 1)).toEqual(['U', 'R']);
+    // Columns 2, 1, 1: column 2 opens comparing columns 1 and 0 (1 against 2: blue).
+    expect(derivedRoadMarks(['B', 'B', 'P', 'B'], 1)).toEqual(['U']);
+    // The history of the bead plate test: columns 2, 2, 7, 1.
+    // Big eye boy from column 1, row 1: beside a cell (red), opening column 2 on two equal columns (red), beside
+    // column 1's second cell (red), just below its end (blue), falling straight (red x4), opening column 3 on 7
+    // against 2 (blue).
+    expect(derivedRoadMarks(codes, 1)).toEqual(['R', 'R', 'R', 'U', 'R', 'R', 'R', 'R', 'U']);
+    expect(derivedRoadMarks(codes, 2)).toEqual(['R', 'U', 'R', 'R', 'R', 'R', 'U']);
+    // The cockroach pig would start at column 3, row 1, or column 4: this history has neither yet.
+    expect(derivedRoadMarks(codes, 3)).toEqual([]);
+  });
+
+  it('[P7.2-13] lays each derived road out like a big road and counts its red and blue marks', () => {
+    const [bigEye, small, cockroach] = derivedRoads(codes);
+    expect(bigEye!.name).toBe('bigEyeBoy');
+    expect(bigEye!.cells.map((c) => [c.column, c.row, c.code])).toEqual([
+      [0, 0, 'R'], [0, 1, 'R'], [0, 2, 'R'], [1, 0, 'U'], [2, 0, 'R'], [2, 1, 'R'], [2, 2, 'R'], [2, 3, 'R'], [3, 0, 'U'],
+    ]);
+    expect(bigEye).toMatchObject({ red: 7, blue: 2, last: 'U' });
+    expect(small).toMatchObject({ name: 'smallRoad', red: 5, blue: 2, last: 'U' });
+    expect(cockroach).toMatchObject({ name: 'cockroachPig', cells: [], red: 0, blue: 0, last: null });
+    expect(derivedRoads([]).map((r) => r.last)).toEqual([null, null, null]);
   });
 });
 

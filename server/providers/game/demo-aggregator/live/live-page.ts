@@ -4,6 +4,7 @@
 // screen-reader usable (buttons, radio groups, a timer, status and log live regions, captioned road grids).
 import { chatMaxLength } from '../../../../domain/game/live/chat-moderation.js';
 import type { LiveOutcome, LiveTable } from '../../../../domain/game/live/live-games.js';
+import { derivedRoadOffsets, type DerivedRoadName } from '../../../../domain/game/live/roads.js';
 import { text, type GameTexts } from '../../livery/game-texts.js';
 import type { GameLanguage } from '../../livery/livery-vendor.js';
 import { escapeHtml, gameWindowClose, translator } from '../../livery/page-shell.js';
@@ -11,6 +12,8 @@ import { describeTableOutcome } from '../aggregator-games.js';
 import { aggregatorBase } from '../aggregator-pages.js';
 
 export const liveBase = `${aggregatorBase}/live`;
+
+const derivedRoadNames = Object.keys(derivedRoadOffsets) as DerivedRoadName[];
 
 /** A round's result in words, e.g. "Player 7♠ 2♥ (9), Banker K♣ 5♦ (5)" or "124 beads: Fan 4". */
 export function describeLiveOutcome(texts: GameTexts, outcome: LiveOutcome, round: number): string {
@@ -117,6 +120,12 @@ ${kind === 'cockfight' ? `<section class="live-schedule" aria-labelledby="schedu
 ${roads ? `<div class="live-roads">
 <table class="road" id="bead-plate"><caption>${t('live.beadPlate')}</caption><tbody></tbody></table>
 <table class="road road--big" id="big-road"><caption>${t('live.bigRoad')}</caption><tbody></tbody></table>
+</div>
+<h3 id="derived-title">${t('live.derived.title')}</h3>
+<p class="hint">${t('live.derived.legend')}</p>
+<ul id="derived-summary" class="live-derived-summary" aria-labelledby="derived-title"></ul>
+<div class="live-roads live-roads--derived">
+${derivedRoadNames.map((name) => `<table class="road road--derived road--${name}" id="road-${name}" data-road="${name}"><caption>${t(`live.derived.${name}`)}</caption><tbody></tbody></table>`).join('\n')}
 </div>` : ''}
 <h3 id="recent-title">${t('live.lastResults')}</h3>
 <ol id="recent" class="live-recent" aria-labelledby="recent-title"></ol>

@@ -14,7 +14,7 @@ import { chatAllowed, chatRate, maskName, moderateChat } from '../../../../domai
 import { roundTimes } from '../../../../domain/game/live/live-cycle.js';
 import { resultCode, spotsOf, tableLimits, type LiveTable } from '../../../../domain/game/live/live-games.js';
 import { hostOnShift, tableHosts } from '../../../../domain/game/live/live-hosts.js';
-import { beadPlate, bigRoad, roadSummary } from '../../../../domain/game/live/roads.js';
+import { beadPlate, bigRoad, derivedRoads, roadSummary } from '../../../../domain/game/live/roads.js';
 import { betSizes } from '../../../../domain/game/slot.js';
 import type { TypeBoxTypeProvider } from '../../../../lib/typebox-provider.js';
 import type { GameTexts } from '../../livery/game-texts.js';
@@ -60,6 +60,14 @@ export async function liveRoutes(app: FastifyInstance, o: LiveRoutesOptions) {
     return session && table ? { session, table } : null;
   };
   const money = (s: AggregatorSession, amount: number) => formatMoney(amount, s.currency, { locale: gameLanguage(s.language) });
+  /** Amounts with their texts, for the page to show sums of chips in the one money format. */
+  const moneyTexts = (s: AggregatorSession, amounts: Iterable<number>) => [...new Set(amounts)].map((amount) => ({ amount, text: money(s, amount) }));
+  /** The per-spot sums of a round's placed chips, and their total. */
+  const placedSums = (bets: readonly { spot: string; amount: number }[]) => {
+    const bySpot = new Map<string, number>();
+    for (const b of bets) bySpot.set(b.spot, (bySpot.get(b.spot) ?? 0) + b.amount);
+    return [...bySpot.values(), [...bySpot.values()].reduce((sum, a) => sum + a, 0)];
+  };
   const sessionTexts = (s: AggregatorSession) => o.textsOf(gameLanguage(s.language), { title: s.gameName, vendor: s.vendorName });
 
   /** The result of a round in words and as a code, with its revealed seed. */
@@ -75,7 +83,7 @@ export async function liveRoutes(app: FastifyInstance, o: LiveRoutesOptions) {
     return {
       codes,
       recent: rounds.slice(-12).reverse().map((r) => resultOf(table, r, texts)),
-      ...(roads ? { bead: beadPlate(codes), big: bigRoad(codes), summary: roadSummary(codes) } : {}),
+      ...(roads ? { bead: beadPlate(codes), big: bigRoad(codes), derived: derivedRoads(codes), summary: roadSummary(codes) } : {}),
     };
   }
 
@@ -125,6 +133,7 @@ export async function liveRoutes(app: FastifyInstance, o: LiveRoutesOptions) {
         chips: chips.map((amount) => ({ amount, text: money(s, amount) })),
         limits: { ...limits, minText: money(s, limits.minPerSpot), maxText: money(s, limits.maxPerSpot), roundText: money(s, limits.maxPerRound) },
         placed: bets.filter((b) => b.status === 'accepted').flatMap((b) => b.bets),
+        placedAmounts: moneyTexts(s, placedSums(bets.filter((b) => b.status === 'accepted').flatMap((b) => b.bets))),
         mine: seats.map((seat) => ({
           round: seat.roundNo, roundId: seat.roundId, status: seat.status, bet: seat.bet, betText: money(s, seat.bet),
           win: seat.win, winText: seat.win === null ? '' : money(s, seat.win),
@@ -150,7 +159,18 @@ export async function liveRoutes(app: FastifyInstance, o: LiveRoutesOptions) {
     let balance = placed.balance;
     if (balance === undefined) balance = (await wallet(s.callbackUrl, 'balance', { user: s.player, token: s.token, game_code: s.gameCode })).balance ?? 0;
     const total = onRound.reduce((sum, b) => sum + b.amount, 0);
-    return { success: true, value: { round, roundId: placed.roundId, placed: onRound, placedText: money(s, total), balance, balanceText: money(s, balance) } };
+    return {
+      success: true,
+      value: { round, roundId: placed.roundId, placed: onRound, placedAmounts: moneyTexts(s, placedSums(onRound)), placedText: money(s, total), balance, balanceText: money(s, balance) },
+    };
+  });
+
+  // Chips laid and not yet confirmed are summed in the page; their texts come from here (the one money format).
+  api.get(`${liveBase}/api/money`, { schema: { hide: true, querystring: Type.Object({ amounts: Type.String({ pattern: '^\\d{1,15}(,\\d{1,15}){0,19}$' }) }) }, attachValidation: true }, async (request, reply) => {
+    const seated = seatedOf(request.headers['x-game-token']);
+    if (!seated) return fail(reply, 401, 'invalid_game_token');
+    if (request.validationError) return fail(reply, 400, 'invalid_bet_amount');
+    return { success: true, value: { amounts: moneyTexts(seated.session, request.query.amounts.split(',').map(Number)) } };
   });
 
   api.get(`${liveBase}/api/chat`, { schema: { hide: true, querystring: Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0 })) }) }, attachValidation: true }, async (request, reply) => {

@@ -71,15 +71,25 @@
   var spotsKey = '';
 
   var serverNow = function () { return Date.now() + offset; };
-  // The one money format of the platform (src/engine/money.ts formatMoney): symbol, grouped whole part, fraction.
+  // Amounts are shown in the platform's one money format (src/engine/money.ts formatMoney, the member's currency
+  // and language), which only the server applies: texts come with the state, and the sums of chips laid here are
+  // asked of /api/money (cached by amount) and drawn again when they arrive.
+  var moneyTexts = {};
+  var asking = {};
   function format(amount) {
-    var c = state.currency;
-    var scale = Math.pow(10, c.minorUnits);
-    var whole = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(Math.floor(amount / scale));
-    var separator = (new Intl.NumberFormat(lang).formatToParts(1.1).filter(function (p) { return p.type === 'decimal'; })[0] || { value: '.' }).value;
-    var fraction = c.minorUnits > 0 ? separator + String(amount % scale).padStart(c.minorUnits, '0') : '';
-    return c.symbol + whole + fraction;
+    if (moneyTexts[amount] !== undefined) return moneyTexts[amount];
+    if (!asking[amount]) {
+      asking[amount] = true;
+      call('GET', '/money?amounts=' + amount).then(function (answer) {
+        delete asking[amount];
+        if (!answer.success) return;
+        answer.value.amounts.forEach(function (a) { moneyTexts[a.amount] = a.text; });
+        if (state) renderSpots();
+      });
+    }
+    return '…';
   }
+  function learnMoney(list) { (list || []).forEach(function (a) { moneyTexts[a.amount] = a.text; }); }
 
   function pendingTotal() { return pending.reduce(function (s, p) { return s + p.amount; }, 0); }
   function sumBySpot(list) {
@@ -179,6 +189,41 @@
     }
   }
 
+  // The derived roads: red and blue marks drawn by CSS (hidden from screen readers), each cell and each road
+  // also said in words (the summary list above them).
+  function renderDerived(roads) {
+    var list = $('derived-summary');
+    list.textContent = '';
+    roads.forEach(function (road) {
+      var name = t('live.derived.' + road.name);
+      var words = road.last
+        ? t('live.derived.summary', { road: name, red: road.red, blue: road.blue, last: t('live.derived.marks.' + road.last) })
+        : t('live.derived.notStarted', { road: name });
+      list.appendChild(el('li', '', words));
+      var table = $('road-' + road.name);
+      if (!table) return;
+      var body = table.querySelector('tbody');
+      body.textContent = '';
+      var columns = 10;
+      road.cells.forEach(function (c) { columns = Math.max(columns, c.column + 1); });
+      var grid = {};
+      road.cells.forEach(function (c) { grid[c.row + ':' + c.column] = c; });
+      for (var row = 0; row < 6; row += 1) {
+        var tr = document.createElement('tr');
+        for (var col = 0; col < columns; col += 1) {
+          var td = document.createElement('td');
+          var c = grid[row + ':' + col];
+          if (c) {
+            td.appendChild(el('span', 'mark mark--' + c.code)).setAttribute('aria-hidden', 'true');
+            td.appendChild(el('span', 'visually-hidden', t('live.derived.marks.' + c.code)));
+          }
+          tr.appendChild(td);
+        }
+        body.appendChild(tr);
+      }
+    });
+  }
+
   function renderHistory() {
     var h = state.history;
     if (h.summary) {
@@ -190,6 +235,7 @@
       $('road-summary').textContent = text;
       renderRoad($('bead-plate'), h.bead, 10);
       renderRoad($('big-road'), h.big, 10);
+      renderDerived(h.derived || []);
     } else {
       $('road-summary').textContent = '';
     }
@@ -332,6 +378,8 @@
         return;
       }
       state = answer.value;
+      learnMoney(state.chips);
+      learnMoney(state.placedAmounts);
       offset = state.serverNow - Date.now();
       render();
       var r = state.round;
@@ -374,6 +422,7 @@
       if (answer.success) {
         pending = [];
         state.placed = answer.value.placed;
+        learnMoney(answer.value.placedAmounts);
         state.balanceText = answer.value.balanceText;
         state.balance = answer.value.balance;
         $('balance').textContent = answer.value.balanceText;
