@@ -168,13 +168,13 @@ export interface MerchantConfig {
    * Items: A language code with bundled translations.
    */
   languages: [
-    "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil",
-    ...("km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil")[]
+    "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja",
+    ...("km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja")[]
   ];
   /**
    * Language used when the visitor has not chosen one and the device language is not offered. Must be one of languages.
    */
-  defaultLanguage: "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil";
+  defaultLanguage: "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

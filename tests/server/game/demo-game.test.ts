@@ -204,6 +204,13 @@ describe('the game page', () => {
     expect(res.body).toContain('Natapos na ang session ng larong ito');
   });
 
+  it('[P8-3][P9-7] the game pages speak Japanese: the ended-session page in Japanese for lang=ja', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=ja', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="ja">');
+    expect(res.body).toContain('このゲームセッションは終了しました');
+  });
+
   it('[P8-3] a token opens only the page of its own game', async () => {
     const p = await player('basic');
     const { body } = await launch(p, slotNodeId);
