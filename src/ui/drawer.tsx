@@ -1,14 +1,13 @@
 // The menu drawer of phones and tablets: slides in from the inline start, holds focus inside (Tab cycles), closes on
 // Escape, on its close button, on a tap on the shade beside it, and is one layer of the site's modal stack, so the
 // page behind is inert and the site's own popups wait until it closes (popup-queue.ts).
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { cycleFocus, FOCUSABLE } from './focus-trap';
+import { FOCUSABLE } from './focus-trap';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
-import { popModalLayer, pushModalLayer } from './modal-stack';
-import { lockScroll, unlockScroll } from './scroll-lock';
+import { useModalLayer } from './modal-layer';
 
 const Shade = styled.div`
   position: fixed;
@@ -55,6 +54,12 @@ const Outside = styled.div`
   flex: 1;
 `;
 
+/** The current page's entry, else the first entry after the close button. */
+const firstEntry = (panel: HTMLElement) => {
+  const focusables = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  return panel.querySelector<HTMLElement>('[aria-current="page"]') ?? focusables[1] ?? focusables[0];
+};
+
 export interface DrawerProps {
   open: boolean;
   onClose: () => void;
@@ -66,37 +71,9 @@ export interface DrawerProps {
 
 export function Drawer({ open, onClose, title, closeLabel, children, testId }: DrawerProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const shadeRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const shade = shadeRef.current;
-    lockScroll();
-    if (shade) pushModalLayer(shade);
-    const panel = panelRef.current;
-    // The current page's entry, else the first entry after the close button.
-    const current = panel?.querySelector<HTMLElement>('[aria-current="page"]');
-    const focusables = panel ? [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
-    (current ?? focusables[1] ?? focusables[0] ?? panel)?.focus();
-    return () => {
-      if (shade) popModalLayer(shade);
-      unlockScroll();
-      previouslyFocused?.focus({ preventScroll: true });
-    };
-  }, [open]);
+  const { layerRef: shadeRef, panelRef, onKeyDown } = useModalLayer(open, onClose, firstEntry);
 
   if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    cycleFocus(event, panelRef.current);
-  };
 
   return createPortal(
     <Shade ref={shadeRef}>

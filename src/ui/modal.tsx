@@ -1,14 +1,13 @@
 // The generic modal (spec P2.8-1): a close button, page scrolling locked while open and restored on close, no closing by
 // a click outside, Escape closes, focus kept inside and given back to where it was.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { media } from './breakpoints';
-import { cycleFocus, FOCUSABLE } from './focus-trap';
+import { FOCUSABLE } from './focus-trap';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
-import { lockScroll, unlockScroll } from './scroll-lock';
-import { popModalLayer, pushModalLayer } from './modal-stack';
+import { useModalLayer } from './modal-layer';
 
 /** The first place to type: a form opens with the caret in its first field, not on a switch or a link above it. */
 const FIRST_FIELD = 'input:not([disabled]):not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea:not([disabled]), select:not([disabled])';
@@ -83,6 +82,12 @@ const Header = styled.div`
   }
 `;
 
+/** The body's first text field, else its first control, else the dialog's first (the close button). */
+const firstField = (dialog: HTMLElement) =>
+  dialog.querySelector<HTMLElement>(`[data-modal-body] :is(${FIRST_FIELD})`) ??
+  dialog.querySelector<HTMLElement>(`[data-modal-body] :is(${FOCUSABLE})`) ??
+  dialog.querySelector<HTMLElement>(FOCUSABLE);
+
 export interface ModalProps {
   open: boolean;
   onClose: () => void;
@@ -94,38 +99,9 @@ export interface ModalProps {
 
 export function Modal({ open, onClose, title, closeLabel, children, width = 480 }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const backdropRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const backdrop = backdropRef.current;
-    lockScroll();
-    if (backdrop) pushModalLayer(backdrop);
-    const dialog = dialogRef.current;
-    const first =
-      dialog?.querySelector<HTMLElement>(`[data-modal-body] :is(${FIRST_FIELD})`) ??
-      dialog?.querySelector<HTMLElement>(`[data-modal-body] :is(${FOCUSABLE})`) ??
-      dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog)?.focus();
-    return () => {
-      if (backdrop) popModalLayer(backdrop);
-      unlockScroll();
-      previouslyFocused?.focus({ preventScroll: true });
-    };
-  }, [open]);
+  const { layerRef: backdropRef, panelRef: dialogRef, onKeyDown } = useModalLayer(open, onClose, firstField);
 
   if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    cycleFocus(event, dialogRef.current);
-  };
 
   return createPortal(
     <Backdrop ref={backdropRef} data-testid="modal-backdrop">
