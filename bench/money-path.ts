@@ -18,7 +18,7 @@ import { fromPglite, openDatabase } from '../server/db/open-database.js';
 import type { Database } from '../server/db/schema.js';
 import { createSession } from '../server/db/session-store.js';
 import { ledgerContextOf } from '../server/domain/ledger/wallets.js';
-import { createGameSession } from '../server/providers/game/game-sessions.js';
+import { createGameSession } from '../server/db/game-session-repository.js';
 
 export interface MoneyPathRun {
   /** CPU per operation of this process (server and client) and of PostgreSQL, and what two idle cores would sustain. */

@@ -15,7 +15,7 @@ import { fromPglite, openDatabase } from '../server/db/open-database.js';
 import type { Database } from '../server/db/schema.js';
 import { seedGameCatalogue } from '../server/db/catalogue-seed.js';
 import { ledgerContextOf } from '../server/domain/ledger/wallets.js';
-import { createGameSession } from '../server/providers/game/game-sessions.js';
+import { createGameSession } from '../server/db/game-session-repository.js';
 import { demoAggregatorId, signRequest, vendorKeyOf } from '../server/providers/game/vendor-contract/signing.js';
 import { insertMember } from '../server/db/member-repository.js';
 

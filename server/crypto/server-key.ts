@@ -3,6 +3,7 @@
 import { webcrypto } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { findServerKey, keepServerKey } from '../db/server-key-repository.js';
 
 export const RSA_OAEP: webcrypto.RsaHashedImportParams = { name: 'RSA-OAEP', hash: 'SHA-256' };
 const KEY_ID = 'body-encryption';
@@ -29,17 +30,7 @@ async function generate(): Promise<{ publicKeySpki: string; privateKeyPkcs8: str
 
 /** Loads the keypair, creating it first if this database has none. Safe when several nodes start at once. */
 export async function loadOrCreateServerKey(db: Kysely<Database>): Promise<ServerKey> {
-  let row = await db.selectFrom('server_key').select(['public_key_spki', 'private_key_pkcs8']).where('key_id', '=', KEY_ID).executeTakeFirst();
-  if (!row) {
-    const fresh = await generate();
-    // A node that loses the race keeps the winner's key: insert-or-ignore, then read back.
-    await db
-      .insertInto('server_key')
-      .values({ key_id: KEY_ID, algorithm: ALGORITHM, public_key_spki: fresh.publicKeySpki, private_key_pkcs8: fresh.privateKeyPkcs8 })
-      .onConflict((oc) => oc.column('key_id').doNothing())
-      .execute();
-    row = await db.selectFrom('server_key').select(['public_key_spki', 'private_key_pkcs8']).where('key_id', '=', KEY_ID).executeTakeFirstOrThrow();
-  }
-  const privateKey = await webcrypto.subtle.importKey('pkcs8', Buffer.from(row.private_key_pkcs8, 'base64'), RSA_OAEP, false, ['decrypt', 'unwrapKey']);
-  return { publicKeySpki: row.public_key_spki, privateKey };
+  const stored = (await findServerKey(db, KEY_ID)) ?? (await keepServerKey(db, KEY_ID, ALGORITHM, await generate()));
+  const privateKey = await webcrypto.subtle.importKey('pkcs8', Buffer.from(stored.privateKeyPkcs8, 'base64'), RSA_OAEP, false, ['decrypt', 'unwrapKey']);
+  return { publicKeySpki: stored.publicKeySpki, privateKey };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPlatformConfig, type PlatformConfig } from '../../server/config/load-config.js';
 import { loadOrCreateServerKey } from '../../server/crypto/server-key.js';
-import { loadOrCreateSecret } from '../../server/crypto/server-secret.js';
+import { loadOrCreateSecret } from '../../server/db/server-secret-repository.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { migrations } from '../../server/db/migrations.js';
 import { seedDemoData } from '../../server/db/seed.js';

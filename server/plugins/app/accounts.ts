@@ -14,7 +14,7 @@ import { httpOidcProviderFactory, type OidcProviderFactory } from '../../provide
 import { outboxSmsProvider, type SmsProvider } from '../../providers/sms/sms-provider.js';
 import type { AccountsDeps } from '../../services/auth/accounts-deps.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { housekeepingPolicy, purgeExpiredAccountRows } from '../../services/auth/housekeeping.js';
+import { housekeepingPolicy, purgeExpiredAccountRows } from '../../db/accounts-housekeeping-repository.js';
 import { findSession, type AuthenticatedSession } from '../../db/session-store.js';
 import { sendRefusal } from './accounts-reply.js';
 

@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import { customerServiceCipher, type CustomerServiceCipher } from '../../crypto/customer-service-cipher.js';
 import { loadOrCreateServerKey, type ServerKey } from '../../crypto/server-key.js';
-import { loadOrCreateSecret } from '../../crypto/server-secret.js';
+import { loadOrCreateSecret } from '../../db/server-secret-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

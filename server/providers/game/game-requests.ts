@@ -6,7 +6,7 @@ import { formatMoney } from '../../../src/engine/money.js';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import type { DicePick } from '../../domain/game/dice.js';
 import { betSizes } from '../../domain/game/slot.js';
-import { findGameSession, type GameSession } from './game-sessions.js';
+import { findGameSession, type GameSession } from '../../db/game-session-repository.js';
 import type { DrawnRound } from './game-vendor.js';
 import { drawLanternDice, isDicePick, lanternDiceCode } from './livery/lantern-dice.js';
 import { drawLuckyLantern, luckyLanternCode } from './livery/lucky-lantern.js';

@@ -11,7 +11,7 @@ import { idempotencyKeys } from '../../domain/ledger/idempotency-keys.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import { walletBalanceAfter, type MoneyService, type RoundMoney } from '../../services/money/money-service.js';
 import type { DrawnRound } from './game-vendor.js';
-import type { GameSession } from './game-sessions.js';
+import type { GameSession } from '../../db/game-session-repository.js';
 import type { Database } from '../../db/schema.js';
 
 export interface WalletRound {

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { writeOutbox } from '../../services/auth/outbox.js';
+import { writeOutbox } from '../../db/outbox-repository.js';
 
 export interface SmsMessage {
   merchantId: string;

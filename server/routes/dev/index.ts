@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sendOutcome, sendRefusal } from '../../plugins/app/accounts-reply.js';
 import { peekCaptchaText, peekSliderGap } from '../../services/auth/bot-checks.js';
 import { accept } from '../../services/auth/outcome.js';
-import { readOutbox, type OutboxMessage } from '../../services/auth/outbox.js';
+import { readOutbox, type OutboxMessage } from '../../db/outbox-repository.js';
 import devFirebaseRoutes from './firebase.js';
 import devOidcRoutes from './oidc.js';
 

@@ -8,7 +8,7 @@ import { newIpVerificationMethods, newIpVerificationPolicy } from '../../domain/
 import { isPasswordExpired, isWellKnownDefault, mustChangePassword } from '../../domain/auth/password-policy.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
 import { consumeCaptcha, consumeChallengeToken } from './bot-checks.js';
-import { clearLoginFailures, currentLoginGate, recordLoginFailure } from './login-failures.js';
+import { clearLoginFailures, currentLoginGate, recordLoginFailure } from '../../db/login-failure-repository.js';
 import { accountKeyOf, findMemberByAccount, findMemberByMobile, knownIps, recordLogin, type MemberRow } from '../../db/member-repository.js';
 import type { LoginAnswer, VerificationRequired } from './answer-schemas.js';
 import { accept, refuse, type Outcome } from './outcome.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpiredAccountRows } from '../../../server/services/auth/housekeeping.js';
+import { purgeExpiredAccountRows } from '../../../server/db/accounts-housekeeping-repository.js';
 import { call, challengeToken, login, outboxCode, startAccountsApp, type AccountsTestApp } from './accounts-app.js';
 
 let t: AccountsTestApp;

@@ -12,7 +12,7 @@ import { liveTableOf, roundReturn, spotsOf } from '../../../server/domain/game/l
 import { bigRoadColumns, derivedRoads } from '../../../server/domain/game/live/roads.js';
 import { formatMoney } from '../../../src/engine/money.js';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
-import { createGameSession } from '../../../server/providers/game/game-sessions.js';
+import { createGameSession } from '../../../server/db/game-session-repository.js';
 import { demoAggregatorId, signRequest, vendorKeyOf } from '../../../server/providers/game/vendor-contract/signing.js';
 import { systemClock } from '../../../server/lib/clock.js';
 import { openTestApp, type TestApp } from '../../helpers/test-app.js';

@@ -8,7 +8,7 @@ import { migrateToLatest } from '../../../server/db/migrate.js';
 import { openDatabase } from '../../../server/db/open-database.js';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
 import { openCountryLookup } from '../../../server/geo/country-lookup.js';
-import { createGameSession } from '../../../server/providers/game/game-sessions.js';
+import { createGameSession } from '../../../server/db/game-session-repository.js';
 import { demoAggregatorId, signRequest, vendorKeyOf } from '../../../server/providers/game/vendor-contract/signing.js';
 import { loadRepositoryConfig } from '../../helpers/test-app.js';
 

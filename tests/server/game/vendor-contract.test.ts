@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGameCatalogue } from '../../../server/db/catalogue-seed.js';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
-import { createGameSession } from '../../../server/providers/game/game-sessions.js';
+import { createGameSession } from '../../../server/db/game-session-repository.js';
 import { demoAggregatorId, signRequest, vendorKeyOf } from '../../../server/providers/game/vendor-contract/signing.js';
 import { insertMember } from '../../../server/db/member-repository.js';
 import { createSession } from '../../../server/db/session-store.js';

@@ -5,7 +5,7 @@ import { diceBounds, dicePicks, rollDice, type DicePick } from '../../../domain/
 import { drawIntegers } from '../../../domain/game/fairness.js';
 import { toSafeNumber } from '../../../domain/ledger/amount.js';
 import type { DrawnRound } from '../game-vendor.js';
-import { takeNonce, type SeedOwner } from '../fairness-store.js';
+import { takeNonce, type SeedOwner } from '../../../db/game-seed-repository.js';
 import type { Database } from '../../../db/schema.js';
 
 export const lanternDiceCode = 'LANTERN_DICE';

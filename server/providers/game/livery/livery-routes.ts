@@ -10,8 +10,8 @@ import { clientSeedPattern } from '../../../domain/game/fairness.js';
 import { roundIdPattern } from '../../../domain/game/rounds.js';
 import { rtpFormula } from '../../../domain/game/slot.js';
 import type { TypeBoxTypeProvider } from '../../../lib/typebox-provider.js';
-import { readSeeds, rotateSeeds } from '../fairness-store.js';
-import { findGameSession } from '../game-sessions.js';
+import { readSeeds, rotateSeeds } from '../../../db/game-seed-repository.js';
+import { findGameSession } from '../../../db/game-session-repository.js';
 import {
   allowedBets, currencyOf, fail, gameCodeOf, gameDrawer, money, sessionOf, walletReply,
 } from '../game-requests.js';

@@ -2,8 +2,8 @@
 // seamless wallet. Every catalogue game of the vendor is playable: Lucky Lantern, Lantern Dice and the mini games.
 import type { Kysely } from 'kysely';
 import { inHouseVendor } from '../../../domain/catalogue/vendors.js';
-import { createGameSession } from '../game-sessions.js';
-import { roundSeedsOf } from '../fairness-store.js';
+import { createGameSession } from '../../../db/game-session-repository.js';
+import { roundSeedsOf } from '../../../db/game-seed-repository.js';
 import type { GameVendor, LaunchContext, RoundFairness, RoundQuery } from '../game-vendor.js';
 import { lanternDiceCode } from './lantern-dice.js';
 import { luckyLanternCode } from './lucky-lantern.js';

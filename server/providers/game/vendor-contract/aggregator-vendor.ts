@@ -10,7 +10,7 @@ import { catalogueLanguage } from '../../../domain/catalogue/filters.js';
 import { inHouseVendor, lotteryRoutes, vendorDisplayName } from '../../../domain/catalogue/vendors.js';
 import { aggregatorCategories } from '../../../domain/game/engines/game-engines.js';
 import { maskName } from '../../../domain/game/live/chat-moderation.js';
-import { createGameSession } from '../game-sessions.js';
+import { createGameSession } from '../../../db/game-session-repository.js';
 import type { EventFairness, FairnessMethod, FunLaunchContext, GameVendor, LaunchContext, RoundFairness, RoundQuery } from '../game-vendor.js';
 import { signatureHeader, signRequest, timestampHeader, vendorIdHeader } from './signing.js';
 

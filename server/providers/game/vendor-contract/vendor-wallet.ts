@@ -17,7 +17,7 @@ import { LedgerRejection } from '../../../domain/ledger/errors.js';
 import { idempotencyKeys } from '../../../domain/ledger/idempotency-keys.js';
 import { ledgerContextOf } from '../../../domain/ledger/wallets.js';
 import { walletBalanceAfter, type MoneyService, type RoundMoney } from '../../../services/money/money-service.js';
-import { findGameSession, findGameSessionForBet, type GameSession } from '../game-sessions.js';
+import { findGameSession, findGameSessionForBet, type GameSession } from '../../../db/game-session-repository.js';
 import type { Database } from '../../../db/schema.js';
 
 export interface CallbackAnswer {

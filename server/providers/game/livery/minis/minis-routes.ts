@@ -12,9 +12,9 @@ import { findMiniRound, lockMiniRound, openMiniRoundOf, saveMiniOutcome, staleMi
 import { drawIntegers } from '../../../../domain/game/fairness.js';
 import { roundIdPattern } from '../../../../domain/game/rounds.js';
 import type { TypeBoxTypeProvider } from '../../../../lib/typebox-provider.js';
-import { ensureSeeds, readSeeds, rotateSeeds, takeNonce } from '../../fairness-store.js';
+import { ensureSeeds, readSeeds, rotateSeeds, takeNonce } from '../../../../db/game-seed-repository.js';
 import { allowedBets, currencyOf, fail, gameCodeOf, money, sessionOf } from '../../game-requests.js';
-import { findGameSession, type GameSession } from '../../game-sessions.js';
+import { findGameSession, type GameSession } from '../../../../db/game-session-repository.js';
 import { RoundRefusal, type SeamlessWallet } from '../../seamless-wallet.js';
 import { loadGameTexts, type GameTexts } from '../game-texts.js';
 import { gameLanguage, gameLanguages, type GameLanguage } from '../livery-vendor.js';

@@ -2,7 +2,7 @@
 // and one game, valid for a limited time, and stored only as its SHA-256 (a stolen table opens no game).
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from './schema.js';
 
 /** How long a launched game may call the wallet. The page asks for a new launch after it. */
 export const gameSessionTtlMs = 2 * 60 * 60 * 1000;

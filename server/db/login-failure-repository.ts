@@ -2,9 +2,9 @@
 // every server process counts the same attempts.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { loginGate, loginLimits, type LoginGate } from '../../domain/auth/login-limits.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Database } from './schema.js';
+import { loginGate, loginLimits, type LoginGate } from '../domain/auth/login-limits.js';
+import type { Clock } from '../lib/clock.js';
 
 export async function currentLoginGate(db: Kysely<Database>, clock: Clock, merchantId: string, accountKey: string, ip: string): Promise<LoginGate> {
   const now = clock.now();

@@ -2,9 +2,9 @@
 // tests read codes at /dev/outbox. Kept in the database because the server that sends may not be the one asked.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { OutboxMessageTable } from '../../db/accounts-schema.js';
-import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../lib/clock.js';
+import type { OutboxMessageTable } from './accounts-schema.js';
+import type { Database } from './schema.js';
+import type { Clock } from '../lib/clock.js';
 
 export interface OutboxEntry {
   merchantId: string;

@@ -2,7 +2,7 @@
 // table so that every node and every restart derives the same keys.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from './schema.js';
 
 export async function loadOrCreateSecret(db: Kysely<Database>, name: string): Promise<Buffer> {
   const key = `secret:${name}`;

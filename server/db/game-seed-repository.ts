@@ -1,8 +1,8 @@
 // The provably fair seeds of each member at a vendor (game_seed): the current server seed (secret, its hash
 // published), the client seed and the next nonce; and the previous seed pair, revealed by the last rotation.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { hashServerSeed, newClientSeed, newServerSeed } from '../../domain/game/fairness.js';
-import type { Database } from '../../db/schema.js';
+import { hashServerSeed, newClientSeed, newServerSeed } from '../domain/game/fairness.js';
+import type { Database } from './schema.js';
 
 export interface SeedOwner {
   merchantId: string;

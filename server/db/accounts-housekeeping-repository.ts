@@ -2,11 +2,11 @@
 // verifications and OIDC states, old login failures, ended sessions and old outbox messages. Deletes are
 // idempotent, so every server process may run this on its own timer.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { loginLimits } from '../../domain/auth/login-limits.js';
-import { sessionPolicy } from '../../domain/auth/session-expiry.js';
-import { smsSendLimits } from '../../domain/auth/sms-limits.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Database } from './schema.js';
+import { loginLimits } from '../domain/auth/login-limits.js';
+import { sessionPolicy } from '../domain/auth/session-expiry.js';
+import { smsSendLimits } from '../domain/auth/sms-limits.js';
+import type { Clock } from '../lib/clock.js';
 
 export const housekeepingPolicy = {
   everyMs: 10 * 60_000,
