@@ -108,6 +108,13 @@ test('[P7.2-10][P4.6-6][M2-7][P2.1-8][P9-7] a member plays a round of each mini 
   await expectNoAxeViolations(mines);
   rounds.push((await mines.locator('#round-id').textContent())!);
   await mines.screenshot({ path: test.info().outputPath('mines-played.png') });
+  // In Arabic the page is right to left (logical CSS), fits a phone and passes axe in both palettes.
+  const arabic = new URL(mines.url());
+  arabic.searchParams.set('lang', 'ar');
+  await mines.goto(arabic.toString());
+  await expect(mines.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(mines.getByRole('grid')).toBeVisible();
+  await checkPage(mines, 'mines-ar');
   await mines.close();
 
   // Lantern Hi-Lo: deal, one guess from the keyboard, cash out if it was right.
@@ -144,9 +151,14 @@ test('[P7.2-10][P4.6-6][M2-7][P2.1-8][P9-7] a member plays a round of each mini 
   await crash.screenshot({ path: test.info().outputPath('crash-played.png') });
   await crash.close();
 
-  // Lantern Plinko: 8 rows, low risk, drop from the keyboard.
-  const plinko = await openFromLobby(page, context, 'Lantern Plinko', /\/games\/livery\/plinko\?token=/);
+  // Lantern Plinko, opened from the site in its light palette: the game window follows the site, not the device.
+  await page.evaluate(() => localStorage.setItem('palette:basic', 'light'));
+  const plinko = await openFromLobby(page, context, 'Lantern Plinko', /\/games\/livery\/plinko\?token=.*palette=light/);
+  await plinko.emulateMedia({ colorScheme: 'dark' });
+  await expect(plinko.locator('html')).toHaveAttribute('data-palette', 'light');
+  expect(await plinko.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(246, 243, 252)');
   await checkPage(plinko, 'plinko');
+  // 8 rows, low risk, drop from the keyboard.
   await plinko.getByLabel('Bet').selectOption({ label: '$0.50' });
   await plinko.getByLabel('Rows').selectOption('8');
   await plinko.getByRole('radio', { name: 'Low' }).check();

@@ -13,3 +13,13 @@ export function storedPalette(merchantCode: string, defaultPalette: PaletteMode)
 export function storePalette(merchantCode: string, palette: PaletteMode): void {
   writeLocal(paletteStorageKey(merchantCode), palette);
 }
+
+/**
+ * A game window's URL with the site's palette (docs/demo-game.md "Palette"): the page the launch answers draws its
+ * light or dark palette from `palette`, not from the device, so the game looks like the site it was opened from.
+ */
+export function withSitePalette(url: string): string {
+  const palette = typeof document === 'undefined' ? undefined : document.documentElement.dataset.palette;
+  if (palette !== 'light' && palette !== 'dark') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}palette=${palette}`;
+}

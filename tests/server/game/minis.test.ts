@@ -80,11 +80,15 @@ describe('launch and pages', () => {
       // The payout cap the server applies to every win is stated with the rules.
       expect(page.body).toContain('The most a round pays is 10,000× the bet; a larger win is paid at 10,000×.');
       expect(page.body).not.toMatch(/<script>(?!<)/);
-      const zh = await t.app.inject({ url: `${url.pathname}?token=${url.searchParams.get('token')}&lang=zh`, headers: { host } });
-      expect(zh.body).toContain('<html lang="zh">');
+      const zh = await t.app.inject({ url: `${url.pathname}?token=${url.searchParams.get('token')}&lang=zh&palette=light`, headers: { host } });
+      expect(zh.body).toContain('<html lang="zh" dir="ltr" data-palette="light">');
       const other = await t.app.inject({ url: `${path === '/games/livery/mines' ? '/games/livery/hilo' : '/games/livery/mines'}${url.search}`, headers: { host } });
       expect(other.statusCode).toBe(401);
     }
+    // The light palette serves for a light device unless the site passed dark, and for the site's light palette.
+    const css = (await t.app.inject({ url: '/games/livery/assets/minis.css', headers: { host } })).body;
+    expect(css).toContain('html:not([data-palette="dark"]) body { background: #f6f3fc;');
+    expect(css).toContain('html[data-palette="light"] body { background: #f6f3fc;');
     const catalogue = await t.app.inject({ url: '/wps/relay/GCSGAME_gameList?gameType=INHOUSE&vassalage=LIVERY&language=en&pageSize=20', headers: { host, authorization: p.authorization } });
     expect(((catalogue.json() as Json).value.games as { gameCode: string }[]).map((g) => g.gameCode)).toEqual(expect.arrayContaining(['CRASH', 'PLINKO', 'LANTERN_MINES', 'LANTERN_HILO']));
   });

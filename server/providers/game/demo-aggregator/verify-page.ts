@@ -10,6 +10,7 @@ import { describeTableOutcome, pickNames, playRound } from './aggregator-games.j
 import { aggregatorBase } from './aggregator-pages.js';
 import { jackpotStepOf } from './jackpots.js';
 import { replayOwnRound } from './own-game-verify.js';
+import { directionOf } from '../../../../src/engine/languages.js';
 
 export interface VerifyInput {
   language: GameLanguage;
@@ -52,7 +53,7 @@ export function renderVerifyPage({ language, texts, query }: VerifyInput): strin
     }
   }
   return `<!doctype html>
-<html lang="${language}">
+<html lang="${language}" dir="${directionOf(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -24,10 +24,14 @@ import { renderDicePage } from './dice-page.js';
 import type { GamePageInput } from './page-shell.js';
 import { renderSlotPage } from './slot-page.js';
 import type { Database } from '../../../db/schema.js';
+import { followSitePalette } from './palette-css.js';
+
+/** A stylesheet's light palette follows the palette the launch passed (palette-css.ts); scripts are served as written. */
+const servedAsset = (file: string, body: string): string => (file.endsWith('.css') ? followSitePalette(body) : body);
 
 const assets: Record<string, { type: string; body: string }> = Object.fromEntries(
   [['common.js', 'js'], ['game-window.js', 'js'], ['slot.js', 'js'], ['dice.js', 'js'], ['game.css', 'css'], ['minis.css', 'css'], ['minis-kit.js', 'js'], ['mines.js', 'js'], ['hilo.js', 'js'], ['crash.js', 'js'], ['plinko.js', 'js']].map(([file, kind]) =>
-    [file, { type: kind === 'js' ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8', body: readFileSync(new URL(`./assets/${file}`, import.meta.url), 'utf8') }]),
+    [file, { type: kind === 'js' ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8', body: servedAsset(file!, readFileSync(new URL(`./assets/${file}`, import.meta.url), 'utf8')) }]),
 );
 
 /** An exact fraction in percent as a decimal string: up to 5 decimals, then "…" when it goes on (97.22222…). */

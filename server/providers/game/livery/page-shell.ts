@@ -4,6 +4,7 @@
 // and needs nothing from another host. Dynamic values (balance, seeds, results) are filled by the scripts.
 import { text, type GameTexts } from './game-texts.js';
 import type { GameLanguage } from './livery-vendor.js';
+import { directionOf } from '../../../../src/engine/languages.js';
 
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -30,7 +31,13 @@ export interface GamePageInput {
   apiBase?: string;
   /** Stylesheets after game.css, under assetBase. */
   extraStyles?: readonly string[];
+  /** The site's palette passed at launch (docs/demo-game.md "Palette"); without it the device's preference decides. */
+  palette?: SitePalette;
 }
+
+export type SitePalette = 'light' | 'dark';
+/** The palette a page's `palette` query asks for, if it is one. */
+export const sitePaletteOf = (value: unknown): SitePalette | undefined => (value === 'light' || value === 'dark' ? value : undefined);
 
 export interface GamePageParts {
   /** Key of the page title in game.json. */
@@ -58,7 +65,7 @@ export function renderGamePage(input: GamePageInput, parts: (t: Translate) => Ga
   const t = translator(texts);
   const p = parts(t);
   const head = `<!doctype html>
-<html lang="${language}">
+<html lang="${language}" dir="${directionOf(language)}"${input.palette ? ` data-palette="${input.palette}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -11,6 +11,7 @@ import { openAuthModal } from '../../../lib/auth-modal';
 import { autoTransferOn, whenWindowCloses } from '../../../lib/auto-transfer';
 import { moneyErrorText } from '../../../lib/error-texts';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+import { withSitePalette } from '../../../lib/palette';
 import { usePermission } from '../../../lib/permission';
 import { useSession } from '../../../lib/session/use-session';
 import { balanceQueryOptions, MAIN_WALLET, transfer, transferAllIn } from '../../../lib/wallet-calls';
@@ -58,7 +59,7 @@ export function useLaunch(): Launch {
     const answer = await launchGame(decision.kind === 'game' ? { nodeId: decision.nodeId } : { vassalage: decision.vassalage, gameType: decision.gameType });
     if (answer.success && answer.value?.url) {
       // Without the noopener feature, so a blocked popup is seen (null); the opener is cut by hand instead.
-      const opened = window.open(answer.value.url, '_blank');
+      const opened = window.open(withSitePalette(answer.value.url), '_blank');
       if (opened === null) toast(t('common:errors.popup_blocked'), 'danger');
       else opened.opener = null;
       return opened;
@@ -154,7 +155,7 @@ export function useLaunch(): Launch {
     setAlternatives(null);
     const answer = await launchFunGame({ nodeId: game.nodeId, language: i18n.language });
     if (answer.success && answer.value?.url) {
-      const opened = window.open(answer.value.url, '_blank');
+      const opened = window.open(withSitePalette(answer.value.url), '_blank');
       if (opened === null) toast(t('common:errors.popup_blocked'), 'danger');
       else opened.opener = null;
       return;

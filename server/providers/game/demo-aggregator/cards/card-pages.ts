@@ -12,6 +12,7 @@ import { escapeHtml, gameWindowClose, renderGamePage, translator, type GamePageI
 import { aggregatorBase } from '../aggregator-pages.js';
 import { withVerifyLink } from '../fish/fish-page.js';
 import { cardsApi } from './card-routes.js';
+import { directionOf } from '../../../../../src/engine/languages.js';
 
 const rtpOf: Record<CardGame, number> = { niuNiu: niuNiuRtp, samGong: samGongRtp, blackjack: blackjackRtp };
 
@@ -49,7 +50,7 @@ function renderHall(input: CardPageInput): string {
 <td class="room-entry"><a class="room-link" href="${linkTo(input.playQuery, r.level)}">${t('cards.sit', { room: t(`cards.levels.${r.level}`) })}</a><span class="room-closed" hidden>${t('cards.needs', { amount: money(r.minBalance) })}</span></td>
 </tr>`).join('\n');
   return `<!doctype html>
-<html lang="${shell.language}">
+<html lang="${shell.language}" dir="${directionOf(shell.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

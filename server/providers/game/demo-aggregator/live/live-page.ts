@@ -10,6 +10,7 @@ import type { GameLanguage } from '../../livery/livery-vendor.js';
 import { escapeHtml, gameWindowClose, translator } from '../../livery/page-shell.js';
 import { describeTableOutcome } from '../aggregator-games.js';
 import { aggregatorBase } from '../aggregator-pages.js';
+import { directionOf } from '../../../../../src/engine/languages.js';
 
 export const liveBase = `${aggregatorBase}/live`;
 
@@ -61,7 +62,7 @@ export function renderLivePage(input: LivePageInput): string {
   const verify = new URLSearchParams({ lang: language, vendor: input.game.vendor, game: input.game.gameCode, type: input.game.gameType });
   const roads = kind === 'baccarat' || kind === 'dragonTiger';
   return `<!doctype html>
-<html lang="${language}">
+<html lang="${language}" dir="${directionOf(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -10,6 +10,7 @@ import { escapeHtml, translator } from '../../livery/page-shell.js';
 import { aggregatorBase } from '../aggregator-pages.js';
 import { describeLiveOutcome, liveBase } from './live-page.js';
 import type { LiveTables } from './live-tables.js';
+import { directionOf } from '../../../../../src/engine/languages.js';
 
 export interface LiveVerifyInput {
   language: GameLanguage;
@@ -52,7 +53,7 @@ ${outcome ? `<p>${t('verify.outcome', { outcome: describeLiveOutcome(texts, outc
     }
   }
   return `<!doctype html>
-<html lang="${language}">
+<html lang="${language}" dir="${directionOf(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -15,6 +15,7 @@ import { gameLanguages, type GameLanguage } from '../../livery/livery-vendor.js'
 import { escapeHtml, gameWindowClose } from '../../livery/page-shell.js';
 import { aggregatorBase } from '../aggregator-pages.js';
 import type { BookSeeds, SportsBook } from './sportsbook-book.js';
+import { directionOf } from '../../../../../src/engine/languages.js';
 
 const localesDir = pathToFileURL(projectPath('locales') + path.sep);
 export const sportsbookTexts = Object.fromEntries(gameLanguages.map((l) =>
@@ -24,7 +25,7 @@ const base = `${aggregatorBase}/sportsbook`;
 
 function head(language: GameLanguage, title: string): string {
   return `<!doctype html>
-<html lang="${language}">
+<html lang="${language}" dir="${directionOf(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -20,6 +20,7 @@ import { loadGameTexts, type GameTexts } from '../game-texts.js';
 import { gameLanguage, gameLanguages, type GameLanguage } from '../livery-vendor.js';
 import { miniGameCodes, miniGames, stateOf, type MiniGame, type MoveBody, type State, type StartParams } from './mini-games.js';
 import { loadMinisTexts, minisApi, renderMiniPage } from './minis-pages.js';
+import { sitePaletteOf } from '../page-shell.js';
 import { renderMinisVerifyPage } from './minis-verify.js';
 import type { Database } from '../../../../db/schema.js';
 
@@ -38,7 +39,10 @@ const MoveSchema = Type.Object({
 });
 const RoundBody = Type.Object({ roundId: Type.String({ pattern: roundIdPattern }) });
 const RotateBody = Type.Object({ clientSeed: Type.Optional(Type.String({ pattern: '^[\\x21-\\x39\\x3B-\\x7E]{1,64}$' })) });
-const PageQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })), lang: Type.Optional(Type.String({ maxLength: 8 })) });
+const PageQuery = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 200 })), lang: Type.Optional(Type.String({ maxLength: 8 })),
+  palette: Type.Optional(Type.String({ maxLength: 8, description: 'The site\'s palette, light or dark (else the device\'s)' })),
+});
 
 /** A move's refusals that are the caller's mistake (400); the others are refused by the round's state (409). */
 const badInput = new Set(['invalid_tile', 'invalid_move']);
@@ -147,7 +151,8 @@ export async function minisRoutes(app: FastifyInstance, deps: MinisDeps) {
       const language = gameLanguage(request.validationError ? undefined : request.query.lang, gameLanguage(session?.language));
       const ok = session !== null && (await gameCodeOf(db, session.nodeId)) === game.code;
       reply.code(ok ? 200 : 401).header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      return renderMiniPage(game.code, { language, texts: texts[language], rtpPercent: '', ...(ok ? {} : { error: 'invalid_game_token' }) });
+      const palette = request.validationError ? undefined : sitePaletteOf(request.query.palette);
+      return renderMiniPage(game.code, { language, texts: texts[language], rtpPercent: '', ...(palette ? { palette } : {}), ...(ok ? {} : { error: 'invalid_game_token' }) });
     });
   }
 

@@ -15,6 +15,7 @@ import { stopBounds } from '../../../../domain/game/slot.js';
 import { lanternDiceCode } from '../lantern-dice.js';
 import { luckyLanternCode } from '../lucky-lantern.js';
 import { timesText } from './minis-pages.js';
+import { directionOf } from '../../../../../src/engine/languages.js';
 
 const rankNames = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const suitNames = ['♣', '♦', '♥', '♠'];
@@ -70,7 +71,7 @@ export function renderMinisVerifyPage({ language, texts, query }: { language: Ga
       : `<div role="status"><p>${t('minis.verify.hash', { hash: hashServerSeed(serverSeed) })}</p><p>${t(`minis.verify.outcome.${game}`, { outcome: words })}</p></div>`;
   }
   return `<!doctype html>
-<html lang="${language}">
+<html lang="${language}" dir="${directionOf(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
