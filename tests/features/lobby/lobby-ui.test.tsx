@@ -218,7 +218,7 @@ describe('launch [P4.6-6] [P7.2-10]', () => {
       handlers: lobbyHandlers({ '/wps/member/info': () => member(0), '/wps/game/launchGame': () => ({ url: '/seamless?nodeId=1' }) }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Play en game 1' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('/seamless?nodeId=1', '_blank'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/seamless?nodeId=1&palette=dark', '_blank'));
     expect(server.calls).toContain('/wps/game/launchGame?nodeId=1');
     expect(await screen.findByText(/popup/i)).toBeTruthy();
   });

@@ -60,7 +60,7 @@ describe('transfer offered when a game opens', () => {
     expect(amount.value).toBe('15');
     expect(open).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer and play' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('/demo-aggregator/play?token=t', '_blank'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/demo-aggregator/play?token=t&palette=dark', '_blank'));
     expect(posted('/wps/relay/GCS_walletTransfer')).toEqual([expect.objectContaining({ from: 'MAIN', to: 'PNG', amount: 1500 })]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem('transferInAmount:player1')).toBe('1500');
