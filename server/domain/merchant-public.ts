@@ -2,6 +2,7 @@
 // from the same parts. Secrets (social sign-in secrets, the well-known default password) never appear here.
 import type { MerchantConfig, ThemeConfig } from '../../src/engine/config-types.js';
 import type { PermissionData, PublicTheme, RegisterFieldRule } from '../../src/engine/permission-data.js';
+import { resolveHomeSections } from '../../src/engine/home-composition.js';
 import { resolveLayout } from '../../src/engine/theme-layout.js';
 import type { RegisterSetting } from '../../src/engine/api/system.js';
 import { definedValues } from '../lib/records.js';
@@ -10,13 +11,14 @@ import type { SystemStatus, Visitor } from './system-status.js';
 const DEFAULT_TIMEZONE = 'Asia/Phnom_Penh';
 const DEFAULT_DIALING_CODE = '+855';
 
-/** The theme as the site draws it for this merchant: the merchant's layout overrides applied (theme-layout.ts). */
-export function publicTheme(theme: ThemeConfig, merchant?: Pick<MerchantConfig, 'layout'>): PublicTheme {
+/** The theme as the site draws it for this merchant: its layout and home overrides applied (theme-layout.ts, home-composition.ts). */
+export function publicTheme(theme: ThemeConfig, merchant?: Pick<MerchantConfig, 'layout' | 'home'>): PublicTheme {
   const asset = (file: string) => `/themes/${theme.code}/${file}`;
   const { $schema: _schema, schemaVersion: _version, logo, palettes, ...tokens } = structuredClone(theme);
   return {
     ...tokens,
     layout: resolveLayout(tokens.layout, merchant?.layout),
+    home: { sections: resolveHomeSections(tokens.home.sections, merchant?.home) as ThemeConfig['home']['sections'] },
     logo: { dark: asset(logo.dark), light: asset(logo.light), width: logo.width, height: logo.height },
     palettes: { dark: { ...palettes.dark }, light: { ...palettes.light } },
   };

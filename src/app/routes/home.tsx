@@ -1,30 +1,79 @@
-// The home page (spec P2.1-1, P2.2): the banners and the notice marquee come with the route; the game menu, the
-// sections and the winner board (below the fold) and the announcement popup load as chunks of their own.
-import { Suspense } from 'react';
+// The home page (spec P2.1-1, P2.2) composed as data (docs/theming.md): the theme's sections with the merchant's
+// overrides (resolved by the server), composed for this visitor by home-composition.ts and drawn in their order. The
+// banners and the notice marquee come with the route; each run of game sections, the game menu, the winner board and
+// the vendor strip loads as the lobby chunk, and the announcement popup as one of its own.
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { categoriesWithVendors } from '../../engine/game-categories';
+import { composeHome, homeMenuIds, isLobbyBlock, type HomeBlock, type LobbyBlock, type PageBlock } from '../../engine/home-composition';
 import { useAnnouncements } from '../../features/announcements/api/get-announcements';
 import { HomeBanners } from '../../features/announcements/components/home-banners';
 import { NoticeMarquee } from '../../features/announcements/components/notice-marquee';
 import { usePermission } from '../../lib/permission';
+import { useHasRecentGames } from '../../lib/recent-games-count';
+import { useIsLoggedIn } from '../../lib/session';
 import { Skeleton } from '../../ui/skeleton';
 import { VisuallyHidden } from '../../ui/visually-hidden';
+import { AppDownloadCard, PromotionsStrip, RichText } from '../home-sections';
 import { lazyComponent } from '../lazy-component';
 
 const HomeLobby = lazyComponent(() => import('../../features/lobby/components/home-lobby').then((module) => module.HomeLobby));
 const AnnouncementPopup = lazyComponent(() => import('../../features/announcements/components/announcement-popup').then((module) => module.AnnouncementPopup));
 
+type Run = { lobby: true; blocks: LobbyBlock[] } | { lobby: false; block: PageBlock };
+
+/** Consecutive lobby blocks become one run, so the default home draws its lobby in one piece as before. */
+function runsOf(blocks: readonly HomeBlock[]): Run[] {
+  const runs: Run[] = [];
+  for (const block of blocks) {
+    const last = runs.at(-1);
+    if (isLobbyBlock(block)) {
+      if (last?.lobby) last.blocks.push(block);
+      else runs.push({ lobby: true, blocks: [block] });
+    } else runs.push({ lobby: false, block });
+  }
+  return runs;
+}
+
 export function Component() {
   const { i18n } = useTranslation();
-  const { merchant } = usePermission();
+  const { merchant, vendors, theme } = usePermission();
+  const { home } = theme;
+  const loggedIn = useIsLoggedIn();
+  const hasRecent = useHasRecentGames(loggedIn);
   const announcements = useAnnouncements(i18n.language);
+  const blocks = useMemo(
+    () => composeHome(home.sections, { categories: categoriesWithVendors(vendors), loggedIn, hasRecent }),
+    [home.sections, vendors, loggedIn, hasRecent],
+  );
+  const menuIds = homeMenuIds(blocks);
+
+  const draw = (run: Run, index: number) => {
+    if (run.lobby)
+      return (
+        <Suspense key={index} fallback={<Skeleton $height="600px" />}>
+          <HomeLobby blocks={run.blocks} menuIds={menuIds} />
+        </Suspense>
+      );
+    const { block } = run;
+    switch (block.kind) {
+      case 'banners':
+        return <HomeBanners key={index} banners={announcements.data?.banners ?? []} loading={announcements.isPending} />;
+      case 'marquee':
+        return <NoticeMarquee key={index} notices={announcements.data?.playerNotices ?? []} loading={announcements.isPending} />;
+      case 'promotionsStrip':
+        return <PromotionsStrip key={index} settings={block.settings} index={index} />;
+      case 'appDownload':
+        return <AppDownloadCard key={index} settings={block.settings} index={index} />;
+      case 'richText':
+        return <RichText key={index} settings={block.settings} index={index} />;
+    }
+  };
+
   return (
     <>
       <VisuallyHidden as="h1">{merchant.name}</VisuallyHidden>
-      <HomeBanners banners={announcements.data?.banners ?? []} loading={announcements.isPending} />
-      <NoticeMarquee notices={announcements.data?.playerNotices ?? []} loading={announcements.isPending} />
-      <Suspense fallback={<Skeleton $height="600px" />}>
-        <HomeLobby />
-      </Suspense>
+      {runsOf(blocks).map(draw)}
       <Suspense fallback={null}>
         <AnnouncementPopup />
       </Suspense>

@@ -1,16 +1,16 @@
-// The home lobby below the banners (spec P2.2-3 to P2.2-5): the horizontal game menu, whose entries scroll to their
-// section 80 px under the top, the sections (5 games, 10 for hot and sports, 15 expanded, "more" over 10) and the
-// winner board. This module is loaded after the banners, so the home route's first chunk stays small.
+// The home lobby's blocks (spec P2.2-3 to P2.2-5) as the composed home lists them (home-composition.ts): the
+// horizontal game menu, whose entries scroll to their section 80 px under the top, the game sections (5 games, 10 for
+// hot and sports, 15 expanded, "more" over 10), the winner board and the vendor strip. This module is loaded after the
+// banners, so the home route's first chunk stays small.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { categoriesWithVendors, type GameCategory } from '../../../engine/game-categories';
-import { homeGameMenu } from '../../../engine/navigation';
+import type { LobbyBlock } from '../../../engine/home-composition';
 import { errorKeys } from '../../../lib/api-client';
-import { usePermission } from '../../../lib/permission';
 import { useIsLoggedIn } from '../../../lib/session';
+import { media } from '../../../ui/breakpoints';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { focusRing } from '../../../ui/focus-ring';
@@ -19,6 +19,7 @@ import { useFavoriteList } from '../hooks/use-favorites';
 import { useLaunch } from '../hooks/use-launch';
 import { keepSection, sectionCount, sectionExpandable, sectionHasMore, sectionMoreHref, sectionScrollTop, type HomeSectionId } from '../rules/lobby-rules';
 import { GameGrid, GameGridSkeleton, type FunPlay } from './game-grid';
+import { VendorStrip } from './vendor-strip';
 import { WinnerBoard } from './winner-board';
 
 // Not sticky: a bar over the tiles would half-cover their buttons while the page scrolls (axe target-size).
@@ -55,9 +56,13 @@ const GameMenu = styled.nav`
   }
 `;
 
-const Section = styled.section`
+const Section = styled.section<{ $columns?: number | undefined }>`
   margin: ${({ theme }) => theme.spacing.xxl} 0;
   scroll-margin-top: 80px;
+
+  ${media.desktop} {
+    ${({ $columns }) => ($columns ? `.section-games > * { grid-template-columns: repeat(${$columns}, minmax(0, 1fr)); }` : '')}
+  }
 
   .section-head {
     display: flex;
@@ -92,14 +97,20 @@ const Section = styled.section`
   }
 `;
 
-const HOME_CATEGORY_SECTIONS: readonly HomeSectionId[] = ['rng', 'fish', 'live', 'inhouse', 'sports', 'pvp', 'esports', 'elott'];
-
 interface SectionData {
   games: Game[] | undefined;
   query: Pick<UseQueryResult, 'isError' | 'error' | 'refetch'>;
 }
 
-function HomeSection({ id, data, onPlay, fun }: { id: HomeSectionId; data: SectionData; onPlay: (game: Game) => void; fun: FunPlay }) {
+interface SectionProps {
+  id: HomeSectionId;
+  onPlay: (game: Game) => void;
+  fun: FunPlay;
+  /** The theme's most tiles per row on the desktop (section setting columns). */
+  columns?: number | undefined;
+}
+
+function HomeSection({ id, data, onPlay, fun, columns }: SectionProps & { data: SectionData }) {
   const { t } = useTranslation(['lobby', 'common']);
   const [expanded, setExpanded] = useState(false);
   const games = data.games ? keepSection(data.games) : undefined;
@@ -113,7 +124,7 @@ function HomeSection({ id, data, onPlay, fun }: { id: HomeSectionId; data: Secti
   else if (games.length === 0) body = <EmptyState message={t('common:empty.noData')} />;
   else body = <GameGrid games={games.slice(0, sectionCount(id, expanded))} onPlay={onPlay} fun={fun} />;
   return (
-    <Section id={id} tabIndex={-1} aria-labelledby={titleId} data-testid={`home-section-${id}`}>
+    <Section id={id} tabIndex={-1} aria-labelledby={titleId} data-testid={`home-section-${id}`} $columns={columns}>
       <div className="section-head">
         <h2 id={titleId}>{t(`common:nav.${id}`)}</h2>
         <div>
@@ -129,7 +140,7 @@ function HomeSection({ id, data, onPlay, fun }: { id: HomeSectionId; data: Secti
           ) : null}
         </div>
       </div>
-      <div id={`${id}-games`}>{body}</div>
+      <div id={`${id}-games`} className="section-games">{body}</div>
     </Section>
   );
 }
@@ -159,29 +170,30 @@ function useNearViewport(): [(element: HTMLElement | null) => void, boolean] {
 }
 
 /** A category section asks for its games only when it comes near the viewport, so the first paint asks for few lists. */
-function CategorySection({ id, language, onPlay, fun }: { id: HomeSectionId; language: string; onPlay: (game: Game) => void; fun: FunPlay }) {
+function CategorySection({ id, language, onPlay, fun, columns }: SectionProps & { language: string }) {
   const [ref, near] = useNearViewport();
   const query = useQuery({ ...homeSectionQuery(id.toUpperCase(), language), enabled: near });
   return (
     <div ref={ref}>
-      <HomeSection id={id} data={{ games: query.data?.games, query }} onPlay={onPlay} fun={fun} />
+      <HomeSection id={id} data={{ games: query.data?.games, query }} onPlay={onPlay} fun={fun} columns={columns} />
     </div>
   );
 }
 
-export function HomeLobby() {
+/**
+ * A run of consecutive lobby blocks of the composed home page, in their order. `menuIds` are the game sections of the
+ * whole page, so the game menu (P2.2-3) lists every section whichever run it sits in.
+ */
+export function HomeLobby({ blocks, menuIds }: { blocks: readonly LobbyBlock[]; menuIds: readonly string[] }) {
   const { i18n } = useTranslation();
   const { t } = useTranslation(['lobby', 'common']);
   const language = i18n.language;
   const loggedIn = useIsLoggedIn();
-  const permission = usePermission();
-  const categories = useMemo(() => categoriesWithVendors(permission.vendors), [permission.vendors]);
-  const hot = useQuery(hotGamesQuery({ language }));
+  const wants = (id: string) => blocks.some((block) => block.kind === 'games' && block.id === id);
+  const hot = useQuery({ ...hotGamesQuery({ language }), enabled: wants('hot') });
   const favorites = useFavoriteList(language);
-  const recent = useQuery({ ...recentGamesQuery({ language }), enabled: loggedIn });
-  const hasRecent = loggedIn && (recent.data?.games.length ?? 0) > 0;
-  const menu = homeGameMenu({ categories, loggedIn, hasRecent });
-  const [active, setActive] = useState('hot');
+  const recent = useQuery({ ...recentGamesQuery({ language }), enabled: loggedIn && wants('recent') });
+  const [active, setActive] = useState(menuIds[0] ?? 'hot');
   const { launch, launchFun, funOffered, dialog } = useLaunch();
   const fun = { launchFun, funOffered };
 
@@ -195,28 +207,40 @@ export function HomeLobby() {
     target.focus({ preventScroll: true });
   };
 
-  const offered = HOME_CATEGORY_SECTIONS.filter((id) => categories[id.toUpperCase() as GameCategory].length > 0);
+  const drawGames = (id: string, columns: number | undefined, category: boolean) => {
+    const sectionId = id as HomeSectionId;
+    if (category) return <CategorySection key={id} id={sectionId} language={language} onPlay={launch} fun={fun} columns={columns} />;
+    const data =
+      id === 'hot' ? { games: hot.data, query: hot } : id === 'favorites' ? { games: favorites.data?.games, query: favorites } : { games: recent.data?.games, query: recent };
+    return <HomeSection key={id} id={sectionId} data={data} onPlay={launch} fun={fun} columns={columns} />;
+  };
 
   return (
     <>
-      <GameMenu aria-label={t('home.gameMenu')}>
-        <ul>
-          {menu.map((entry) => (
-            <li key={entry.id}>
-              <a href={`#${entry.id}`} aria-current={active === entry.id ? 'true' : undefined} onClick={(event) => scrollTo(event, entry.id)}>
-                {t(`common:${entry.labelKey}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </GameMenu>
-      <HomeSection id="hot" data={{ games: hot.data, query: hot }} onPlay={launch} fun={fun} />
-      {loggedIn ? <HomeSection id="favorites" data={{ games: favorites.data?.games, query: favorites }} onPlay={launch} fun={fun} /> : null}
-      {offered.map((id) => (
-        <CategorySection key={id} id={id} language={language} onPlay={launch} fun={fun} />
-      ))}
-      {hasRecent ? <HomeSection id="recent" data={{ games: recent.data?.games, query: recent }} onPlay={launch} fun={fun} /> : null}
-      <WinnerBoard />
+      {blocks.map((block, index) => {
+        switch (block.kind) {
+          case 'gameMenu':
+            return (
+              <GameMenu key={`menu-${index}`} aria-label={t('home.gameMenu')}>
+                <ul>
+                  {menuIds.map((id) => (
+                    <li key={id}>
+                      <a href={`#${id}`} aria-current={active === id ? 'true' : undefined} onClick={(event) => scrollTo(event, id)}>
+                        {t(`common:nav.${id}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </GameMenu>
+            );
+          case 'winnerBoard':
+            return <WinnerBoard key={`winners-${index}`} />;
+          case 'vendorStrip':
+            return <VendorStrip key={`vendors-${index}`} settings={block.settings} />;
+          default:
+            return drawGames(block.id, block.settings.columns, block.category !== undefined);
+        }
+      })}
       {dialog}
     </>
   );
