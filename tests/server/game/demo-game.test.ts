@@ -127,7 +127,7 @@ describe('the game page', () => {
     // The token is in the URL: it must not travel on to another host in a Referer.
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     const html = res.body;
-    expect(html).toContain('<html lang="zh">');
+    expect(html).toContain('<html lang="zh" dir="ltr">');
     expect(html).toContain('幸运灯笼老虎机');
     expect(html).toContain('96.09375');
     expect(html).toContain('<label for="bet">');
@@ -156,7 +156,7 @@ describe('the game page', () => {
     const { body } = await launch(p, slotNodeId, 'vi');
     expect(new URL(body.value.url, 'http://x').searchParams.get('lang')).toBe('vi');
     const html = (await t.app.inject({ url: body.value.url, headers: { host: host('lotto') } })).body;
-    expect(html).toContain('<html lang="vi">');
+    expect(html).toContain('<html lang="vi" dir="ltr">');
     expect(html).toContain('Nổ hũ Đèn lồng May mắn');
     expect(html).toContain('<dt>Mã ván</dt>');
   });
@@ -164,7 +164,7 @@ describe('the game page', () => {
   it('[P8-3] a bad or missing token shows the ended-session page (401), in the asked language', async () => {
     const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=km', headers: { host: host('basic') } });
     expect(res.statusCode).toBe(401);
-    expect(res.body).toContain('<html lang="km">');
+    expect(res.body).toContain('<html lang="km" dir="ltr">');
     expect(res.body).toContain('role="alert"');
     expect(res.body).not.toContain('slot.js');
   });
@@ -172,42 +172,42 @@ describe('the game page', () => {
   it('[P8-3][P9-7] the game pages speak Thai: the ended-session page in Thai for lang=th', async () => {
     const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=th', headers: { host: host('basic') } });
     expect(res.statusCode).toBe(401);
-    expect(res.body).toContain('<html lang="th">');
+    expect(res.body).toContain('<html lang="th" dir="ltr">');
     expect(res.body).toContain('เซสชันเกมนี้สิ้นสุดแล้ว');
   });
 
   it('[P8-3][P9-7] the game pages speak Indonesian: the ended-session page in Indonesian for lang=id', async () => {
     const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=id', headers: { host: host('basic') } });
     expect(res.statusCode).toBe(401);
-    expect(res.body).toContain('<html lang="id">');
+    expect(res.body).toContain('<html lang="id" dir="ltr">');
     expect(res.body).toContain('Sesi game ini telah berakhir');
   });
 
   it('[P8-3][P9-7] the game pages speak Traditional Chinese: the ended-session page in zh-TW for lang=zh-TW', async () => {
     const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=zh-TW', headers: { host: host('basic') } });
     expect(res.statusCode).toBe(401);
-    expect(res.body).toContain('<html lang="zh-TW">');
+    expect(res.body).toContain('<html lang="zh-TW" dir="ltr">');
     expect(res.body).toContain('本次遊戲連線已結束');
   });
 
   it('[P8-3][P9-7] the game pages speak Malay: the ended-session page in Malay for lang=ms', async () => {
     const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=ms', headers: { host: host('basic') } });
     expect(res.statusCode).toBe(401);
-    expect(res.body).toContain('<html lang="ms">');
+    expect(res.body).toContain('<html lang="ms" dir="ltr">');
     expect(res.body).toContain('Sesi permainan ini telah tamat');
   });
 
   it('[P8-3][P9-7] the game pages speak Filipino: the ended-session page in Filipino for lang=fil', async () => {
     const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=fil', headers: { host: host('basic') } });
     expect(res.statusCode).toBe(401);
-    expect(res.body).toContain('<html lang="fil">');
+    expect(res.body).toContain('<html lang="fil" dir="ltr">');
     expect(res.body).toContain('Natapos na ang session ng larong ito');
   });
 
   it('[P8-3][P9-7] the game pages speak Japanese: the ended-session page in Japanese for lang=ja', async () => {
     const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=ja', headers: { host: host('basic') } });
     expect(res.statusCode).toBe(401);
-    expect(res.body).toContain('<html lang="ja">');
+    expect(res.body).toContain('<html lang="ja" dir="ltr">');
     expect(res.body).toContain('このゲームセッションは終了しました');
   });
 
@@ -411,7 +411,7 @@ describe('Lantern Dice', () => {
     const { body } = await launch(p, diceNodeId, 'km');
     const page = await t.app.inject({ url: body.value.url, headers: { host: host('demo') } });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<html lang="km">');
+    expect(page.body).toContain('<html lang="km" dir="ltr">');
     expect(page.body).toContain('គ្រាប់ឡុកឡាក់គោម');
     expect(page.body).toContain('97.22222…');
     expect(page.body).toContain('src="/games/livery/assets/dice.js"');
