@@ -56,14 +56,21 @@ test('[P7.2-10][M2-7][P9-7] a member bets on a sports fixture from the bet slip 
   await expect(pick).toHaveAttribute('aria-pressed', 'true');
   await expect(book.locator('#slip-legs li')).toHaveCount(1);
   await book.getByLabel('Stake (USD)').fill('1');
+  // The quote prices the slip at the odds now: if they moved since the page drew them (every five minutes before
+  // kick-off), the slip asks to accept the new ones first. The poll reports the slip's error if neither comes.
+  const accept = book.getByRole('button', { name: 'Accept the new odds' });
+  const slipState = async () => (await accept.isVisible() ? 'odds moved'
+    : `${await book.locator('#slip-return').textContent()} ${await book.locator('#slip-error').textContent()}`.trim());
+  await expect.poll(slipState).toMatch(/^(\$\d+\.\d\d|odds moved)$/);
+  if (await accept.isVisible()) await accept.click();
   await expect(book.locator('#slip-return')).toHaveText(/^\$\d+\.\d\d$/);
   await book.getByRole('button', { name: 'Place bet' }).focus();
   await book.keyboard.press('Enter');
   // Odds move every five minutes before kick-off: if they moved meanwhile, the slip asks to accept the new ones.
   const placedOrMoved = book.locator('#slip-done').filter({ hasText: /Bet placed/ }).or(book.getByRole('button', { name: 'Accept the new odds' }));
   await expect(placedOrMoved).toBeVisible();
-  if (await book.getByRole('button', { name: 'Accept the new odds' }).isVisible()) {
-    await book.getByRole('button', { name: 'Accept the new odds' }).click();
+  if (await accept.isVisible()) {
+    await accept.click();
     await book.getByRole('button', { name: 'Place bet' }).click();
   }
   await expect(book.locator('#slip-done')).toHaveText(/Bet placed, round [0-9a-f]{32}\./);
