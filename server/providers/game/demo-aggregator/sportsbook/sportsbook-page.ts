@@ -102,6 +102,7 @@ ${gameWindowClose(t('close'), `${aggregatorBase}/assets`)}
 </section>
 </main>
 <script type="application/json" id="sportsbook-texts">${scriptTexts}</script>
+<script src="${base}/assets/money-input.js" defer></script>
 <script src="${base}/assets/sportsbook.js" defer></script>
 </body>
 </html>`;

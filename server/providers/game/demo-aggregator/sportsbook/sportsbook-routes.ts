@@ -23,7 +23,7 @@ import { renderSportsbookVerifyPage, sportsbookTexts } from './sportsbook-page.j
 import type { Database } from '../../../../db/schema.js';
 
 const assetsDir = new URL('./assets/', import.meta.url);
-const assets: Record<string, { type: string; body: string }> = Object.fromEntries(['sportsbook.js', 'sportsbook.css'].map((file) => [file, {
+const assets: Record<string, { type: string; body: string }> = Object.fromEntries(['money-input.js', 'sportsbook.js', 'sportsbook.css'].map((file) => [file, {
   type: file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
   body: readFileSync(new URL(file, assetsDir), 'utf8'),
 }]));
@@ -90,7 +90,7 @@ export async function sportsbookRoutes(app: FastifyInstance, { db, key, wallet, 
       success: true,
       value: {
         now: at.toISOString(), balance: balance.balance, balanceText: money(session, balance.balance),
-        currency: { code: session.currency.code, minorUnits: session.currency.minorUnits }, marginPercent, limits: limitsView(session),
+        currency: { code: session.currency.code, symbol: session.currency.symbol, minorUnits: session.currency.minorUnits }, marginPercent, limits: limitsView(session),
         leagues: listing, results: book.results(category, at), bets: mine.map((b) => betView(session, b, at)),
       },
     };

@@ -201,15 +201,23 @@
     return slip.length > 1 && checked ? checked.value : 'parlay';
   }
 
-  function stakeMinor() {
-    var raw = $('stake').value.trim().replace(',', '.');
-    if (!/^\d+(\.\d+)?$/.test(raw)) return null;
-    return Math.round(Number(raw) * Math.pow(10, state.currency.minorUnits));
+  // What the stake field can say is wrong with it (the engine's keys from money-input.js), as this page's error keys.
+  var stakeErrors = {
+    required: 'stake_required', 'amount.invalid': 'stake_invalid', 'amount.tooManyDecimals': 'stake_too_many_decimals',
+    'amount.wholeOnly': 'stake_whole_only', 'amount.tooLarge': 'stake_too_large',
+  };
+
+  /** The stake typed, read by the site's money-input rule: { ok, minorUnits } or { ok: false, code, values }. */
+  function stakeInput() {
+    if (!state) return { ok: false, code: 'stake_required', values: {} };
+    var parsed = window.LiveryMoney.parseMoneyInput($('stake').value, state.currency);
+    $('stake').setAttribute('aria-invalid', parsed.ok || parsed.error.key === 'required' ? 'false' : 'true');
+    return parsed.ok ? parsed : { ok: false, code: stakeErrors[parsed.error.key] || 'stake_invalid', values: parsed.error.values };
   }
 
-  function showError(code, legs) {
+  function showError(code, legs, values) {
     var limits = state ? state.limits : {};
-    $('slip-error').textContent = code ? t('errors.' + code, { min: limits.minStakeText, max: limits.maxStakeText, payout: limits.maxPayoutText }) : '';
+    $('slip-error').textContent = code ? t('errors.' + code, Object.assign({ min: limits.minStakeText, max: limits.maxStakeText, payout: limits.maxPayoutText }, values || {})) : '';
     $('accept-odds').hidden = code !== 'odds_changed';
     if (code === 'odds_changed' && legs) {
       slip.forEach(function (l) {
@@ -254,7 +262,7 @@
   function quote() {
     if (quoteTimer) clearTimeout(quoteTimer);
     quoteTimer = setTimeout(function () {
-      var stake = stakeMinor();
+      var stake = stakeInput();
       if (!slip.length) {
         $('slip-odds').textContent = '–';
         $('slip-return').textContent = '–';
@@ -264,13 +272,14 @@
       var legs = slip.map(function (l) { return { eventId: l.eventId, marketId: l.marketId, selection: l.selection, odds: l.odds }; });
       var singles = mode() === 'singles';
       $('slip-odds').textContent = singles ? legs.map(function (l) { return oddsText(l.odds); }).join(', ') : totalOddsOf(legs).toFixed(2);
-      if (stake === null) {
+      if (!stake.ok) {
         $('slip-return').textContent = '–';
-        showError('');
+        // An empty field is not an error yet (Place bet says so); a malformed stake is said as it is typed.
+        showError(stake.code === 'stake_required' ? '' : stake.code, null, stake.values);
         return;
       }
       var seq = ++quoteSeq;
-      var asks = singles ? legs.map(function (l) { return call('POST', '/quote', { stake: stake, legs: [l] }); }) : [call('POST', '/quote', { stake: stake, legs: legs })];
+      var asks = singles ? legs.map(function (l) { return call('POST', '/quote', { stake: stake.minorUnits, legs: [l] }); }) : [call('POST', '/quote', { stake: stake.minorUnits, legs: legs })];
       Promise.all(asks).then(function (answers) {
         if (seq !== quoteSeq) return;
         var refused = answers.filter(function (a) { return !a.success || !a.value.ok; })[0];
@@ -296,8 +305,9 @@
 
   function place() {
     if (busy || !slip.length) return;
-    var stake = stakeMinor();
-    if (stake === null) { showError('stake_required'); $('stake').focus(); return; }
+    var typed = stakeInput();
+    if (!typed.ok) { showError(typed.code, null, typed.values); $('stake').focus(); return; }
+    var stake = typed.minorUnits;
     var legs = slip.map(function (l) { return { eventId: l.eventId, marketId: l.marketId, selection: l.selection, odds: l.odds }; });
     var bodies = pending.length ? pending : (mode() === 'singles' ? legs.map(function (l) { return [l]; }) : [legs])
       .map(function (ls) { return { roundId: newRoundId(), stake: stake, legs: ls }; });
