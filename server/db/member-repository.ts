@@ -91,6 +91,25 @@ export async function setPassword(db: Kysely<Database>, merchantId: string, memb
     .execute();
 }
 
+/** Binds (or with null, unbinds) the member's authenticator app, with the counter of the last code it accepted. */
+export async function setTotpSecret(db: Kysely<Database>, merchantId: string, memberId: string, secret: string | null, lastCounter: number | null): Promise<void> {
+  await db.updateTable('member').set({ totp_secret: secret, totp_last_counter: lastCounter }).where('merchant_id', '=', merchantId).where('member_id', '=', memberId).execute();
+}
+
+/** The counter of the authenticator code just accepted: the same code is not accepted twice. */
+export async function setTotpLastCounter(db: Kysely<Database>, merchantId: string, memberId: string, counter: number): Promise<void> {
+  await db.updateTable('member').set({ totp_last_counter: counter }).where('merchant_id', '=', merchantId).where('member_id', '=', memberId).execute();
+}
+
+export async function setMemberLanguage(db: Kysely<Database>, merchantId: string, memberId: string, language: string): Promise<void> {
+  await db.updateTable('member').set({ language }).where('merchant_id', '=', merchantId).where('member_id', '=', memberId).execute();
+}
+
+/** Drops a member row just inserted whose creation lost a race (a social identity linked by another request). */
+export async function deleteMember(db: Kysely<Database>, merchantId: string, memberId: string): Promise<void> {
+  await db.deleteFrom('member').where('merchant_id', '=', merchantId).where('member_id', '=', memberId).execute();
+}
+
 export async function recordLogin(db: Kysely<Database>, merchantId: string, memberId: string, ip: string, at: Date): Promise<void> {
   await db.updateTable('member').set({ last_login_at: at }).where('merchant_id', '=', merchantId).where('member_id', '=', memberId).execute();
   await db

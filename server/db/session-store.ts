@@ -122,6 +122,33 @@ export async function revokeSession(db: Kysely<Database>, clock: Clock, merchant
     .execute();
 }
 
+/** Every live session of the member ends (a password reset: whoever knew the forgotten password is logged out). */
+export async function revokeMemberSessions(db: Kysely<Database>, merchantId: string, memberId: string, at: Date): Promise<void> {
+  await db.updateTable('member_session').set({ revoked_at: at }).where('merchant_id', '=', merchantId).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends one live session and answers its row, or undefined when it was unknown or already ended. */
+export async function revokeSessionReturning(db: Kysely<Database>, merchantId: string, tokenHash: string, at: Date): Promise<Selectable<MemberSessionTable> | undefined> {
+  return db
+    .updateTable('member_session')
+    .set({ revoked_at: at })
+    .where('merchant_id', '=', merchantId)
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The session no longer has to change its password: the member just did. */
+export async function releaseForcedChange(db: Kysely<Database>, merchantId: string, tokenHash: string): Promise<void> {
+  await db
+    .updateTable('member_session')
+    .set({ must_change_password: false, password_expired: false })
+    .where('merchant_id', '=', merchantId)
+    .where('token_hash', '=', tokenHash)
+    .execute();
+}
+
 /** After a password change every other session of the member ends: whoever knew the old password is logged out. */
 export async function revokeOtherSessions(db: Kysely<Database>, clock: Clock, merchantId: string, memberId: string, keepTokenHash: string): Promise<void> {
   await db

@@ -7,7 +7,8 @@ import QRCode from 'qrcode';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import { base32Decode, base32Encode, totpPolicy, verifyTotp } from '../../domain/auth/totp.js';
 import type { AccountsDeps } from './accounts-deps.js';
-import { findMemberById } from '../../db/member-repository.js';
+import { challengeTokenLive, claimChallengeToken, insertChallengeToken } from '../../db/bot-check-repository.js';
+import { findMemberById, setTotpSecret } from '../../db/member-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
 import { verifyPassword } from '../../crypto/password-hashing.js';
 import type { AuthenticatedSession } from '../../db/session-store.js';
@@ -41,7 +42,7 @@ export async function setupAuthenticator(deps: AccountsDeps, merchant: MerchantC
   if (member.totp_secret !== null) return refuse(409, 'authenticator_already_bound');
   const secret = base32Encode(randomBytes(authenticatorPolicy.secretBytes));
   const expiresAt = new Date(deps.clock.now().getTime() + authenticatorPolicy.setupTtlMs);
-  await deps.db.insertInto('challenge_token').values({ merchant_id: merchant.code, token_hash: setupDigest(member.member_id, secret), expires_at: expiresAt }).execute();
+  await insertChallengeToken(deps.db, merchant.code, setupDigest(member.member_id, secret), expiresAt);
   const uri = otpauthUri(merchant.name, member.account, secret);
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
   return accept({ secret, otpauthUri: uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, expiresAt: expiresAt.toISOString() });
@@ -54,34 +55,15 @@ export async function bindAuthenticator(deps: AccountsDeps, merchant: MerchantCo
   if (member.totp_secret !== null) return refuse(409, 'authenticator_already_bound');
   const secret = normalisedSecret(req.secret);
   const now = clock.now();
-  const offered = await db
-    .selectFrom('challenge_token')
-    .select('token_hash')
-    .where('merchant_id', '=', merchant.code)
-    .where('token_hash', '=', setupDigest(member.member_id, secret))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (!offered) return refuse(400, 'authenticator_setup_expired');
+  const offered = setupDigest(member.member_id, secret);
+  if (!(await challengeTokenLive(db, merchant.code, offered, now))) return refuse(400, 'authenticator_setup_expired');
   // A wrong code leaves the setup open: the member fixes the app's clock or retypes, without starting over.
   const counter = verifyTotp(base32Decode(secret), req.code.trim(), now);
   if (counter === null) return refuse(400, 'authenticator_code_wrong');
   return db.transaction().execute(async (trx) => {
-    const consumed = await trx
-      .updateTable('challenge_token')
-      .set({ used_at: now })
-      .where('merchant_id', '=', merchant.code)
-      .where('token_hash', '=', offered.token_hash)
-      .where('used_at', 'is', null)
-      .returning('token_hash')
-      .executeTakeFirst();
-    if (!consumed) return refuse(400, 'authenticator_setup_expired');
-    await trx
-      .updateTable('member')
-      .set({ totp_secret: secret, totp_last_counter: counter })
-      .where('merchant_id', '=', merchant.code)
-      .where('member_id', '=', member.member_id)
-      .execute();
+    // The same `now` the offer was read live at, so only a concurrent bind can have used it since.
+    if (!(await claimChallengeToken(trx, merchant.code, offered, now))) return refuse(400, 'authenticator_setup_expired');
+    await setTotpSecret(trx, merchant.code, member.member_id, secret, counter);
     return accept(null);
   });
 }
@@ -98,6 +80,6 @@ export async function unbindAuthenticator(deps: AccountsDeps, merchant: Merchant
   const byPassword = member.password_hash !== null && req.password !== undefined && (await verifyPassword(member.password_hash, req.password));
   const byCode = req.code !== undefined && verifyTotp(base32Decode(member.totp_secret), req.code.trim(), clock.now(), member.totp_last_counter === null ? null : Number(member.totp_last_counter)) !== null;
   if (!byPassword && !byCode) return refuse(400, member.password_hash !== null && req.password !== undefined ? 'old_password_wrong' : 'authenticator_code_wrong');
-  await db.updateTable('member').set({ totp_secret: null, totp_last_counter: null }).where('merchant_id', '=', merchant.code).where('member_id', '=', member.member_id).execute();
+  await setTotpSecret(db, merchant.code, member.member_id, null, null);
   return accept(null);
 }

@@ -3,6 +3,9 @@
 // conditional update, so two concurrent answers cannot both succeed.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import {
+  captchaText, claimCaptchaText, claimChallengeToken, claimSliderGap, insertCaptcha, insertChallengeToken, insertSliderChallenge, sliderGap,
+} from '../../db/bot-check-repository.js';
 import type { Database } from '../../db/schema.js';
 import { captchaMatches, captchaPolicy, placeSliderGap, sliderAnswerAccepted, sliderPolicy } from '../../domain/auth/bot-check.js';
 import type { SliderChallenge } from './answer-schemas.js';
@@ -18,27 +21,15 @@ const isUuid = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export async function createCaptcha(db: Kysely<Database>, clock: Clock, merchantId: string): Promise<{ captchaId: string; image: string }> {
   const { text, png } = createCaptchaImage();
   const captchaId = randomUUID();
-  await db
-    .insertInto('captcha')
-    .values({ merchant_id: merchantId, captcha_id: captchaId, text, expires_at: new Date(clock.now().getTime() + captchaPolicy.ttlMs) })
-    .execute();
+  await insertCaptcha(db, { merchantId, captchaId, text, expiresAt: new Date(clock.now().getTime() + captchaPolicy.ttlMs) });
   return { captchaId, image: png.toString('base64') };
 }
 
 /** Consumes the captcha whatever the answer: a wrong guess costs the picture, so guesses cannot be repeated. */
 export async function consumeCaptcha(db: Kysely<Database>, clock: Clock, merchantId: string, captchaId: string, answer: string): Promise<boolean> {
   if (!isUuid(captchaId)) return false;
-  const now = clock.now();
-  const row = await db
-    .updateTable('captcha')
-    .set({ used_at: now })
-    .where('merchant_id', '=', merchantId)
-    .where('captcha_id', '=', captchaId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('text')
-    .executeTakeFirst();
-  return row !== undefined && captchaMatches(row.text, answer);
+  const text = await claimCaptchaText(db, merchantId, captchaId, clock.now());
+  return text !== undefined && captchaMatches(text, answer);
 }
 
 export async function createSliderChallenge(db: Kysely<Database>, clock: Clock, merchantId: string): Promise<SliderChallenge> {
@@ -46,7 +37,7 @@ export async function createSliderChallenge(db: Kysely<Database>, clock: Clock, 
   const { background, piece } = createSliderImages(gap, secureRandom);
   const challengeId = randomUUID();
   const expiresAt = new Date(clock.now().getTime() + sliderPolicy.challengeTtlMs);
-  await db.insertInto('slider_challenge').values({ merchant_id: merchantId, challenge_id: challengeId, gap_x: gap.x, gap_y: gap.y, expires_at: expiresAt }).execute();
+  await insertSliderChallenge(db, { merchantId, challengeId, gapX: gap.x, gapY: gap.y, expiresAt });
   return { challengeId, background: background.toString('base64'), piece: piece.toString('base64'), pieceY: gap.y, expiresAt: expiresAt.toISOString() };
 }
 
@@ -59,49 +50,26 @@ export async function answerSliderChallenge(
 ): Promise<string | null> {
   if (!isUuid(answer.challengeId)) return null;
   const now = clock.now();
-  const row = await db
-    .updateTable('slider_challenge')
-    .set({ answered_at: now })
-    .where('merchant_id', '=', merchantId)
-    .where('challenge_id', '=', answer.challengeId)
-    .where('answered_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('gap_x')
-    .executeTakeFirst();
-  if (!row || !sliderAnswerAccepted(row.gap_x, answer.x, answer.trail)) return null;
+  const gapX = await claimSliderGap(db, merchantId, answer.challengeId, now);
+  if (gapX === undefined || !sliderAnswerAccepted(gapX, answer.x, answer.trail)) return null;
   const token = newOpaqueToken();
-  await db
-    .insertInto('challenge_token')
-    .values({ merchant_id: merchantId, token_hash: tokenDigest(token), expires_at: new Date(now.getTime() + sliderPolicy.tokenTtlMs) })
-    .execute();
+  await insertChallengeToken(db, merchantId, tokenDigest(token), new Date(now.getTime() + sliderPolicy.tokenTtlMs));
   return token;
 }
 
 export async function consumeChallengeToken(db: Kysely<Database>, clock: Clock, merchantId: string, token: string | null | undefined): Promise<boolean> {
   if (!token) return false;
-  const now = clock.now();
-  const row = await db
-    .updateTable('challenge_token')
-    .set({ used_at: now })
-    .where('merchant_id', '=', merchantId)
-    .where('token_hash', '=', tokenDigest(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('token_hash')
-    .executeTakeFirst();
-  return row !== undefined;
+  return claimChallengeToken(db, merchantId, tokenDigest(token), clock.now());
 }
 
 /** Development only (/dev/captcha/:id): the text of a captcha, so tests and people can pass it. */
 export async function peekCaptchaText(db: Kysely<Database>, merchantId: string, captchaId: string): Promise<string | null> {
   if (!isUuid(captchaId)) return null;
-  const row = await db.selectFrom('captcha').select('text').where('merchant_id', '=', merchantId).where('captcha_id', '=', captchaId).executeTakeFirst();
-  return row?.text ?? null;
+  return captchaText(db, merchantId, captchaId);
 }
 
 /** Development only (/dev/challenge/:id): where the gap is. */
 export async function peekSliderGap(db: Kysely<Database>, merchantId: string, challengeId: string): Promise<number | null> {
   if (!isUuid(challengeId)) return null;
-  const row = await db.selectFrom('slider_challenge').select('gap_x').where('merchant_id', '=', merchantId).where('challenge_id', '=', challengeId).executeTakeFirst();
-  return row?.gap_x ?? null;
+  return sliderGap(db, merchantId, challengeId);
 }

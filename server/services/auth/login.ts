@@ -8,6 +8,7 @@ import { newIpVerificationMethods, newIpVerificationPolicy } from '../../domain/
 import { isPasswordExpired, isWellKnownDefault, mustChangePassword } from '../../domain/auth/password-policy.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
 import { consumeCaptcha, consumeChallengeToken } from './bot-checks.js';
+import { insertLoginVerification } from '../../db/login-verification-repository.js';
 import { clearLoginFailures, currentLoginGate, recordLoginFailure } from '../../db/login-failure-repository.js';
 import { accountKeyOf, findMemberByAccount, findMemberByMobile, knownIps, recordLogin, type MemberRow } from '../../db/member-repository.js';
 import type { LoginAnswer, VerificationRequired } from './answer-schemas.js';
@@ -142,17 +143,14 @@ export async function startSession(deps: AccountsDeps, merchant: MerchantConfig,
   });
   if (methods !== null) {
     const verificationId = randomUUID();
-    await db
-      .insertInto('login_verification')
-      .values({
-        merchant_id: merchantId,
-        verification_id: verificationId,
-        token_hash: tokenDigest(token),
-        member_id: member.member_id,
-        methods: JSON.stringify(methods),
-        expires_at: new Date(now.getTime() + newIpVerificationPolicy.ttlMs),
-      })
-      .execute();
+    await insertLoginVerification(db, {
+      merchantId,
+      verificationId,
+      tokenHash: tokenDigest(token),
+      memberId: member.member_id,
+      methods,
+      expiresAt: new Date(now.getTime() + newIpVerificationPolicy.ttlMs),
+    });
     return accept({ verificationRequired: true, verificationId, methods, token });
   }
   await recordLogin(db, merchantId, member.member_id, ip, now);

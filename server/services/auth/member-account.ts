@@ -6,10 +6,10 @@ import { availablePromotionsCount } from '../../db/promotions-repository.js';
 import { newPasswordRefusal } from '../../domain/auth/password-policy.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
 import type { MemberInfo } from './answer-schemas.js';
-import { findMemberById } from '../../db/member-repository.js';
+import { findMemberById, setMemberLanguage, setPassword } from '../../db/member-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
 import { hashPassword, verifyPassword } from '../../crypto/password-hashing.js';
-import { revokeOtherSessions, type AuthenticatedSession } from '../../db/session-store.js';
+import { releaseForcedChange, revokeOtherSessions, type AuthenticatedSession } from '../../db/session-store.js';
 
 /**
  * Never carries a password: the spec's client compared the stored password with the default, this server says
@@ -79,24 +79,14 @@ export async function changePassword(deps: AccountsDeps, merchant: MerchantConfi
   if (refusal) return refuse(400, refusal);
   if (member.password_hash !== null && req.newPassword === req.oldPassword) return refuse(400, 'password_format');
   const now = clock.now();
-  await db
-    .updateTable('member')
-    .set({ password_hash: await hashPassword(req.newPassword), password_changed_at: now, password_reset_required: false })
-    .where('merchant_id', '=', merchant.code)
-    .where('member_id', '=', member.member_id)
-    .execute();
-  await db
-    .updateTable('member_session')
-    .set({ must_change_password: false, password_expired: false })
-    .where('merchant_id', '=', merchant.code)
-    .where('token_hash', '=', session.tokenHash)
-    .execute();
+  await setPassword(db, merchant.code, member.member_id, await hashPassword(req.newPassword), now, false);
+  await releaseForcedChange(db, merchant.code, session.tokenHash);
   await revokeOtherSessions(db, clock, merchant.code, member.member_id, session.tokenHash);
   return accept(null);
 }
 
 export async function setLanguage(deps: AccountsDeps, merchant: MerchantConfig, session: AuthenticatedSession, language: string): Promise<Outcome<{ language: string }>> {
   if (!(merchant.languages as readonly string[]).includes(language)) return refuse(400, 'unsupported_language');
-  await deps.db.updateTable('member').set({ language }).where('merchant_id', '=', merchant.code).where('member_id', '=', session.memberId).execute();
+  await setMemberLanguage(deps.db, merchant.code, session.memberId, language);
   return accept({ language });
 }

@@ -5,9 +5,10 @@ import { newIpVerificationPolicy, type VerificationMethod } from '../../domain/a
 import { base32Decode, verifyTotp } from '../../domain/auth/totp.js';
 import type { AccountsDeps } from './accounts-deps.js';
 import type { LoginAnswer } from './answer-schemas.js';
-import { findMemberById, recordLogin, type MemberRow } from '../../db/member-repository.js';
+import { addLoginVerificationTry, completeLoginVerification, findLoginVerification } from '../../db/login-verification-repository.js';
+import { findMemberById, recordLogin, setTotpLastCounter, type MemberRow } from '../../db/member-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
-import { createSession } from '../../db/session-store.js';
+import { createSession, revokeSessionReturning } from '../../db/session-store.js';
 import { sendVerificationCode, redeemVerificationCode, type CodeAddress } from './verification-codes.js';
 
 const isUuid = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -22,12 +23,7 @@ interface PendingVerification {
 
 async function pendingVerification(deps: AccountsDeps, merchantId: string, verificationId: string): Promise<PendingVerification | null> {
   if (!isUuid(verificationId)) return null;
-  const row = await deps.db
-    .selectFrom('login_verification')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('verification_id', '=', verificationId)
-    .executeTakeFirst();
+  const row = await findLoginVerification(deps.db, merchantId, verificationId);
   if (!row || row.completed_at !== null || new Date(row.expires_at).getTime() <= deps.clock.now().getTime()) return null;
   const member = await findMemberById(deps.db, merchantId, row.member_id);
   if (!member) return null;
@@ -81,7 +77,7 @@ export async function completeNewIpVerification(
     const counter = secret ? verifyTotp(base32Decode(secret), req.code.trim(), now, lastUsed) : null;
     passed = counter !== null;
     if (counter !== null) {
-      await db.updateTable('member').set({ totp_last_counter: counter }).where('merchant_id', '=', merchantId).where('member_id', '=', pending.member.member_id).execute();
+      await setTotpLastCounter(db, merchantId, pending.member.member_id, counter);
     }
   } else {
     const address = codeAddress(merchantId, pending, req.method);
@@ -89,22 +85,13 @@ export async function completeNewIpVerification(
     if (check !== 'ok' && check !== 'mismatch') return refuse(400, 'verification_code_invalid', { reason: check });
     passed = check === 'ok';
   }
-  const verification = db.updateTable('login_verification').where('merchant_id', '=', merchantId).where('verification_id', '=', pending.verificationId);
   if (!passed) {
-    await verification.set((eb) => ({ tries: eb('tries', '+', 1) })).execute();
+    await addLoginVerificationTry(db, merchantId, pending.verificationId);
     return refuse(400, 'verification_code_invalid', { reason: 'mismatch' });
   }
-  const completed = await verification.set({ completed_at: now }).where('completed_at', 'is', null).returning('token_hash').executeTakeFirst();
-  if (!completed) return refuse(404, 'verification_not_found');
+  if (!(await completeLoginVerification(db, merchantId, pending.verificationId, now))) return refuse(404, 'verification_not_found');
   // The pending token was handed out before the second factor was proved: it is replaced, not promoted.
-  const pendingSession = await db
-    .updateTable('member_session')
-    .set({ revoked_at: now })
-    .where('merchant_id', '=', merchantId)
-    .where('token_hash', '=', pending.tokenHash)
-    .where('revoked_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  const pendingSession = await revokeSessionReturning(db, merchantId, pending.tokenHash, now);
   if (!pendingSession) return refuse(404, 'verification_not_found');
   const token = await createSession(db, clock, {
     merchantId,

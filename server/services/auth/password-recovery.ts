@@ -8,6 +8,8 @@ import { newPasswordRefusal } from '../../domain/auth/password-policy.js';
 import { smsSendRefusal, smsSendLimits } from '../../domain/auth/sms-limits.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
 import { findMemberByAccount, findMemberByMobile, setPassword } from '../../db/member-repository.js';
+import { claimPasswordReset, insertPasswordReset, openPasswordResets, passwordResetTimes } from '../../db/password-reset-repository.js';
+import { revokeMemberSessions } from '../../db/session-store.js';
 import { accept, refuse, type Outcome } from './outcome.js';
 import { hashPassword, verifyPassword } from '../../crypto/password-hashing.js';
 import { redeemVerificationCode } from './verification-codes.js';
@@ -32,26 +34,24 @@ export async function sendPasswordByEmail(deps: AccountsDeps, merchant: Merchant
 
   const now = clock.now();
   const since = new Date(now.getTime() - smsSendLimits.windowMs);
-  const earlier = (column: 'member_id' | 'ip', value: string) =>
-    db.selectFrom('password_reset').select('created_at').where('merchant_id', '=', merchantId).where(column, '=', value).where('created_at', '>', since).execute();
-  const [byMember, byIp] = await Promise.all([earlier('member_id', member.member_id), earlier('ip', ip)]);
+  const [byMember, byIp] = await Promise.all([
+    passwordResetTimes(db, merchantId, 'member_id', member.member_id, since),
+    passwordResetTimes(db, merchantId, 'ip', ip, since),
+  ]);
   // The same limits as SMS codes: an address is not to be flooded any more than a phone.
-  const refusal = smsSendRefusal({ number: byMember.map((r) => new Date(r.created_at)), ip: byIp.map((r) => new Date(r.created_at)) }, now);
+  const refusal = smsSendRefusal({ number: byMember, ip: byIp }, now);
   if (refusal) return refuse(429, refusal.code, { retryAfterSeconds: refusal.retryAfterSeconds });
 
   const password = temporaryPassword();
-  await db
-    .insertInto('password_reset')
-    .values({
-      merchant_id: merchantId,
-      reset_id: randomUUID(),
-      member_id: member.member_id,
-      temporary_password_hash: await hashPassword(password),
-      ip,
-      created_at: now,
-      expires_at: new Date(now.getTime() + temporaryPasswordPolicy.ttlMs),
-    })
-    .execute();
+  await insertPasswordReset(db, {
+    merchantId,
+    resetId: randomUUID(),
+    memberId: member.member_id,
+    temporaryPasswordHash: await hashPassword(password),
+    ip,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + temporaryPasswordPolicy.ttlMs),
+  });
   await deps.email.send({
     merchantId,
     to: member.email,
@@ -69,28 +69,11 @@ export async function sendPasswordByEmail(deps: AccountsDeps, merchant: Merchant
 export async function redeemTemporaryPassword(deps: AccountsDeps, merchantId: string, memberId: string, password: string): Promise<boolean> {
   const { db, clock } = deps;
   const now = clock.now();
-  const candidates = await db
-    .selectFrom('password_reset')
-    .select(['reset_id', 'temporary_password_hash'])
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('created_at', 'desc')
-    .limit(smsSendLimits.perNumber)
-    .execute();
+  const candidates = await openPasswordResets(db, merchantId, memberId, now, smsSendLimits.perNumber);
   for (const c of candidates) {
-    if (!(await verifyPassword(c.temporary_password_hash, password))) continue;
-    const claimed = await db
-      .updateTable('password_reset')
-      .set({ used_at: now })
-      .where('merchant_id', '=', merchantId)
-      .where('reset_id', '=', c.reset_id)
-      .where('used_at', 'is', null)
-      .returning('reset_id')
-      .executeTakeFirst();
-    if (!claimed) return false;
-    await setPassword(db, merchantId, memberId, c.temporary_password_hash, now, true);
+    if (!(await verifyPassword(c.temporaryPasswordHash, password))) continue;
+    if (!(await claimPasswordReset(db, merchantId, c.resetId, now))) return false;
+    await setPassword(db, merchantId, memberId, c.temporaryPasswordHash, now, true);
     return true;
   }
   return false;
@@ -123,6 +106,6 @@ export async function resetPasswordByMobile(deps: AccountsDeps, merchant: Mercha
   const now = clock.now();
   await setPassword(db, merchantId, member.member_id, await hashPassword(req.newPassword), now, false);
   // Whoever was logged in with the forgotten password is logged out.
-  await db.updateTable('member_session').set({ revoked_at: now }).where('merchant_id', '=', merchantId).where('member_id', '=', member.member_id).where('revoked_at', 'is', null).execute();
+  await revokeMemberSessions(db, merchantId, member.member_id, now);
   return accept(null);
 }

@@ -9,7 +9,8 @@ import { oidcProviderFor, oidcSettings, telegramBotToken, type OidcProviderName 
 import type { AccountsDeps } from './accounts-deps.js';
 import type { LoginAnswer, VerificationRequired } from './answer-schemas.js';
 import { startSession } from './login.js';
-import { findMemberById, insertMember, type MemberRow } from '../../db/member-repository.js';
+import { deleteMember, findMemberById, insertMember, type MemberRow } from '../../db/member-repository.js';
+import { claimOidcState, insertOidcState, linkedMemberId, linkSocialIdentity } from '../../db/social-identity-repository.js';
 import { accept, refuse, type Outcome } from './outcome.js';
 
 export const oidcStatePolicy = { ttlMs: 10 * 60_000 } as const;
@@ -24,14 +25,8 @@ async function memberForIdentity(
   profile: { nickname: string | null; email: string | null },
 ): Promise<MemberRow | undefined> {
   const { db, clock } = deps;
-  const linked = await db
-    .selectFrom('social_identity')
-    .select('member_id')
-    .where('merchant_id', '=', merchantId)
-    .where('provider', '=', provider)
-    .where('subject', '=', subject)
-    .executeTakeFirst();
-  if (linked) return findMemberById(db, merchantId, linked.member_id);
+  const linked = await linkedMemberId(db, merchantId, provider, subject);
+  if (linked !== undefined) return findMemberById(db, merchantId, linked);
   const now = clock.now();
   // A stable, readable name from the provider's id; random bits settle the rare clash with an existing name.
   const base = `${provider.slice(0, 2)}${createHash('sha256').update(subject).digest('hex').slice(0, 10)}`;
@@ -50,15 +45,9 @@ async function memberForIdentity(
     if (memberId !== null) break;
   }
   if (memberId === null) return undefined;
-  const inserted = await db
-    .insertInto('social_identity')
-    .values({ merchant_id: merchantId, provider, subject, member_id: memberId, created_at: now })
-    .onConflict((oc) => oc.doNothing())
-    .returning('member_id')
-    .executeTakeFirst();
-  if (inserted) return findMemberById(db, merchantId, memberId);
+  if (await linkSocialIdentity(db, { merchantId, provider, subject, memberId, at: now })) return findMemberById(db, merchantId, memberId);
   // Another request linked this identity first: use its member and drop ours.
-  await db.deleteFrom('member').where('merchant_id', '=', merchantId).where('member_id', '=', memberId).execute();
+  await deleteMember(db, merchantId, memberId);
   return memberForIdentity(deps, merchantId, provider, subject, profile);
 }
 
@@ -109,18 +98,15 @@ export async function startOidcSignIn(
   // PKCE (RFC 7636, S256): the verifier stays here; the provider sees only its hash until the code exchange.
   const codeVerifier = randomBytes(32).toString('base64url');
   const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
-  await deps.db
-    .insertInto('oidc_state')
-    .values({
-      merchant_id: merchant.code,
-      state,
-      provider,
-      nonce,
-      redirect_uri: redirectUri,
-      code_verifier: codeVerifier,
-      expires_at: new Date(deps.clock.now().getTime() + oidcStatePolicy.ttlMs),
-    })
-    .execute();
+  await insertOidcState(deps.db, {
+    merchantId: merchant.code,
+    state,
+    provider,
+    nonce,
+    redirectUri,
+    codeVerifier,
+    expiresAt: new Date(deps.clock.now().getTime() + oidcStatePolicy.ttlMs),
+  });
   const url = await oidcProviderFor(deps.oidcProviders, deps.devOidc, settings, provider, merchant.code).authorizationUrl({ state, nonce, redirectUri, codeChallenge });
   return accept({ url, state });
 }
@@ -138,16 +124,7 @@ export async function finishOidcSignIn(
   if (settings === null) return refuse(403, 'feature_disabled');
   const now = deps.clock.now();
   // The state is single-use and bound to the provider: a redirect cannot be replayed or sent to another provider.
-  const state = await deps.db
-    .updateTable('oidc_state')
-    .set({ used_at: now })
-    .where('merchant_id', '=', merchant.code)
-    .where('state', '=', req.state)
-    .where('provider', '=', provider)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning(['nonce', 'redirect_uri', 'code_verifier'])
-    .executeTakeFirst();
+  const state = await claimOidcState(deps.db, merchant.code, provider, req.state, now);
   if (!state) return refuse(401, 'social_sign_in_failed', { reason: 'state' });
   const result = await oidcProviderFor(deps.oidcProviders, deps.devOidc, settings, provider, merchant.code).signIn({
     code: req.code,

@@ -4,6 +4,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import {
+  addVerificationCodeTry, codeSendTimes, consumeVerificationCode, deleteVerificationCode, insertVerificationCode, latestVerificationCode,
+} from '../../db/verification-code-repository.js';
 import { smsSendLimits, smsSendRefusal, type SmsSendRefusal } from '../../domain/auth/sms-limits.js';
 import {
   checkVerificationCode,
@@ -46,37 +49,26 @@ export async function sendVerificationCode(
   const now = clock.now();
   const code = formatVerificationCode(randomInt(0, 10 ** verificationCodePolicy.digits));
   const codeId = randomUUID();
-  await db
-    .insertInto('verification_code')
-    .values({
-      merchant_id: address.merchantId,
-      code_id: codeId,
-      channel: address.channel,
-      recipient: address.recipient,
-      purpose: storedPurpose(address),
-      code_digest: verificationCodeDigest(digestScope(address), code),
-      ip,
-      sent_at: now,
-      expires_at: new Date(now.getTime() + verificationCodePolicy.expiredMinutes * 60_000),
-    })
-    .execute();
+  await insertVerificationCode(db, {
+    merchantId: address.merchantId,
+    codeId,
+    channel: address.channel,
+    recipient: address.recipient,
+    purpose: storedPurpose(address),
+    codeDigest: verificationCodeDigest(digestScope(address), code),
+    ip,
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + verificationCodePolicy.expiredMinutes * 60_000),
+  });
 
   const since = new Date(now.getTime() - smsSendLimits.windowMs);
-  const earlier = (column: 'recipient' | 'ip', value: string) =>
-    db
-      .selectFrom('verification_code')
-      .select('sent_at')
-      .where('merchant_id', '=', address.merchantId)
-      .where('channel', '=', address.channel)
-      .where(column, '=', value)
-      .where('sent_at', '>', since)
-      .where('code_id', '<>', codeId)
-      .execute();
+  const earlier = (by: 'recipient' | 'ip', value: string) =>
+    codeSendTimes(db, { merchantId: address.merchantId, channel: address.channel, by, value, since, exceptCodeId: codeId });
   const [byRecipient, byIp] = await Promise.all([earlier('recipient', address.recipient), earlier('ip', ip)]);
-  const refusal = smsSendRefusal({ number: byRecipient.map((r) => new Date(r.sent_at)), ip: byIp.map((r) => new Date(r.sent_at)) }, now);
+  const refusal = smsSendRefusal({ number: byRecipient, ip: byIp }, now);
   if (refusal) {
     // A refused send is not a send: it must not hold a slot of the limit.
-    await db.deleteFrom('verification_code').where('merchant_id', '=', address.merchantId).where('code_id', '=', codeId).execute();
+    await deleteVerificationCode(db, address.merchantId, codeId);
     return { ok: false, ...refusal };
   }
   if (!silent) await deliver(code);
@@ -86,28 +78,14 @@ export async function sendVerificationCode(
 /** Checks the latest code sent to the address; a wrong code costs a try, the right one is used up. */
 export async function redeemVerificationCode(db: Kysely<Database>, clock: Clock, address: CodeAddress, code: string): Promise<VerificationCodeCheck> {
   const now = clock.now();
-  const latest = await db
-    .selectFrom('verification_code')
-    .select(['code_id', 'code_digest', 'expires_at', 'tries', 'consumed_at'])
-    .where('merchant_id', '=', address.merchantId)
-    .where('channel', '=', address.channel)
-    .where('recipient', '=', address.recipient)
-    .where('purpose', '=', storedPurpose(address))
-    .orderBy('sent_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const stored = latest
-    ? { codeDigest: latest.code_digest, expiresAt: new Date(latest.expires_at), tries: latest.tries, consumedAt: latest.consumed_at }
-    : null;
-  const check = checkVerificationCode(stored, verificationCodeDigest(digestScope(address), code), now);
+  const latest = await latestVerificationCode(db, { merchantId: address.merchantId, channel: address.channel, recipient: address.recipient, purpose: storedPurpose(address) });
+  const check = checkVerificationCode(latest ?? null, verificationCodeDigest(digestScope(address), code), now);
   if (!latest) return check;
-  const row = db.updateTable('verification_code').where('merchant_id', '=', address.merchantId).where('code_id', '=', latest.code_id);
   if (check === 'mismatch') {
-    await row.set((eb) => ({ tries: eb('tries', '+', 1) })).execute();
+    await addVerificationCodeTry(db, address.merchantId, latest.codeId);
   } else if (check === 'ok') {
     // Claimed by one conditional update: of two concurrent uses of a code only one succeeds.
-    const claimed = await row.set({ consumed_at: now }).where('consumed_at', 'is', null).returning('code_id').executeTakeFirst();
-    if (!claimed) return 'missing';
+    if (!(await consumeVerificationCode(db, address.merchantId, latest.codeId, now))) return 'missing';
   }
   return check;
 }
