@@ -222,13 +222,13 @@ export interface MerchantConfig {
    * Items: A language code with bundled translations.
    */
   languages: [
-    "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja",
-    ...("km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja")[]
+    "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR",
+    ...("km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR")[]
   ];
   /**
    * Language used when the visitor has not chosen one and the device language is not offered. Must be one of languages.
    */
-  defaultLanguage: "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja";
+  defaultLanguage: "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

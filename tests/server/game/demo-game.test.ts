@@ -211,6 +211,13 @@ describe('the game page', () => {
     expect(res.body).toContain('このゲームセッションは終了しました');
   });
 
+  it('[P8-3][P9-7] the game pages speak Brazilian Portuguese: the ended-session page in Portuguese for lang=pt-BR', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=pt-BR', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="pt-BR" dir="ltr">');
+    expect(res.body).toContain('Esta sessão de jogo terminou');
+  });
+
   it('[P8-3] a token opens only the page of its own game', async () => {
     const p = await player('basic');
     const { body } = await launch(p, slotNodeId);

@@ -21,7 +21,7 @@ export const liveryGamePages: Readonly<Record<string, string>> = {
 // The languages the game pages are written in (their texts: locales/<lang>/game.json, minis.json, aggregator.json,
 // sportsbook.json); another language plays in the fallback. Arabic pages are right to left (dir="rtl", the game
 // stylesheets use logical properties only).
-export const gameLanguages = ['km', 'en', 'zh', 'th', 'vi', 'id', 'zh-TW', 'ms', 'fil', 'ja', 'ar'] as const;
+export const gameLanguages = ['km', 'en', 'zh', 'th', 'vi', 'id', 'zh-TW', 'ms', 'fil', 'ja', 'ar', 'pt-BR'] as const;
 export type GameLanguage = (typeof gameLanguages)[number];
 export const gameLanguage = (value: string | undefined, fallback: GameLanguage = 'km'): GameLanguage => {
   const v = value === 'CN' ? 'zh' : value;
@@ -30,11 +30,12 @@ export const gameLanguage = (value: string | undefined, fallback: GameLanguage =
 
 /**
  * The language a launch asks for as a game page language (KH, CN, zh-CN... normalised; zh-TW, zh-HK and zh-Hant read
- * Traditional Chinese); any other plays in English.
+ * Traditional Chinese, pt, pt-BR and pt-PT Brazilian Portuguese); any other plays in English.
  */
 export const launchLanguage = (value: string | undefined): GameLanguage => {
   const lower = (value ?? '').toLowerCase();
   if (/^zh[-_](tw|hk|mo|hant)/.test(lower)) return 'zh-TW';
+  if (/^pt(?:[-_]|$)/.test(lower)) return 'pt-BR';
   const code = lower.split(/[-_]/)[0];
   return gameLanguage(code === 'kh' ? 'km' : code === 'cn' ? 'zh' : code, 'en');
 };
