@@ -5,8 +5,8 @@
 // print as JSON and are written to bench/results/latest.json and bench/results/<time>.json. Every server it starts
 // is stopped (bench/server-process.ts), also when a part fails.
 // BENCH_ONLY=ledger,balance (names: serverStart, compression, homeBundle, ledger, balance, gameList, vendorCallbacks,
-// moneyPath: bets and transfers through HTTP with 32 clients, minisRtp: the mini games' RTP by simulation)
-// runs a part.
+// moneyPath: bets and transfers through HTTP with 32 clients, minisRtp: the mini games' RTP by simulation,
+// lighthouse: Lighthouse mobile and desktop on the home and a category page of demo and lotto) runs a part.
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { benchGameList } from './game-list.js';
 import { benchHomeBundle } from './home-bundle.js';
 import { benchBalanceEndpoint } from './ledger-balance.js';
 import { benchLedger } from './ledger.js';
+import { benchLighthouse } from './lighthouse.js';
 import { benchMinisRtp } from './minis-rtp.js';
 import { benchMoneyPath } from './money-path.js';
 import { benchServerStart } from './server-start.js';
@@ -27,7 +28,7 @@ const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
 const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, loadAverageAtStart: loadavg() };
-const withServer = wanted('serverStart') || wanted('compression') || wanted('homeBundle');
+const withServer = wanted('serverStart') || wanted('compression') || wanted('homeBundle') || wanted('lighthouse');
 if (withServer) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   // Compiled before any start is timed, as `npm start` finds it after `npm run build`.
@@ -35,12 +36,19 @@ if (withServer) {
 }
 if (wanted('serverStart')) results.serverStart = await benchServerStart(port);
 
-if (wanted('compression') || wanted('homeBundle')) {
+if (wanted('compression') || wanted('homeBundle') || wanted('lighthouse')) {
   const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'livery-bench-')), 'data');
   const server = await startServer({ port, dataDir });
   try {
     if (wanted('compression')) results.compression = await benchCompression(server.url);
     if (wanted('homeBundle')) results.homeBundle = await benchHomeBundle(`http://demo.localhost:${port}/`);
+    if (wanted('lighthouse')) {
+      results.lighthouse = await benchLighthouse([
+        { name: 'demo home', url: `http://demo.localhost:${port}/` },
+        { name: 'demo slots', url: `http://demo.localhost:${port}/rng` },
+        { name: 'lotto home', url: `http://lotto.localhost:${port}/` },
+      ]);
+    }
   } finally {
     await server.stop();
     await rm(path.dirname(dataDir), { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageShell } from '../lib/page-shell.js';
+import { HOME_BANNER_GROUP } from '../../src/engine/api/announcements.js';
 import { permissionDataOf } from './permission-data.js';
 
 const descriptions = new Map<string, string | null>();
@@ -23,6 +24,16 @@ function descriptionTemplate(rootDir: string, lang: string): string | null {
   return descriptions.get(lang) ?? null;
 }
 
+/**
+ * The home's largest paint is its first banner: its address as the carousel writes it, so the preload is the same
+ * request. Not with image CDNs: the site picks a host per visit, which the server cannot know.
+ */
+function homeBannerOf(request: FastifyRequest, imageCDNs: readonly string[]): string | undefined {
+  const pathname = request.url.split('?')[0];
+  if ((pathname !== '/' && pathname !== '/index.html') || imageCDNs.length > 0) return undefined;
+  return request.merchant.banners?.find((banner) => banner.groupName === HOME_BANNER_GROUP)?.url;
+}
+
 export function pageShellOf(app: FastifyInstance, request: FastifyRequest): PageShell {
   const permission = permissionDataOf(app, request);
   const { merchant, theme } = permission;
@@ -38,5 +49,6 @@ export function pageShellOf(app: FastifyInstance, request: FastifyRequest): Page
     text: palette.text ?? 'CanvasText',
     colorScheme: merchant.defaultPalette,
     permission,
+    preloadImage: homeBannerOf(request, permission.imageCDNs),
   };
 }

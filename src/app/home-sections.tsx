@@ -104,7 +104,7 @@ function Paragraphs({ text }: { text: string }) {
 const DEFAULT_PROMOTIONS = 4;
 
 export function PromotionsStrip({ settings, index }: { settings: SectionSettings; index: number }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common', 'lobby']);
   const loggedIn = useIsLoggedIn();
   const query = useQuery(activitiesQueryOptions(loggedIn, i18n.language));
   const titleId = `home-promotions-${index}`;
@@ -129,7 +129,7 @@ export function PromotionsStrip({ settings, index }: { settings: SectionSettings
     <Block aria-labelledby={titleId} data-testid="home-promotions-strip">
       <Head>
         <h2 id={titleId}>{localizedText(settings.title, i18n.language) || t('nav.promotions')}</h2>
-        <Link to="/promotions">{t('actions.more')}</Link>
+        <Link to="/promotions">{t('lobby:home.moreOf', { name: t('nav.promotions') })}</Link>
       </Head>
       {body}
     </Block>

@@ -4,12 +4,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPageShell } from '../../server/lib/page-shell.js';
+import { inlineSmallStylesheets, renderPageShell } from '../../server/lib/page-shell.js';
 import { openTestApp, type TestApp } from '../helpers/test-app.js';
 
 const TEMPLATE = [
   '<!doctype html>', '<html lang="km">', '  <head>', '    <meta charset="UTF-8" />', '    <title>…</title>',
-  '    <script type="module" crossorigin src="/assets/index-9z8y7x6w.js"></script>', '  </head>',
+  '    <script type="module" crossorigin src="/assets/index-9z8y7x6w.js"></script>',
+  '    <link rel="stylesheet" crossorigin href="/assets/index-5a4b3c2d.css">', '  </head>',
   '  <body><div id="root"></div></body>', '</html>',
 ].join('\n');
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'livery-shell-'));
   await mkdir(path.join(tmp, 'assets'), { recursive: true });
   await writeFile(path.join(tmp, 'index.html'), TEMPLATE);
+  await writeFile(path.join(tmp, 'assets', 'index-5a4b3c2d.css'), 'body{margin:0}.boot{display:flex}');
   t = await openTestApp({ siteDir: tmp });
 }, 60_000);
 afterAll(async () => {
@@ -68,7 +70,38 @@ describe('the page shell', () => {
     const app = await t.variant({ siteDir: tmp, unknownHosts: 'refuse' });
     const res = await page(app, 'nobody.example');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(TEMPLATE);
+    // The built page as it is, but for its small stylesheet written in.
+    expect(res.body).toBe(TEMPLATE.replace('<link rel="stylesheet" crossorigin href="/assets/index-5a4b3c2d.css">', '<style>body{margin:0}.boot{display:flex}</style>'));
+  });
+});
+
+describe('the first paint', () => {
+  it('[P2.1-1] preloads the home\'s first banner at high priority, on the home page only', async () => {
+    const demo = t.config.merchants.get('demo')!;
+    const first = demo.banners!.find((b) => b.groupName === 'w_home')!.url;
+    const home = await page(t.app, 'demo.localhost', '/');
+    expect(home.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high" />`);
+    // A preload of an image the page does not show would only cost the visitor bytes.
+    expect((await page(t.app, 'demo.localhost', '/slots')).body).not.toContain('rel="preload"');
+  });
+
+  it('writes the small stylesheet into the page instead of linking it', async () => {
+    const res = await page(t.app, 'demo.localhost', '/slots');
+    expect(res.body).toContain('<style>body{margin:0}.boot{display:flex}</style>');
+    expect(res.body).not.toContain('rel="stylesheet"');
+  });
+});
+
+describe('inlineSmallStylesheets', () => {
+  const link = '<link rel="stylesheet" crossorigin href="/assets/a.css">';
+  it('keeps the link of a large, unreadable or unsafe stylesheet', () => {
+    expect(inlineSmallStylesheets(link, () => 'x'.repeat(9000))).toBe(link);
+    expect(inlineSmallStylesheets(link, () => null)).toBe(link);
+    expect(inlineSmallStylesheets(link, () => 'a{}</style><script>alert(1)</script>')).toBe(link);
+    expect(inlineSmallStylesheets(link, () => '@font-face{src:url(./inter.woff2)}')).toBe(link);
+    expect(inlineSmallStylesheets(link, () => "@font-face{src:url('inter.woff2')}")).toBe(link);
+    expect(inlineSmallStylesheets(link, () => '@font-face{src:url(/assets/inter.woff2)}')).toBe('<style>@font-face{src:url(/assets/inter.woff2)}</style>');
+    expect(inlineSmallStylesheets(link, () => 'a{color:red}')).toBe('<style>a{color:red}</style>');
   });
 });
 

@@ -2,11 +2,13 @@
 // /assets/* cached for a year, index.html never cached, and the
 // history fallback: an unknown GET that wants HTML gets index.html so the client router renders it; unknown API
 // paths and missing assets get the 404 envelope.
+import { readFileSync } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { inlineSmallStylesheets } from '../../lib/page-shell.js';
 
 export interface StaticSiteOptions {
   siteDir: string;
@@ -39,7 +41,16 @@ export default fp<StaticSiteOptions>(
     const hasIndex = async () => (indexSeen ||= await access(indexFile).then(() => true, () => false));
     // The template is read once: a new build comes with a restart (npm start builds before it listens).
     let template: Promise<string> | null = null;
-    const indexTemplate = () => (template ??= readFile(indexFile, 'utf8'));
+    const readAsset = (href: string) => {
+      const file = path.join(siteRoot, href);
+      if (!file.startsWith(assetsDir)) return null;
+      try {
+        return readFileSync(file, 'utf8');
+      } catch {
+        return null;
+      }
+    };
+    const indexTemplate = () => (template ??= readFile(indexFile, 'utf8').then((html) => inlineSmallStylesheets(html, readAsset)));
 
     if (!(await hasIndex())) app.log.warn({ siteDir }, 'the site is not built (no index.html): serving the API only; run npx vite build');
 

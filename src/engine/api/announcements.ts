@@ -3,6 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LanguageParam } from './query';
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+/** The banner group the home page's carousel shows (the server preloads its first image in the page shell). */
+export const HOME_BANNER_GROUP = 'w_home';
 export const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_popup1', 'w_leftmenu'] as const;
 
 export const AnnouncementsQuerySchema = Type.Object({

@@ -14,10 +14,10 @@ import { IconButton } from '../../../ui/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './media-icons';
 import { Skeleton } from '../../../ui/skeleton';
 import type { Banner } from '../api/get-announcements';
+import { HOME_BANNER_GROUP } from '../../../engine/api/announcements';
 
 export const BANNER_AUTOPLAY_MS = 5_000;
 export const BANNER_TRANSITION_MS = 1_000;
-export const HOME_BANNER_GROUP = 'w_home';
 const DEFAULT_RATIO = '10 / 3';
 
 const Region = styled.section`
@@ -118,12 +118,23 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-function BannerImage({ banner, imageCDNs }: { banner: Banner; imageCDNs: readonly string[] }) {
-  return <img src={imageUrl(banner.url, imageCDNs)} alt={banner.alt} width={banner.width} height={banner.height} />;
+// The first slide is the home's largest paint: fetched at high priority (the page shell also preloads it); the
+// others wait until they come near the screen.
+function BannerImage({ banner, imageCDNs, first }: { banner: Banner; imageCDNs: readonly string[]; first: boolean }) {
+  return (
+    <img
+      src={imageUrl(banner.url, imageCDNs)}
+      alt={banner.alt}
+      width={banner.width}
+      height={banner.height}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'low'}
+    />
+  );
 }
 
-function BannerSlide({ banner, imageCDNs, hidden }: { banner: Banner; imageCDNs: readonly string[]; hidden: boolean }) {
-  const image = <BannerImage banner={banner} imageCDNs={imageCDNs} />;
+function BannerSlide({ banner, imageCDNs, hidden, first }: { banner: Banner; imageCDNs: readonly string[]; hidden: boolean; first: boolean }) {
+  const image = <BannerImage banner={banner} imageCDNs={imageCDNs} first={first} />;
   const linked = banner.linkage && banner.linkageType === 'ROUTE';
   const external = banner.linkage && banner.linkageType === 'URL';
   return (
@@ -171,7 +182,7 @@ export function HomeBanners({ banners, loading }: { banners: Banner[]; loading: 
     >
       <Track $index={current}>
         {slides.map((banner, position) => (
-          <BannerSlide key={banner.id} banner={banner} imageCDNs={imageCDNs} hidden={position !== current} />
+          <BannerSlide key={banner.id} banner={banner} imageCDNs={imageCDNs} hidden={position !== current} first={position === 0} />
         ))}
       </Track>
       {loops ? (

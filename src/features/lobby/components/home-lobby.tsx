@@ -134,9 +134,8 @@ function HomeSection({ id, data, onPlay, fun, columns }: SectionProps & { data: 
             </button>
           ) : null}
           {more ? (
-            <Link to={more} aria-label={t('home.moreOf', { name: t(`common:nav.${id}`) })}>
-              {t('common:actions.more')}
-            </Link>
+            // The link says where it leads ("More Slots"): a bare "More" means nothing read out of context.
+            <Link to={more}>{t('home.moreOf', { name: t(`common:nav.${id}`) })}</Link>
           ) : null}
         </div>
       </div>
