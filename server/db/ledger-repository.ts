@@ -5,7 +5,7 @@
 // postings and the stored answer. The transfers whose amount is what the wallets hold take the general path: claim
 // the key, lock the accounts in the lock order, build the entry from the locked balances, write.
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { accountId, houseShardOf, mayGoNegative, memberIdOf, type AccountRef } from '../domain/ledger/accounts.js';
 import { toBigInt } from '../domain/ledger/amount.js';
 import { applyPostings, validateEntry } from '../domain/ledger/balance-rules.js';
@@ -161,6 +161,26 @@ function rejectionOf(err: unknown): LedgerRejection | null {
   return m ? new LedgerRejection({ code: m[1] as LedgerError['code'], accountId: m[2]! }) : null;
 }
 
+/**
+ * A posting of fixed amounts ready to run inside another statement: `args` are ledger_post()'s arguments in its
+ * parameter order, for a SQL function of a use case that calls ledger_post with them beside its own rows in one
+ * statement; `outcome` reads what ledger_post answered (a replay of another request's key throws LedgerRejection).
+ */
+export interface LedgerCall {
+  args: RawBuilder<unknown>;
+  outcome(answer: unknown): Extract<LedgerOutcome, { ok: true }>;
+}
+
+/** ledger_post()'s arguments all null, for a use case's function that posts nothing this time (a win of 0). */
+export const noLedgerCall: RawBuilder<unknown> = sql.raw(
+  'null::text, null::text, null::text, null::text, null::uuid, null::text, null::text, null::text, null::text, null::timestamptz, null::jsonb, '
+  + 'null::text[], null::bigint[], null::text[], null::text[], null::text[], null::boolean[], null::int[]');
+
+/** A ledger refusal raised by ledger_post() inside any statement, as LedgerRejection; other errors as they are. */
+export function asLedgerRejection(err: unknown): unknown {
+  return rejectionOf(err) ?? err;
+}
+
 /** Takes the app's database (any table map that includes the ledger's tables) or a test's narrower one. */
 export function createLedgerRepository(db: Db, options: LedgerRepositoryOptions = {}) {
   const now = options.now ?? (() => new Date());
@@ -174,35 +194,47 @@ export function createLedgerRepository(db: Db, options: LedgerRepositoryOptions 
     return valid.ok ? spreadHouse(valid.value) : null;
   }
 
-  /** One statement (ledger_post), on the database (a transaction of its own) or in the caller's transaction. */
-  async function postFixed(exec: Db, ctx: LedgerContext, key: string, cmd: LedgerCommand, fingerprint: string, entry: EntryDraft): Promise<Extract<LedgerOutcome, { ok: true }>> {
+  /**
+   * A fixed posting as ledger_post()'s arguments (in its parameter order) and how to read its answer: postFixed runs
+   * it alone, and a use case's own SQL function may call ledger_post with them beside its rows (ledgerCall).
+   */
+  function fixedCall(ctx: LedgerContext, key: string, cmd: LedgerCommand, fingerprint: string, entry: EntryDraft): LedgerCall {
     const at = now();
     const entryId = newEntryId(at);
     const refs = entry.postings.map((p) => p.account);
     const ids = refs.map(accountId);
     const amounts = entry.postings.map((p) => p.amount.toString());
     const head = { entryId, kind: entry.kind, memberId: entry.memberId, reference: entry.reference, createdAt: at.toISOString() };
-    let answer: { after?: string[]; fingerprint?: string; response?: unknown };
-    try {
-      const { rows } = await sql<{ r: typeof answer | string }>`select ledger_post(
-        ${ctx.merchantId}, ${key}, ${fingerprint}, ${cmd.type}, ${entryId}::uuid, ${entry.kind}, ${entry.currency}, ${entry.memberId},
+    const args = sql`${ctx.merchantId}, ${key}, ${fingerprint}, ${cmd.type}, ${entryId}::uuid, ${entry.kind}, ${entry.currency}, ${entry.memberId},
         ${entry.reference}, ${at}::timestamptz, ${JSON.stringify(head)}::jsonb, ${ids}::text[], ${amounts}::bigint[],
         ${refs.map((r) => r.kind)}::text[], ${refs.map(memberIdOf)}::text[], ${refs.map((r) => (r.kind === 'member_vendor' ? r.vendor : null))}::text[],
-        ${refs.map(mayGoNegative)}::boolean[], ${lockOrder(refs)}::int[]) as r`.execute(exec);
-      const r = rows[0]!.r;
-      answer = typeof r === 'string' ? JSON.parse(r) as typeof answer : r;
+        ${refs.map(mayGoNegative)}::boolean[], ${lockOrder(refs)}::int[]`;
+    const outcome = (raw: unknown): Extract<LedgerOutcome, { ok: true }> => {
+      const answer = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { after?: string[]; fingerprint?: string; response?: unknown };
+      if (answer.after === undefined) {
+        const decision = decideIdempotency({ fingerprint: answer.fingerprint!, response: answer.response as PostingReceipt }, fingerprint);
+        if (!decision.ok) throw new LedgerRejection(decision.error);
+        if (decision.value.action === 'replay') return { ok: true, replayed: true, receipt: decision.value.response };
+        throw new Error('ledger_post answered neither a posting nor a stored answer');
+      }
+      const after = answer.after;
+      const receipt: PostingReceipt = { ...head, postings: ids.map((id, i) => ({ accountId: id, amount: amounts[i]!, balanceAfter: after[i]! })) };
+      return { ok: true, replayed: false, receipt };
+    };
+    return { args, outcome };
+  }
+
+  /** One statement (ledger_post), on the database (a transaction of its own) or in the caller's transaction. */
+  async function postFixed(exec: Db, ctx: LedgerContext, key: string, cmd: LedgerCommand, fingerprint: string, entry: EntryDraft): Promise<Extract<LedgerOutcome, { ok: true }>> {
+    const call = fixedCall(ctx, key, cmd, fingerprint, entry);
+    let raw: unknown;
+    try {
+      const { rows } = await sql<{ r: unknown }>`select ledger_post(${call.args}) as r`.execute(exec);
+      raw = rows[0]!.r;
     } catch (err) {
       throw rejectionOf(err) ?? err;
     }
-    if (answer.after === undefined) {
-      const decision = decideIdempotency({ fingerprint: answer.fingerprint!, response: answer.response as PostingReceipt }, fingerprint);
-      if (!decision.ok) throw new LedgerRejection(decision.error);
-      if (decision.value.action === 'replay') return { ok: true, replayed: true, receipt: decision.value.response };
-      throw new Error('ledger_post answered neither a posting nor a stored answer');
-    }
-    const after = answer.after;
-    const receipt: PostingReceipt = { ...head, postings: ids.map((id, i) => ({ accountId: id, amount: amounts[i]!, balanceAfter: after[i]! })) };
-    return { ok: true, replayed: false, receipt };
+    return call.outcome(raw);
   }
 
   async function postWithin(trx: Db, ctx: LedgerContext, key: string, cmd: LedgerCommand, fingerprint: string, createMissing: boolean): Promise<LedgerOutcome> {
@@ -334,6 +366,17 @@ export function createLedgerRepository(db: Db, options: LedgerRepositoryOptions 
      * creation out of the locks.
      */
     postInTransaction,
+
+    /**
+     * A fixed command as a LedgerCall under its key, for a statement that posts it beside the caller's rows; null when
+     * the command's amounts depend on the balances (the all-in and all-out transfers) or the rules refuse it (post or
+     * postInTransaction then answer why).
+     */
+    ledgerCall(ctx: LedgerContext, idempotencyKey: string, cmd: LedgerCommand): LedgerCall | null {
+      if (!isValidIdempotencyKey(idempotencyKey)) return null;
+      const fixed = fixedEntry(ctx, cmd);
+      return fixed ? fixedCall(ctx, idempotencyKey, cmd, requestFingerprint(cmd), fixed) : null;
+    },
 
     ensureAccountsFor,
 

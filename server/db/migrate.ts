@@ -17,7 +17,9 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema ?? 'public';
   if (await upToDate(db, schema)) return [];
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  // Unordered: work landed in parallel may add a migration numbered below one a database already has (each is
+  // independent of the ones beside it); it is applied then instead of refusing to start.
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw new MigrationError(results?.find((r) => r.status === 'Error')?.migrationName, error);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -20,6 +20,7 @@ import { previewMigration } from './preview-migration.js';
 import { promotionsCashbackMigration } from './promotions-cashback-migration.js';
 import { promotionsMigration } from './promotions-migration.js';
 import { sportsbookMigration } from './sportsbook-migration.js';
+import { vendorCallbackMigration } from './vendor-callback-migration.js';
 import { vendorWalletMigration } from './vendor-wallet-migration.js';
 import { vipMonthlyMigration } from './vip-monthly-migration.js';
 import { withdrawalMigration } from './withdrawal-migration.js';
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0021-demo-aggregator-live': demoAggregatorLiveMigration,
   '0022-demo-aggregator-extras': demoAggregatorExtrasMigration,
   '0023-ledger-post': ledgerPostMigration,
+  '0025-vendor-callbacks': vendorCallbackMigration,
 };

@@ -3,6 +3,7 @@
 // matches the money. Also the reconciliation's reads of rounds left open.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { StoredTransaction, VendorTransactionKind, VendorTransactionStatus } from '../domain/game/vendor-transactions.js';
+import { asLedgerRejection, noLedgerCall, type LedgerCall } from './ledger-repository.js';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -210,4 +211,37 @@ export async function recordWin(db: Db, key: TransactionKey, t: StoredTransactio
     )
     select exists (select 1 from claimed) as inserted`.execute(db);
   return rows[0]!.inserted;
+}
+
+// The common case of a bet and of a win in one statement each (vendor_bet, vendor_win: vendor-callback-migration.ts).
+// Each answers the ledger_post() answer it got (null for a win of 0), or `fallback` when the case is not the common
+// one and nothing was written: the caller then takes the transaction path above. A ledger refusal throws
+// LedgerRejection; the statement has rolled back.
+
+export type OneStatement = { fallback: true } | { fallback: false; posted: unknown };
+
+async function oneStatement(db: Db, statement: ReturnType<typeof sql<{ r: unknown }>>): Promise<OneStatement> {
+  try {
+    const { rows } = await statement.execute(db);
+    const r = rows[0]?.r;
+    const answer = (typeof r === 'string' ? JSON.parse(r) : r) as { posted: unknown } | null | undefined;
+    return answer ? { fallback: false, posted: answer.posted } : { fallback: true };
+  } catch (err) {
+    if (err instanceof Error && err.message === 'vendor:fallback') return { fallback: true };
+    throw asLedgerRejection(err);
+  }
+}
+
+/** A bet's transaction row, its round (opened or added to, closed when the vendor says so) and its posting. */
+export function betInOneStatement(db: Db, key: TransactionKey, t: StoredTransaction, r: RoundOpening, close: boolean, call: LedgerCall): Promise<OneStatement> {
+  return oneStatement(db, sql<{ r: unknown }>`select vendor_bet(
+    ${key.merchantId}, ${key.aggregator}, ${key.transactionId}, ${t.roundId}, ${t.memberId}, ${t.amount.toString()}::bigint, ${r.at}::timestamptz,
+    ${r.nodeId}, ${r.vassalage}, ${r.gameType}, ${r.currency}, ${r.expiresAt ?? null}::timestamptz, ${close}, ${call.args}) as r`);
+}
+
+/** A win's transaction row and its round's win (closing it when the vendor says so), with its posting when above 0. */
+export function winInOneStatement(db: Db, key: TransactionKey, t: StoredTransaction, close: boolean, at: Date, call: LedgerCall | null): Promise<OneStatement> {
+  return oneStatement(db, sql<{ r: unknown }>`select vendor_win(
+    ${key.merchantId}, ${key.aggregator}, ${key.transactionId}, ${t.referenceTransactionId}, ${t.roundId}, ${t.memberId}, ${t.amount.toString()}::bigint,
+    ${close}, ${at}::timestamptz, ${call ? call.args : noLedgerCall}) as r`);
 }

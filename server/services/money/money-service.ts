@@ -5,7 +5,7 @@
 // call this; repositories that keep rows beside a posting take it as their LedgerWriter. Nothing outside server/db
 // and this folder imports the ledger repository (eslint.config.js). docs/money.md lists the use cases.
 import type { Kysely, Transaction } from 'kysely';
-import { createLedgerRepository, type LedgerOutcome, type LedgerRepository, type LedgerWriter, type PostIn, type PostingReceipt } from '../../db/ledger-repository.js';
+import { createLedgerRepository, type LedgerCall, type LedgerOutcome, type LedgerRepository, type LedgerWriter, type PostIn, type PostingReceipt } from '../../db/ledger-repository.js';
 import type { Database } from '../../db/schema.js';
 import { parseAccountId } from '../../domain/ledger/accounts.js';
 import type { LedgerCommand, LedgerContext } from '../../domain/ledger/entries.js';
@@ -59,7 +59,7 @@ export function walletBalanceAfter(postings: readonly { accountId: string; balan
 class AlreadyClaimed extends Error {}
 
 /** The ledger the money service writes through; app.ledger keeps it for balances and audits. */
-export type { LedgerRepository, LedgerWriter, PostIn, PostingReceipt };
+export type { LedgerCall, LedgerRepository, LedgerWriter, PostIn, PostingReceipt };
 
 /** Builds the ledger repository (the single writer) and the money service on it: the one place both are made. */
 export function createMoney(db: Kysely<Database>, now: () => Date): { ledger: LedgerRepository; money: MoneyService } {
@@ -94,6 +94,14 @@ export function createMoneyService(deps: { db: Kysely<Database>; ledger: LedgerR
       ledger.postInTransaction(trx, ctx, key, { type: 'win', ...win }),
     rollback: (trx: Transaction<Database>, ctx: LedgerContext, key: string, refund: RoundMoney) =>
       ledger.postInTransaction(trx, ctx, key, { type: 'win', ...refund }),
+
+    /**
+     * A bet or win as ledger_post()'s arguments under its key from idempotencyKeys, for a use case whose own SQL
+     * function posts it beside its rows in one statement (the vendor callbacks, docs/vendors.md); null when the rules
+     * refuse it (the caller's transaction path, with placeBet or settleWin, answers why).
+     */
+    betCall: (ctx: LedgerContext, key: string, bet: RoundMoney): LedgerCall | null => ledger.ledgerCall(ctx, key, { type: 'bet', ...bet }),
+    winCall: (ctx: LedgerContext, key: string, win: RoundMoney): LedgerCall | null => ledger.ledgerCall(ctx, key, { type: 'win', ...win }),
 
     /** Balances of accounts by id (the payout account, the house). */
     balances: (merchantId: string, accountIds: string[]) => ledger.balances(merchantId, accountIds),

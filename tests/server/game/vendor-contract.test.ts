@@ -260,3 +260,79 @@ describe('the wallet callbacks', () => {
     expect(await ledgerSum('basic')).toBe(0);
   });
 });
+
+// The common case of a bet and a win runs as one statement (vendor_bet, vendor_win; docs/vendors.md, Throughput),
+// anything else through the transaction path: the same answers and the same ledger either way.
+describe('the one-statement bet and win', () => {
+  const rows = async (memberId: string) => ({
+    rounds: Number((await sql<{ n: string }>`select count(*)::text as n from game_round where member_id = ${memberId}`.execute(t.testDb.db)).rows[0]!.n),
+    transactions: Number((await sql<{ n: string }>`select count(*)::text as n from vendor_transaction where member_id = ${memberId}`.execute(t.testDb.db)).rows[0]!.n),
+    negative: Number((await sql<{ n: string }>`select count(*)::text as n from account_balance where member_id = ${memberId} and balance < 0`.execute(t.testDb.db)).rows[0]!.n),
+  });
+
+  it('never take a wallet below zero under concurrent bets: exactly what the balance covers is taken', async () => {
+    const p = await player('basic', 1000);
+    const token = await sessionFor(p);
+    const answers = await Promise.all(Array.from({ length: 25 }, () =>
+      callback('basic', 'bet', { token, transaction_uuid: randomUUID(), round: randomUUID(), amount: 100, currency: 'USD' })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 'RS_OK')).toHaveLength(10);
+    expect(statuses.filter((s) => s === 'RS_ERROR_NOT_ENOUGH_MONEY')).toHaveLength(15);
+    expect(await balanceOf(p)).toBe(0);
+    // A refused bet keeps neither its transaction nor a round.
+    expect(await rows(p.memberId)).toEqual({ rounds: 10, transactions: 10, negative: 0 });
+    expect(await ledgerSum('basic')).toBe(0);
+  });
+
+  it('answer a repeated bet and win as the first time and move the money once, also when the repeats run at once', async () => {
+    const p = await player('basic', 1000);
+    const token = await sessionFor(p);
+    const bet = { token, transaction_uuid: randomUUID(), round: randomUUID(), amount: 300, currency: 'USD' };
+    const first = await callback('basic', 'bet', bet);
+    expect(first).toMatchObject({ status: 'RS_OK', balance: 700 });
+    expect((await callback('basic', 'bet', bet))).toMatchObject({ status: 'RS_OK', balance: 700 });
+    const win = { transaction_uuid: randomUUID(), reference_transaction_uuid: bet.transaction_uuid, round: bet.round, amount: 450, currency: 'USD', round_closed: true };
+    const wins = await Promise.all(Array.from({ length: 5 }, () => callback('basic', 'win', win)));
+    expect(wins.map((w) => ({ status: w.status, balance: w.balance }))).toEqual(Array.from({ length: 5 }, () => ({ status: 'RS_OK', balance: 1150 })));
+    expect(await balanceOf(p)).toBe(1150);
+    const { rows: round } = await sql<{ status: string; bet_amount: string; win_amount: string }>`
+      select status, bet_amount::text, win_amount::text from game_round where round_id = ${bet.round}`.execute(t.testDb.db);
+    expect(round).toEqual([{ status: 'settled', bet_amount: '300', win_amount: '450' }]);
+    // The same transaction id with another amount is another request: refused, nothing moves.
+    expect((await callback('basic', 'win', { ...win, amount: 999 }))).toMatchObject({ status: 'RS_ERROR_DUPLICATE_TRANSACTION' });
+    expect(await balanceOf(p)).toBe(1150);
+    expect(await ledgerSum('basic')).toBe(0);
+  });
+
+  it('refuse a bet on another player\'s round or a closed round and keep nothing of it, so the id stays free', async () => {
+    const owner = await player('basic', 1000);
+    const other = await player('basic', 1000);
+    const ownerToken = await sessionFor(owner);
+    const otherToken = await sessionFor(other);
+    const round = randomUUID();
+    expect((await callback('basic', 'bet', { token: ownerToken, transaction_uuid: randomUUID(), round, amount: 100, currency: 'USD' }))).toMatchObject({ status: 'RS_OK' });
+    const intruder = { token: otherToken, transaction_uuid: randomUUID(), round, amount: 100, currency: 'USD' };
+    expect((await callback('basic', 'bet', intruder))).toMatchObject({ status: 'RS_ERROR_DUPLICATE_TRANSACTION', balance: 1000 });
+    const closed = randomUUID();
+    expect((await callback('basic', 'bet', { token: ownerToken, transaction_uuid: randomUUID(), round: closed, amount: 100, currency: 'USD', round_closed: true })))
+      .toMatchObject({ status: 'RS_OK', balance: 800 });
+    expect((await callback('basic', 'bet', { token: ownerToken, transaction_uuid: randomUUID(), round: closed, amount: 100, currency: 'USD' })))
+      .toMatchObject({ status: 'RS_ERROR_ROUND_CLOSED', balance: 800 });
+    // The refused transaction id was not kept: on a round of its own it is a new bet.
+    expect((await callback('basic', 'bet', { ...intruder, round: randomUUID() }))).toMatchObject({ status: 'RS_OK', balance: 900 });
+    expect(await rows(other.memberId)).toEqual({ rounds: 1, transactions: 1, negative: 0 });
+    expect(await ledgerSum('basic')).toBe(0);
+  });
+
+  it('settle a losing round with a win of 0: the round closes and no money moves', async () => {
+    const p = await player('basic', 1000);
+    const token = await sessionFor(p);
+    const bet = { token, transaction_uuid: randomUUID(), round: randomUUID(), amount: 250, currency: 'USD' };
+    await callback('basic', 'bet', bet);
+    const lost = await callback('basic', 'win', { transaction_uuid: randomUUID(), reference_transaction_uuid: bet.transaction_uuid, round: bet.round, amount: 0, currency: 'USD', round_closed: true });
+    expect(lost).toMatchObject({ status: 'RS_OK', balance: 750 });
+    const { rows: round } = await sql<{ status: string; win_amount: string }>`select status, win_amount::text from game_round where round_id = ${bet.round}`.execute(t.testDb.db);
+    expect(round).toEqual([{ status: 'settled', win_amount: '0' }]);
+    expect(await ledgerSum('basic')).toBe(0);
+  });
+});

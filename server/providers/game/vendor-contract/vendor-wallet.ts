@@ -6,8 +6,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { MerchantConfig } from '../../../../src/engine/config-types.js';
 import {
-  addBetToRound, addWinToRound, claimBetAndLockRound, closeRound, findVendorTransaction, insertVendorTransaction, liveBetsOfRound, lockReference, lockRound,
-  markRolledBack, openVendorRounds, recordWin, referencedBet, removeBetFromRound, roundHasWin, vassalageOfRound, type TransactionKey,
+  addBetToRound, addWinToRound, betInOneStatement, claimBetAndLockRound, closeRound, findVendorTransaction, insertVendorTransaction, liveBetsOfRound,
+  lockReference, lockRound, markRolledBack, openVendorRounds, recordWin, referencedBet, removeBetFromRound, roundHasWin, vassalageOfRound, winInOneStatement,
+  type TransactionKey,
 } from '../../../db/vendor-wallet-repository.js';
 import {
   decideReference, decideRepeat, roundExpiry, type CallbackStatus, type StoredTransaction,
@@ -63,12 +64,15 @@ export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletD
   }
 
   /**
-   * Runs a callback's transaction; a refusal or a ledger rejection rolls it back and answers its status. The work
-   * answers the wallet's balance its posting left, when it posted; otherwise the balance is read.
+   * Runs a callback: first its common case in one statement (`first`, when given: undefined means it was not the
+   * common case and wrote nothing), else its transaction; a refusal or a ledger rejection rolls it back and answers
+   * its status. Either answers the wallet's balance its posting left, when it posted; otherwise the balance is read.
    */
-  async function run(merchant: MerchantConfig, memberId: string, vassalage: string, work: (trx: Transaction<Database>) => Promise<bigint | null>): Promise<CallbackAnswer> {
+  async function run(merchant: MerchantConfig, memberId: string, vassalage: string, work: (trx: Transaction<Database>) => Promise<bigint | null>,
+    first?: () => Promise<bigint | null | undefined>): Promise<CallbackAnswer> {
     try {
-      const balance = await db.transaction().execute(work);
+      const done = first ? await first() : undefined;
+      const balance = done !== undefined ? done : await db.transaction().execute(work);
       if (balance !== null) return { status: 'RS_OK', balance: toSafeNumber(balance), currency: merchant.currency.code };
       return await answer(merchant, memberId, vassalage);
     } catch (err) {
@@ -109,6 +113,20 @@ export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletD
       const key = { merchantId: merchant.code, aggregator, transactionId: call.transactionId };
       const ctx = ledgerContextOf(merchant);
       const incoming: StoredTransaction = { kind: 'bet', roundId: call.roundId, memberId: s.memberId, amount: call.amount, referenceTransactionId: null, status: 'done' };
+      const ledgerKey = idempotencyKeys.vendorTransaction(aggregator, call.transactionId);
+      const opening = (at: Date) => ({
+        merchantId: merchant.code, roundId: call.roundId, memberId: s.memberId, nodeId: s.nodeId, vassalage: s.vassalage, gameType: s.gameType,
+        currency: merchant.currency.code, aggregator, amount: call.amount, at, expiresAt: roundExpiry(at, call.roundExpiresAt),
+      });
+      const first = async (): Promise<bigint | null | undefined> => {
+        const ledgerCall = money.betCall(ctx, ledgerKey, roundMoney(s.memberId, s.vassalage, call.amount, call.roundId));
+        if (!ledgerCall) return undefined;
+        const at = now();
+        const done = await betInOneStatement(db, key, incoming, opening(at), call.roundClosed, ledgerCall);
+        if (done.fallback) return undefined;
+        const posted = ledgerCall.outcome(done.posted);
+        return posted.replayed ? null : walletBalanceAfter(posted.receipt.postings);
+      };
       return run(merchant, s.memberId, s.vassalage, async (trx) => {
         const at = now();
         const { inserted, round } = await claimBetAndLockRound(trx, key, incoming, at);
@@ -119,14 +137,11 @@ export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletD
         }
         if (round && (round.memberId !== s.memberId || round.aggregator !== aggregator)) throw new Refusal('RS_ERROR_DUPLICATE_TRANSACTION');
         if (round && round.status !== 'open') throw new Refusal('RS_ERROR_ROUND_CLOSED');
-        const posted = await money.placeBet(trx, ctx, idempotencyKeys.vendorTransaction(aggregator, call.transactionId), roundMoney(s.memberId, s.vassalage, call.amount, call.roundId));
-        await addBetToRound(trx, {
-          merchantId: merchant.code, roundId: call.roundId, memberId: s.memberId, nodeId: s.nodeId, vassalage: s.vassalage, gameType: s.gameType,
-          currency: merchant.currency.code, aggregator, amount: call.amount, at, expiresAt: roundExpiry(at, call.roundExpiresAt),
-        });
+        const posted = await money.placeBet(trx, ctx, ledgerKey, roundMoney(s.memberId, s.vassalage, call.amount, call.roundId));
+        await addBetToRound(trx, opening(at));
         if (call.roundClosed) await addWinToRound(trx, merchant.code, call.roundId, 0n, true, at);
         return posted.replayed ? null : walletBalanceAfter(posted.receipt.postings);
-      });
+      }, first);
     },
 
     /** A win (0 for a loss) on the bet it refers to; the token may have expired (Hub88: wins are never refused for it). */
@@ -210,6 +225,7 @@ export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletD
       return rollbackBet(trx, merchant, betKey, decision.bet, vassalage, at);
     };
     if (memberId === undefined) {
+      // No such bet: never the common case.
       try {
         await db.transaction().execute(work);
         return { status: 'RS_OK' };
@@ -218,7 +234,20 @@ export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletD
         throw err;
       }
     }
-    return run(merchant, memberId, vassalage, work);
+    const first = action !== 'win' ? undefined : async (): Promise<bigint | null | undefined> => {
+      const ledgerCall = call.amount === 0n ? null
+        : money.winCall(ledgerContextOf(merchant), idempotencyKeys.vendorTransaction(aggregator, call.transactionId), roundMoney(memberId, vassalage, call.amount, call.roundId));
+      if (call.amount !== 0n && !ledgerCall) return undefined;
+      const incoming: StoredTransaction = {
+        kind: 'win', roundId: call.roundId, memberId, amount: call.amount, referenceTransactionId: call.referenceTransactionId, status: 'done',
+      };
+      const done = await winInOneStatement(db, key, incoming, call.roundClosed, now(), ledgerCall);
+      if (done.fallback) return undefined;
+      if (!ledgerCall || done.posted === null) return null;
+      const paid = ledgerCall.outcome(done.posted);
+      return paid.replayed ? null : walletBalanceAfter(paid.receipt.postings);
+    };
+    return run(merchant, memberId, vassalage, work, first);
   }
 }
 
