@@ -222,13 +222,13 @@ export interface MerchantConfig {
    * Items: A language code with bundled translations.
    */
   languages: [
-    "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR",
-    ...("km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR")[]
+    "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR" | "hi",
+    ...("km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR" | "hi")[]
   ];
   /**
    * Language used when the visitor has not chosen one and the device language is not offered. Must be one of languages.
    */
-  defaultLanguage: "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR";
+  defaultLanguage: "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR" | "hi";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

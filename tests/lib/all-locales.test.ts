@@ -52,6 +52,7 @@ const SCRIPT_LETTERS: Record<string, RegExp> = {
   Arab: /[\u0600-\u06FF]/,
   Hebr: /[\u0590-\u05FF]/,
   Thai: /[\u0E00-\u0E7F]/,
+  Deva: /[\u0900-\u097F]/,
   Cyrl: /[\u0400-\u04FF]/,
 };
 /** Texts the same in every language: brand names, codes, autonyms, symbols. */
