@@ -39,13 +39,6 @@ const layerZones = [
   },
 ];
 
-/**
- * Files outside server/db that still hold SQL from before the rule below (issue 13): each moves into a repository and
- * leaves this list. Add nothing to it.
- */
-const sqlNotYetInRepositories = [
-  'server/providers/game/seamless-wallet.ts', 'server/providers/game/game-requests.ts', 'server/providers/payment/sandbox-gateway.ts',
-];
 const sqlLivesInDb = 'All SQL lives in server/db: add a repository function there and call it.';
 
 export default tseslint.config(
@@ -79,7 +72,7 @@ export default tseslint.config(
   {
     // SQL only in server/db: kysely's sql tag and the query builder's entry points fail lint anywhere else in the server.
     files: ['server/**/*.ts'],
-    ignores: ['server/db/**', ...sqlNotYetInRepositories],
+    ignores: ['server/db/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql'], message: sqlLivesInDb }] }],
       'no-restricted-syntax': ['error', {

@@ -113,6 +113,12 @@ export class CatalogueCache {
   }
 }
 
+/** The game code of a catalogue node, or null when the catalogue has no such node. */
+export async function gameCodeOfNode(db: Db, nodeId: string): Promise<string | null> {
+  const { rows } = await sql<{ game_code: string }>`select game_code from game where node_id = ${nodeId}`.execute(db);
+  return rows[0]?.game_code ?? null;
+}
+
 /** Vendors under maintenance as `gameType:vassalage` keys; read on every launch so operators' changes apply at once. */
 export async function vendorsUnderMaintenance(db: Db): Promise<Set<string>> {
   const rows = await db.selectFrom('game_vendor').select(['game_type', 'vassalage']).where('under_maintenance', '=', true).execute();

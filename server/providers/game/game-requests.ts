@@ -1,11 +1,12 @@
 // What the game routes share: the game session of a request (X-Game-Token), the game code of its node, the
 // answer envelope with formatted amounts, and the draw of each in-house game.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { formatMoney } from '../../../src/engine/money.js';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import type { DicePick } from '../../domain/game/dice.js';
 import { betSizes } from '../../domain/game/slot.js';
+import { gameCodeOfNode } from '../../db/catalogue-repository.js';
 import { findGameSession, type GameSession } from '../../db/game-session-repository.js';
 import type { DrawnRound } from './game-vendor.js';
 import { drawLanternDice, isDicePick, lanternDiceCode } from './livery/lantern-dice.js';
@@ -33,8 +34,7 @@ export async function gameCodeOf(db: Kysely<Database>, nodeId: string): Promise<
   let known = gameCodes.get(db);
   const cached = known?.get(nodeId);
   if (cached !== undefined) return cached;
-  const { rows } = await sql<{ game_code: string }>`select game_code from game where node_id = ${nodeId}`.execute(db);
-  const code = rows[0]?.game_code ?? null;
+  const code = await gameCodeOfNode(db, nodeId);
   if (code !== null) {
     if (!known) gameCodes.set(db, (known = new Map()));
     known.set(nodeId, code);

@@ -2,7 +2,7 @@
 // credit (the round settles with its win), rollback (the bet comes back). Each step posts to the ledger under a key
 // derived from the round (bet:<roundId>, win:<roundId>, rollback:<roundId>) and writes game_round in the same
 // transaction, so a retry, a timeout or a crash never moves money twice and the round always matches the money.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import { decideRoundStep, type RoundState, type RoundStatus, type RoundStep } from '../../domain/game/rounds.js';
 import { toBigInt, toSafeNumber } from '../../domain/ledger/amount.js';
@@ -12,6 +12,7 @@ import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import { walletBalanceAfter, type MoneyService, type RoundMoney } from '../../services/money/money-service.js';
 import type { DrawnRound } from './game-vendor.js';
 import type { GameSession } from '../../db/game-session-repository.js';
+import { insertOpenRound, readWalletRound, rollBackWalletRound, settleWalletRound, type WalletRoundRow } from '../../db/game-round-repository.js';
 import type { Database } from '../../db/schema.js';
 
 export interface WalletRound {
@@ -33,20 +34,7 @@ export type WalletAnswer =
 /** Draws a round's outcome inside the debit's transaction (the vendor's game: seeds, nonce, reels). */
 export type RoundDrawer = (trx: Transaction<Database>, bet: bigint) => Promise<DrawnRound>;
 
-interface RoundRow {
-  round_id: string;
-  member_id: string;
-  node_id: string;
-  bet_amount: string | number;
-  win_amount: string | number;
-  status: RoundStatus;
-  server_seed_hash: string | null;
-  client_seed: string | null;
-  nonce: number | null;
-  outcome: DrawnRound['outcome'] | string | null;
-  created_at: Date | string;
-  settled_at: Date | string | null;
-}
+type RoundRow = WalletRoundRow<DrawnRound['outcome']>;
 
 /** A refusal of a round step: thrown inside its transaction (a draw may throw it too), answered as status and code. */
 export class RoundRefusal extends Error {
@@ -78,11 +66,8 @@ const stateOf = (row: RoundRow): RoundState => ({
   memberId: row.member_id, nodeId: row.node_id, betAmount: toBigInt(row.bet_amount), winAmount: toBigInt(row.win_amount), status: row.status,
 });
 
-async function readRound(trx: Transaction<Database>, merchantId: string, roundId: string, forUpdate: boolean): Promise<RoundRow | undefined> {
-  const lock = forUpdate ? sql`for update` : sql``;
-  const { rows } = await sql<RoundRow>`select * from game_round where merchant_id = ${merchantId} and round_id = ${roundId} ${lock}`.execute(trx);
-  return rows[0];
-}
+const readRound = (trx: Transaction<Database>, merchantId: string, roundId: string, forUpdate: boolean): Promise<RoundRow | undefined> =>
+  readWalletRound(trx, merchantId, roundId, forUpdate);
 
 function refuseUnless(row: RoundRow | undefined, step: RoundStep): 'execute' | 'replay' {
   const decision = decideRoundStep(row ? stateOf(row) : undefined, step);
@@ -141,15 +126,12 @@ export function createSeamlessWallet({ db, money, now }: SeamlessWalletDeps) {
           return { replayed: true, row: row! };
         }
         const drawn = await draw(trx, amount);
-        const at = now();
-        const { rows } = await sql<RoundRow>`
-          insert into game_round (merchant_id, round_id, member_id, node_id, vassalage, game_type, currency, bet_amount, win_amount, status,
-            created_at, settled_at, server_seed_hash, client_seed, nonce, outcome)
-          values (${merchant.code}, ${roundId}, ${session.memberId}, ${session.nodeId}, ${session.vassalage}, ${session.gameType},
-            ${merchant.currency.code}, ${amount.toString()}::bigint, 0, 'open', ${at}::timestamptz, null, ${drawn.serverSeedHash},
-            ${drawn.clientSeed}, ${drawn.nonce}, ${JSON.stringify(drawn.outcome)}::jsonb)
-          returning *`.execute(trx);
-        return { replayed: false, row: rows[0]!, balance: walletBalanceAfter(posted.receipt.postings) };
+        const row = await insertOpenRound(trx, {
+          merchantId: merchant.code, roundId, memberId: session.memberId, nodeId: session.nodeId, vassalage: session.vassalage,
+          gameType: session.gameType, currency: merchant.currency.code, bet: amount, at: now(), serverSeedHash: drawn.serverSeedHash,
+          clientSeed: drawn.clientSeed, nonce: drawn.nonce, outcome: drawn.outcome,
+        });
+        return { replayed: false, row, balance: walletBalanceAfter(posted.receipt.postings) };
       });
     },
 
@@ -162,10 +144,8 @@ export function createSeamlessWallet({ db, money, now }: SeamlessWalletDeps) {
         const win = BigInt(parsedOutcome(row!.outcome)?.win ?? 0);
         // A losing round settles without a posting: the ledger moves no zero amounts.
         const paid = win > 0n ? await money.settleWin(trx, ctx, idempotencyKeys.win(roundId), roundMoney(session, win, roundId)) : null;
-        const { rows } = await sql<RoundRow>`
-          update game_round set status = 'settled', win_amount = ${win.toString()}::bigint, settled_at = ${now()}::timestamptz
-          where merchant_id = ${merchant.code} and round_id = ${roundId} returning *`.execute(trx);
-        return { replayed: false, row: rows[0]!, balance: paid && !paid.replayed ? walletBalanceAfter(paid.receipt.postings) : null };
+        const settled = await settleWalletRound<DrawnRound['outcome']>(trx, merchant.code, roundId, win, now());
+        return { replayed: false, row: settled, balance: paid && !paid.replayed ? walletBalanceAfter(paid.receipt.postings) : null };
       });
     },
 
@@ -176,10 +156,8 @@ export function createSeamlessWallet({ db, money, now }: SeamlessWalletDeps) {
         const row = await readRound(trx, merchant.code, roundId, true);
         if (refuseUnless(row, { action: 'rollback', memberId: session.memberId }) === 'replay') return { replayed: true, row: row! };
         const refunded = await money.rollback(trx, ctx, idempotencyKeys.rollback(roundId), roundMoney(session, toBigInt(row!.bet_amount), idempotencyKeys.rollback(roundId)));
-        const { rows } = await sql<RoundRow>`
-          update game_round set status = 'rolled_back', settled_at = ${now()}::timestamptz
-          where merchant_id = ${merchant.code} and round_id = ${roundId} returning *`.execute(trx);
-        return { replayed: false, row: rows[0]!, balance: refunded.replayed ? null : walletBalanceAfter(refunded.receipt.postings) };
+        const rolledBack = await rollBackWalletRound<DrawnRound['outcome']>(trx, merchant.code, roundId, now());
+        return { replayed: false, row: rolledBack, balance: refunded.replayed ? null : walletBalanceAfter(refunded.receipt.postings) };
       });
     },
   };

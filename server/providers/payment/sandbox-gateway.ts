@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SandboxGatewayPaymentTable } from '../../db/ledger-schema.js';
+import { closeSandboxPayment, findSandboxPayment, insertSandboxPayment } from '../../db/sandbox-gateway-repository.js';
 import type { Database } from '../../db/schema.js';
 import { toBigInt } from '../../domain/ledger/amount.js';
 import { fail, ok, type Result } from '../../domain/ledger/errors.js';
@@ -74,8 +75,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
 
   async function find(merchantId: string, paymentId: string): Promise<SandboxPayment | null> {
     if (!/^[0-9a-f-]{36}$/.test(paymentId)) return null;
-    const row = await db.selectFrom('sandbox_gateway_payment').selectAll()
-      .where('merchant_id', '=', merchantId).where('payment_id', '=', paymentId).executeTakeFirst();
+    const row = await findSandboxPayment(db, merchantId, paymentId);
     if (!row) return null;
     return {
       merchantId, paymentId, merchantReference: row.merchant_reference, amount: toBigInt(row.amount), currency: row.currency,
@@ -85,8 +85,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
 
   /** Signs and sends the payment's outcome; a paid or cancelled payment can be notified again any number of times. */
   async function notify(merchantId: string, paymentId: string): Promise<number | null> {
-    const row = await db.selectFrom('sandbox_gateway_payment').selectAll()
-      .where('merchant_id', '=', merchantId).where('payment_id', '=', paymentId).executeTakeFirst();
+    const row = await findSandboxPayment(db, merchantId, paymentId);
     if (!row || row.status === 'open') return null;
     const at = now();
     const body: NotificationBody = {
@@ -99,12 +98,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
 
   /** Moves an open payment to paid or cancelled; false when it is no longer open or has expired. */
   async function settle(merchantId: string, paymentId: string, status: 'paid' | 'cancelled'): Promise<boolean> {
-    const at = now();
-    const updated = await db.updateTable('sandbox_gateway_payment').set({ status, updated_at: at })
-      .where('merchant_id', '=', merchantId).where('payment_id', '=', paymentId)
-      .where('status', '=', 'open').where('expires_at', '>', at)
-      .executeTakeFirst();
-    return updated.numUpdatedRows > 0n;
+    return closeSandboxPayment(db, merchantId, paymentId, status, now());
   }
 
   const provider: PaymentProvider = {
@@ -112,11 +106,10 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
     async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
       const paymentId = randomUUID();
       const at = now();
-      await db.insertInto('sandbox_gateway_payment').values({
-        merchant_id: input.merchantId, payment_id: paymentId, merchant_reference: input.depositId, amount: input.amount.toString(),
-        currency: input.currency, method_type: input.methodType, status: 'open', notify_url: input.notifyUrl, return_url: input.returnUrl,
-        expires_at: input.expiresAt, created_at: at, updated_at: at,
-      }).execute();
+      await insertSandboxPayment(db, {
+        merchantId: input.merchantId, paymentId, merchantReference: input.depositId, amount: input.amount, currency: input.currency,
+        methodType: input.methodType, notifyUrl: input.notifyUrl, returnUrl: input.returnUrl, expiresAt: input.expiresAt, at,
+      });
       return { payUrl: `/sandbox-gateway/pay/${paymentId}`, providerReference: paymentId };
     },
     readNotification(rawBody, headers, at): Result<GatewayNotification> {

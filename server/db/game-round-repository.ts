@@ -1,0 +1,73 @@
+// The seamless wallet's rounds (providers/game/seamless-wallet.ts): a game_round row opened by a debit and settled
+// by a credit or a rollback, each read and written inside the step's ledger transaction so the round always
+// matches the money.
+import { sql, type Transaction } from 'kysely';
+import type { RoundStatus } from '../domain/game/rounds.js';
+import type { Database } from './schema.js';
+
+/** A game_round row as the wallet reads it; outcome is jsonb (a string on drivers that do not parse it). */
+export interface WalletRoundRow<Outcome> {
+  round_id: string;
+  member_id: string;
+  node_id: string;
+  bet_amount: string | number;
+  win_amount: string | number;
+  status: RoundStatus;
+  server_seed_hash: string | null;
+  client_seed: string | null;
+  nonce: number | null;
+  outcome: Outcome | string | null;
+  created_at: Date | string;
+  settled_at: Date | string | null;
+}
+
+type Trx = Transaction<Database>;
+
+/** The round, locked until the transaction ends when `forUpdate`. */
+export async function readWalletRound<Outcome>(trx: Trx, merchantId: string, roundId: string, forUpdate: boolean): Promise<WalletRoundRow<Outcome> | undefined> {
+  const lock = forUpdate ? sql`for update` : sql``;
+  const { rows } = await sql<WalletRoundRow<Outcome>>`select * from game_round where merchant_id = ${merchantId} and round_id = ${roundId} ${lock}`.execute(trx);
+  return rows[0];
+}
+
+export interface OpenRound<Outcome> {
+  merchantId: string;
+  roundId: string;
+  memberId: string;
+  nodeId: string;
+  vassalage: string;
+  gameType: string;
+  currency: string;
+  bet: bigint;
+  at: Date;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  outcome: Outcome;
+}
+
+/** Opens a round with its drawn outcome (kept secret until it settles). */
+export async function insertOpenRound<Outcome>(trx: Trx, r: OpenRound<Outcome>): Promise<WalletRoundRow<Outcome>> {
+  const { rows } = await sql<WalletRoundRow<Outcome>>`
+    insert into game_round (merchant_id, round_id, member_id, node_id, vassalage, game_type, currency, bet_amount, win_amount, status,
+      created_at, settled_at, server_seed_hash, client_seed, nonce, outcome)
+    values (${r.merchantId}, ${r.roundId}, ${r.memberId}, ${r.nodeId}, ${r.vassalage}, ${r.gameType},
+      ${r.currency}, ${r.bet.toString()}::bigint, 0, 'open', ${r.at}::timestamptz, null, ${r.serverSeedHash},
+      ${r.clientSeed}, ${r.nonce}, ${JSON.stringify(r.outcome)}::jsonb)
+    returning *`.execute(trx);
+  return rows[0]!;
+}
+
+export async function settleWalletRound<Outcome>(trx: Trx, merchantId: string, roundId: string, win: bigint, at: Date): Promise<WalletRoundRow<Outcome>> {
+  const { rows } = await sql<WalletRoundRow<Outcome>>`
+    update game_round set status = 'settled', win_amount = ${win.toString()}::bigint, settled_at = ${at}::timestamptz
+    where merchant_id = ${merchantId} and round_id = ${roundId} returning *`.execute(trx);
+  return rows[0]!;
+}
+
+export async function rollBackWalletRound<Outcome>(trx: Trx, merchantId: string, roundId: string, at: Date): Promise<WalletRoundRow<Outcome>> {
+  const { rows } = await sql<WalletRoundRow<Outcome>>`
+    update game_round set status = 'rolled_back', settled_at = ${at}::timestamptz
+    where merchant_id = ${merchantId} and round_id = ${roundId} returning *`.execute(trx);
+  return rows[0]!;
+}
