@@ -27,6 +27,10 @@ export const findAgentByAffiliateCode = (db: Kysely<Database>, merchantId: strin
     .where('affiliate_code', '=', code.trim().toUpperCase())
     .executeTakeFirst();
 
+/** Locks the member's row until the transaction ends (a member's withdrawals and bank bindings run one at a time); answers the real name on record. */
+export const lockMemberPayee = (trx: Kysely<Database>, merchantId: string, memberId: string): Promise<{ payee_name: string | null } | undefined> =>
+  trx.selectFrom('member').select('payee_name').where('merchant_id', '=', merchantId).where('member_id', '=', memberId).forUpdate().executeTakeFirst();
+
 export interface NewMember {
   merchantId: string;
   account: string;

@@ -1,11 +1,17 @@
-// Wires the withdrawal area into the money plugin's scope: the repository, the routes, the development pay-now
-// route, and app.withdrawalJobs, the scheduled work (due payouts, automatic receipt) main.ts runs on an interval
-// and tests run with their own clock. Every step is a conditional update, so any number of nodes may run it.
+// Wires the withdrawal area into the money plugin's scope: the repositories (withdrawals, bank accounts, payment
+// password, turnover, receipts), the payout service, the routes, the development pay-now route, and
+// app.withdrawalJobs, the scheduled work (due payouts, automatic receipt) main.ts runs on an interval and tests run
+// with their own clock. Every step is a conditional update, so any number of nodes may run it.
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { createBankAccountRepository } from '../../db/bank-account-repository.js';
+import { createPaymentPasswordRepository } from '../../db/payment-password-repository.js';
+import { createTurnoverRepository } from '../../db/turnover-repository.js';
+import { createWithdrawalReceiptRepository } from '../../db/withdrawal-receipt-repository.js';
 import { createWithdrawalRepository } from '../../db/withdrawal-repository.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import type { MoneyService } from '../../services/money/money-service.js';
+import { createPayouts } from '../../services/withdrawal/payouts.js';
 import { defaultAutoReceiptMinutes, withdrawalLimitsOf } from '../../domain/withdrawal/rules.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sandboxPayoutProvider, type PayoutProvider } from '../../providers/payment/payout-provider.js';
@@ -30,24 +36,29 @@ export async function registerWithdrawalArea(app: FastifyInstance, options: With
   const { money, now } = options;
   const provider = options.payoutProvider ?? sandboxPayoutProvider;
   const withdrawals = createWithdrawalRepository(app.db, money, now);
+  const receipts = createWithdrawalReceiptRepository(app.db, now);
+  const payouts = createPayouts(withdrawals);
   app.decorate('withdrawals', withdrawals);
   app.decorate('withdrawalJobs', {
     async run() {
-      let payouts = 0;
+      let paid = 0;
       let autoReceived = 0;
       for (const merchant of app.platform.merchants.values()) {
         const minutes = withdrawalLimitsOf(merchant)?.autoReceiptMinutes ?? defaultAutoReceiptMinutes;
-        payouts += await withdrawals.processPayouts(ledgerContextOf(merchant), provider, minutes, undefined, (withdrawalId, err) => {
+        paid += await payouts.processPayouts(ledgerContextOf(merchant), provider, minutes, undefined, (withdrawalId, err) => {
           app.log.warn({ err, merchant: merchant.code, withdrawalId }, 'payout provider failed; the payout is retried when its claim expires');
         });
-        autoReceived += await withdrawals.autoReceive(merchant.code);
+        autoReceived += await receipts.autoReceive(merchant.code);
       }
-      return { payouts, autoReceived };
+      return { payouts: paid, autoReceived };
     },
   });
 
   await app.register(withdrawalRoutes, {
-    withdrawals, money, now, payoutProvider: provider.code,
+    withdrawals, receipts, money, now, payoutProvider: provider.code,
+    bankAccounts: createBankAccountRepository(app.db, now),
+    paymentPasswords: createPaymentPasswordRepository(app.db, now),
+    turnover: createTurnoverRepository(app.db),
     payoutDelaySeconds: options.payoutDelaySeconds ?? defaultPayoutDelaySeconds,
   });
 
@@ -71,7 +82,7 @@ export async function registerWithdrawalArea(app: FastifyInstance, options: With
         const ctx = ledgerContextOf(merchant);
         const minutes = withdrawalLimitsOf(merchant)?.autoReceiptMinutes ?? defaultAutoReceiptMinutes;
         if (request.body?.outcome === 'failed') await withdrawals.failPayout(ctx, w.withdrawalId, provider.code);
-        else await withdrawals.processPayouts(ctx, provider, minutes, w.withdrawalId);
+        else await payouts.processPayouts(ctx, provider, minutes, w.withdrawalId);
         const after = await withdrawals.get(merchant.code, memberId, w.withdrawalId);
         return { success: true, value: withdrawalValue(after ?? w, minutes) };
       });

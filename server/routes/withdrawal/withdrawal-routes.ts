@@ -2,7 +2,11 @@
 // member's withdrawals, and the receipt confirmation with its proof image (M3-9, M4-1). Paths in docs/money.md.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
-import type { BankAccount, WithdrawalRecord, WithdrawalRepository } from '../../db/withdrawal-repository.js';
+import type { BankAccount, BankAccountRepository } from '../../db/bank-account-repository.js';
+import type { PaymentPasswordRepository } from '../../db/payment-password-repository.js';
+import type { TurnoverRepository } from '../../db/turnover-repository.js';
+import type { WithdrawalReceiptRepository } from '../../db/withdrawal-receipt-repository.js';
+import type { WithdrawalRecord, WithdrawalRepository } from '../../db/withdrawal-repository.js';
 import { toSafeNumber } from '../../domain/ledger/amount.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import type { MoneyService } from '../../services/money/money-service.js';
@@ -24,6 +28,10 @@ import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 export interface WithdrawalRoutesOptions {
   withdrawals: WithdrawalRepository;
+  bankAccounts: BankAccountRepository;
+  paymentPasswords: PaymentPasswordRepository;
+  turnover: TurnoverRepository;
+  receipts: WithdrawalReceiptRepository;
   money: MoneyService;
   now: () => Date;
   /** Seconds from the request until the sandbox payout pays it (PAYOUT_DELAY_SECONDS). */
@@ -70,7 +78,7 @@ export function withdrawalValue(w: WithdrawalRecord, autoReceiptMinutes: number)
 
 export async function withdrawalRoutes(app: FastifyInstance, options: WithdrawalRoutesOptions) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { withdrawals, money, now } = options;
+  const { withdrawals, bankAccounts, paymentPasswords, turnover, receipts, money, now } = options;
   const realMember = [app.authenticate, app.requireRealAccount];
   const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 413: ErrorEnvelope, 422: ErrorEnvelope, 429: ErrorEnvelope };
 
@@ -79,16 +87,16 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
    * lock it (429 payment_password_locked with retryAfterSeconds); a right one clears the count.
    */
   async function checkPaymentPassword(merchantId: string, memberId: string, password: string): Promise<WResult<string>> {
-    const hash = await withdrawals.paymentPasswordHash(merchantId, memberId);
+    const hash = await paymentPasswords.hash(merchantId, memberId);
     if (hash === null) return wfail('payment_password_not_set');
-    const gate = await withdrawals.passwordGate(merchantId, memberId);
+    const gate = await paymentPasswords.gate(merchantId, memberId);
     if (gate.locked) return wfail('payment_password_locked', { retryAfterSeconds: gate.retryAfterSeconds });
     if (await verifyPassword(hash, password)) {
-      await withdrawals.clearPasswordFailures(merchantId, memberId);
+      await paymentPasswords.clearFailures(merchantId, memberId);
       return wok(hash);
     }
-    await withdrawals.recordPasswordFailure(merchantId, memberId);
-    const after = await withdrawals.passwordGate(merchantId, memberId);
+    await paymentPasswords.recordFailure(merchantId, memberId);
+    const after = await paymentPasswords.gate(merchantId, memberId);
     return after.locked
       ? wfail('payment_password_locked', { retryAfterSeconds: after.retryAfterSeconds })
       : wfail('wrong_payment_password', { attemptsLeft: after.attemptsLeft });
@@ -108,11 +116,11 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
     const m = request.merchant;
     const limits = withdrawalLimitsOf(m);
     if (limits === null) return sendWithdrawalError(reply, { code: 'withdrawal_unavailable' });
-    const [used, hash, wallets, turnover] = await Promise.all([
+    const [used, hash, wallets, remaining] = await Promise.all([
       withdrawals.usedToday(m.code, memberId, timeZoneOf(m)),
-      withdrawals.paymentPasswordHash(m.code, memberId),
+      paymentPasswords.hash(m.code, memberId),
       money.memberWallets(m.code, m.currency.code, memberId),
-      withdrawals.turnoverRemaining(m.code, memberId, limits.turnoverMultiple),
+      turnover.remaining(m.code, memberId, limits.turnoverMultiple),
     ]);
     return {
       success: true,
@@ -122,7 +130,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
         dailyAmount: limits.dailyAmount === null ? null : toSafeNumber(limits.dailyAmount),
         usedToday: { count: used.count, amount: toSafeNumber(used.amount) }, autoReceiptMinutes: limits.autoReceiptMinutes,
         maxBankAccounts: limits.maxBankAccounts, paymentPasswordSet: hash !== null, balance: toSafeNumber(wallets.main),
-        turnover: { multiple: limits.turnoverMultiple, remaining: toSafeNumber(turnover) },
+        turnover: { multiple: limits.turnoverMultiple, remaining: toSafeNumber(remaining) },
       },
     };
   });
@@ -134,7 +142,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
   }, async (request) => {
     const { memberId } = sessionOf(request);
     const m = request.merchant;
-    const [accounts, realName] = await Promise.all([withdrawals.bankAccounts(m.code, memberId), withdrawals.realName(m.code, memberId)]);
+    const [accounts, realName] = await Promise.all([bankAccounts.list(m.code, memberId), bankAccounts.realName(m.code, memberId)]);
     return { success: true, value: bankAccountsValue(m, realName, accounts) };
   });
 
@@ -154,7 +162,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
     const bank = offeredBank(withdrawalBanksOf(request.merchant), request.body.bankCode);
     if (bank === null) return sendWithdrawalError(reply, { code: 'invalid_bank_code' });
     const input = { ...request.body, bankCode: bank.code, bankName: bank.name };
-    const added = await withdrawals.addBankAccount(request.merchant.code, memberId, input, limits.maxBankAccounts);
+    const added = await bankAccounts.add(request.merchant.code, memberId, input, limits.maxBankAccounts);
     return added.ok ? { success: true, value: bankAccountValue(added.value) } : sendWithdrawalError(reply, added.error);
   });
 
@@ -165,8 +173,8 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
   }, async (request, reply) => {
     const { memberId } = sessionOf(request);
     const m = request.merchant;
-    if (!(await withdrawals.removeBankAccount(m.code, memberId, request.params.bankAccountId))) return sendWithdrawalError(reply, { code: 'bank_account_not_found' });
-    const [accounts, realName] = await Promise.all([withdrawals.bankAccounts(m.code, memberId), withdrawals.realName(m.code, memberId)]);
+    if (!(await bankAccounts.remove(m.code, memberId, request.params.bankAccountId))) return sendWithdrawalError(reply, { code: 'bank_account_not_found' });
+    const [accounts, realName] = await Promise.all([bankAccounts.list(m.code, memberId), bankAccounts.realName(m.code, memberId)]);
     return { success: true, value: bankAccountsValue(m, realName, accounts) };
   });
 
@@ -176,7 +184,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
     schema: { tags: ['withdrawal'], summary: 'Whether the member has a payment password', response: { 200: Envelope(PaymentPasswordValue), ...errors } },
   }, async (request) => {
     const { memberId } = sessionOf(request);
-    return { success: true, value: { isSet: (await withdrawals.paymentPasswordHash(request.merchant.code, memberId)) !== null } };
+    return { success: true, value: { isSet: (await paymentPasswords.hash(request.merchant.code, memberId)) !== null } };
   });
 
   api.post('/wps/withdrawal/payment-password', {
@@ -188,7 +196,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
     const { password, confirmPassword } = request.body;
     if (!checkPaymentPasswordFormat(password, passwordRuleOf(request.merchant))) return sendWithdrawalError(reply, { code: 'invalid_payment_password' });
     if (password !== confirmPassword) return sendWithdrawalError(reply, { code: 'payment_password_mismatch' });
-    if (!(await withdrawals.setPaymentPasswordOnce(request.merchant.code, memberId, await hashPassword(password)))) {
+    if (!(await paymentPasswords.setOnce(request.merchant.code, memberId, await hashPassword(password)))) {
       return sendWithdrawalError(reply, { code: 'payment_password_already_set' });
     }
     return { success: true, value: { isSet: true } };
@@ -206,7 +214,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
     if (newPassword === oldPassword) return sendWithdrawalError(reply, { code: 'payment_password_unchanged' });
     const checked = await checkPaymentPassword(request.merchant.code, memberId, oldPassword);
     if (!checked.ok) return sendWithdrawalError(reply, checked.error);
-    if (!(await withdrawals.replacePaymentPassword(request.merchant.code, memberId, checked.value, await hashPassword(newPassword)))) {
+    if (!(await paymentPasswords.replace(request.merchant.code, memberId, checked.value, await hashPassword(newPassword)))) {
       // Changed by a concurrent request between the check and the write: the old password is no longer the one.
       return sendWithdrawalError(reply, { code: 'wrong_payment_password' });
     }
@@ -231,8 +239,8 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
     // The amount limits first: a wrong amount should not cost a password attempt.
     if (amount < limits.min) return sendWithdrawalError(reply, { code: 'amount_below_minimum', value: { min: toSafeNumber(limits.min) } });
     if (amount > limits.max) return sendWithdrawalError(reply, { code: 'amount_above_maximum', value: { max: toSafeNumber(limits.max) } });
-    const turnover = await withdrawals.turnoverRemaining(m.code, memberId, limits.turnoverMultiple);
-    if (turnover > 0n) return sendWithdrawalError(reply, { code: 'turnover_not_met', value: { remaining: toSafeNumber(turnover) } });
+    const remaining = await turnover.remaining(m.code, memberId, limits.turnoverMultiple);
+    if (remaining > 0n) return sendWithdrawalError(reply, { code: 'turnover_not_met', value: { remaining: toSafeNumber(remaining) } });
     const password = await checkPaymentPassword(m.code, memberId, request.body.paymentPassword);
     if (!password.ok) return sendWithdrawalError(reply, password.error);
     const requested = await withdrawals.request(ledgerContextOf(m), {
@@ -285,7 +293,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
       proof = read.value;
     }
     const { choice, receivedAmount } = request.body;
-    const done = await withdrawals.confirmReceipt(request.merchant.code, memberId, request.params.withdrawalId, {
+    const done = await receipts.confirm(request.merchant.code, memberId, request.params.withdrawalId, {
       choice, ...(receivedAmount === undefined ? {} : { receivedAmount: BigInt(receivedAmount) }), hasProof: proof !== null,
     }, proof);
     return done.ok ? { success: true, value: withdrawalValue(done.value, autoReceiptMinutesOf(request.merchant)) } : sendWithdrawalError(reply, done.error);
@@ -297,7 +305,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
     schema: { tags: ['withdrawal'], summary: 'The newest proof image the member sent for a withdrawal', params: WithdrawalParams },
   }, async (request, reply) => {
     const { memberId } = sessionOf(request);
-    const proof = await withdrawals.latestProof(request.merchant.code, memberId, request.params.withdrawalId);
+    const proof = await receipts.latestProof(request.merchant.code, memberId, request.params.withdrawalId);
     if (proof === null) return refuse(reply, 404, 'withdrawal_not_found');
     return reply.type(proof.contentType).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(Buffer.from(proof.data));
   });

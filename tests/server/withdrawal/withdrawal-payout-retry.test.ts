@@ -2,6 +2,7 @@
 // claim is stale, and paid once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWithdrawalRepository, payoutClaimMs } from '../../../server/db/withdrawal-repository.js';
+import { createPayouts } from '../../../server/services/withdrawal/payouts.js';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
 import type { PayoutProvider } from '../../../server/providers/payment/payout-provider.js';
 import { moneyTestApp, type MoneyTestApp } from '../money/money-test-app.js';
@@ -30,7 +31,7 @@ describe('[M2-5] payout retries', () => {
         return { outcome: 'paid', reference: `ref-${input.withdrawalId}` };
       },
     };
-    const repo = createWithdrawalRepository(t.testDb.db as never, t.app.ledger, t.clock.now);
+    const repo = createPayouts(createWithdrawalRepository(t.testDb.db as never, t.app.ledger, t.clock.now));
     const ctx = ledgerContextOf(t.app.platform.merchants.get('demo')!);
     const errors: string[] = [];
     t.clock.advance(31_000);
