@@ -10,19 +10,10 @@ import { minisIdleMs, minisRoutes } from '../../providers/game/livery/minis/mini
 import { createSeamlessWallet } from '../../providers/game/seamless-wallet.js';
 import { createAggregatorVendor } from '../../providers/game/vendor-contract/aggregator-vendor.js';
 import { demoAggregatorId, vendorKeyOf } from '../../providers/game/vendor-contract/signing.js';
-import { createVendorWallet, type VendorWallet } from '../../providers/game/vendor-contract/vendor-wallet.js';
+import { createVendorWallet } from '../../providers/game/vendor-contract/vendor-wallet.js';
 import { demoAggregatorPlugin } from '../../providers/game/demo-aggregator/demo-aggregator-plugin.js';
 import { vendorWalletRoutes } from '../vendor-wallet/vendor-wallet-routes.js';
 import { seamlessRoutes } from './seamless-routes.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    gameVendors: GameVendorRegistry;
-    vendorWallet: VendorWallet;
-    /** Closes the in-house mini games' rounds left open since before the cutoff (the reconciliation runs it). */
-    liveryMinisSettle: (before: Date) => Promise<number>;
-  }
-}
 
 export interface GameVendorsPluginOptions {
   /** Defaults to the accounts area's clock. */

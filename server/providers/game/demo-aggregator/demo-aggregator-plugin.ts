@@ -16,12 +16,6 @@ export interface DemoAggregatorPluginOptions {
   recoverEveryMs: number;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    demoAggregatorRecover?: (before: Date) => Promise<number>;
-  }
-}
-
 /** Rounds younger than this are still in play: the recovery leaves them to the page's own retry. */
 export const recoverAfterMs = 2 * 60 * 1000;
 
