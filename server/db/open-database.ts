@@ -38,6 +38,9 @@ const maxNamedStatements = 2000;
  * text once per connection and later runs only bind and execute, so a hot statement costs no parse, and the server
  * less CPU (docs/money.md, Throughput). Statements without parameters (DDL, begin, commit) stay unnamed.
  */
+// pg's query() is a set of overloads; the client hands each call on through this one loose signature.
+const clientQuery: (this: pg.Client, ...args: unknown[]) => unknown = pg.Client.prototype.query;
+
 class PreparingClient extends pg.Client {
   override query(config: unknown, values?: unknown, callback?: unknown): never {
     if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && typeof callback !== 'function') {
@@ -46,9 +49,9 @@ class PreparingClient extends pg.Client {
         name = `livery_${statementNames.size}`;
         statementNames.set(config, name);
       }
-      if (name !== undefined) return (super.query as unknown as (c: pg.QueryConfig) => never)({ name, text: config, values });
+      if (name !== undefined) return clientQuery.call(this, { name, text: config, values }) as never;
     }
-    return (super.query as unknown as (...args: unknown[]) => never)(config, values, callback);
+    return clientQuery.call(this, config, values, callback) as never;
   }
 }
 
