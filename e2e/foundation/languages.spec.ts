@@ -1,0 +1,104 @@
+// Each bundled language a visitor can switch to (issue 16), one table: the visitor finds it by its English name in the
+// searchable language selector of the demo site; the document takes its code and direction; the home, the login and
+// the registration dialogs read in it (the texts are read from its own locale files, so the check follows the
+// translation); a language of its own script is drawn with its bundled font, fetched only once its text is on the
+// page, and no other script's font is fetched; axe finds nothing. Languages with checks of their own (Thai's calendar,
+// Vietnamese on lotto, Chinese and Japanese Han shapes, Arabic right to left) keep their own files.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { directionOf, nativeNameOf } from '../../src/engine/languages';
+import { expectNoAxeViolations } from '../support/site';
+import { JOURNEY_TIMEOUT_MS, expect, ownIp, siteUrl, test } from '../accounts/helpers';
+
+interface LanguageCase {
+  code: string;
+  /** What a visitor types in the selector's search: the English name. */
+  search: string;
+  /** A script the Latin fonts do not draw: the bundled font's files (its stylesheet and faces) and family. */
+  font?: { files: RegExp; family: string };
+}
+
+const CASES: readonly LanguageCase[] = [
+  { code: 'ms', search: 'malay' },
+  { code: 'fil', search: 'filipino' },
+  { code: 'pt-BR', search: 'portuguese' },
+  { code: 'hi', search: 'hindi', font: { files: /noto-sans-devanagari/, family: 'Noto Sans Devanagari Variable' } },
+];
+
+/** Every script font the site bundles; a page fetches only its own language's. */
+const SCRIPT_FONTS = /noto-sans-(khmer|sc|tc|jp|thai|devanagari|kr|lao|myanmar)/i;
+
+type Texts = Record<string, unknown>;
+const textsOf = (code: string, namespace: string): Texts => JSON.parse(readFileSync(path.join('locales', code, `${namespace}.json`), 'utf8')) as Texts;
+const text = (texts: Texts, key: string): string => {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], texts);
+  if (typeof value !== 'string') throw new Error(`no text at ${key}`);
+  return value;
+};
+
+test.use({ locale: 'en-US' });
+// Full axe runs on a busy machine.
+test.describe.configure({ timeout: 2 * JOURNEY_TIMEOUT_MS });
+test.beforeEach(async ({ context }) => ownIp(context));
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const { code, search, font } of CASES) {
+  const common = textsOf(code, 'common');
+  const auth = textsOf(code, 'auth');
+  const name = nativeNameOf(code);
+
+  test(`[P9-7][P1-1] a visitor switches to ${name} (${code}): the home reads in it, axe clean`, async ({ page }) => {
+    const fontFiles: string[] = [];
+    page.on('request', (request) => {
+      if (SCRIPT_FONTS.test(request.url())) fontFiles.push(request.url());
+    });
+    await page.goto(siteUrl('demo'));
+    await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Home' })).toBeVisible();
+    await settled(page);
+    expect(fontFiles, 'an English page needs no script font').toEqual([]);
+
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Language: English' }).click();
+    await banner.getByRole('combobox', { name: 'Search languages' }).fill(search);
+    await expect(banner.getByRole('option')).toHaveText([name]);
+    await page.keyboard.press('Enter');
+
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page.locator('html')).toHaveAttribute('dir', directionOf(code));
+    await expect(page.getByRole('navigation').first().getByRole('link', { name: text(common, 'nav.home'), exact: true })).toBeVisible();
+    await expect(banner.getByRole('button', { name: `${text(common, 'language.label')}: ${name}` })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: text(common, 'app.mainNavigation') }).getByRole('link', { name: text(common, 'nav.live') }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: text(common, 'app.skipToContent') })).toBeAttached();
+    await settled(page);
+    if (font) {
+      await expect
+        .poll(() => page.evaluate(async (family) => {
+          await document.fonts.ready;
+          return [...document.fonts].some((face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded');
+        }, font.family))
+        .toBe(true);
+    }
+    expect(fontFiles.filter((url) => !font?.files.test(url)), 'no other script\'s font').toEqual([]);
+    if (font) expect(fontFiles.some((url) => /\.woff2$/.test(url)), 'its own font\'s faces are fetched').toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  test(`[P9-7][P1-1] in ${name} (${code}), the login and registration dialogs read in it, axe clean`, async ({ page }) => {
+    await page.addInitScript((language) => localStorage.setItem('language:demo', language), code);
+    await page.goto(siteUrl('demo', '/login'));
+    const login = page.getByRole('dialog', { name: text(auth, 'login.title') });
+    await expect(login.getByLabel(text(auth, 'login.username'))).toBeVisible();
+    await expect(login.getByLabel(text(auth, 'login.password'), { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto(siteUrl('demo', '/register'));
+    const register = page.getByRole('dialog', { name: text(auth, 'register.title') });
+    await expect(register.getByRole('button', { name: text(auth, 'register.submit'), exact: true })).toBeVisible();
+    await settled(page);
+    await expectNoAxeViolations(page);
+  });
+}
