@@ -1,8 +1,9 @@
 // The seamless wallet's rounds (providers/game/seamless-wallet.ts): a game_round row opened by a debit and settled
 // by a credit or a rollback, each read and written inside the step's ledger transaction so the round always
-// matches the money.
+// matches the money. A fun player's rounds (docs/demo-game.md "Fun play") are the same rows in livery_fun_round.
 import { sql, type Transaction } from 'kysely';
 import type { RoundStatus } from '../domain/game/rounds.js';
+import type { RoundTable } from './livery-fun-repository.js';
 import type { Database } from './schema.js';
 
 /** A game_round row as the wallet reads it; outcome is jsonb (a string on drivers that do not parse it). */
@@ -24,9 +25,9 @@ export interface WalletRoundRow<Outcome> {
 type Trx = Transaction<Database>;
 
 /** The round, locked until the transaction ends when `forUpdate`. */
-export async function readWalletRound<Outcome>(trx: Trx, merchantId: string, roundId: string, forUpdate: boolean): Promise<WalletRoundRow<Outcome> | undefined> {
+export async function readWalletRound<Outcome>(trx: Trx, merchantId: string, roundId: string, forUpdate: boolean, table: RoundTable = 'game_round'): Promise<WalletRoundRow<Outcome> | undefined> {
   const lock = forUpdate ? sql`for update` : sql``;
-  const { rows } = await sql<WalletRoundRow<Outcome>>`select * from game_round where merchant_id = ${merchantId} and round_id = ${roundId} ${lock}`.execute(trx);
+  const { rows } = await sql<WalletRoundRow<Outcome>>`select * from ${sql.table(table)} where merchant_id = ${merchantId} and round_id = ${roundId} ${lock}`.execute(trx);
   return rows[0];
 }
 
@@ -47,9 +48,9 @@ export interface OpenRound<Outcome> {
 }
 
 /** Opens a round with its drawn outcome (kept secret until it settles). */
-export async function insertOpenRound<Outcome>(trx: Trx, r: OpenRound<Outcome>): Promise<WalletRoundRow<Outcome>> {
+export async function insertOpenRound<Outcome>(trx: Trx, r: OpenRound<Outcome>, table: RoundTable = 'game_round'): Promise<WalletRoundRow<Outcome>> {
   const { rows } = await sql<WalletRoundRow<Outcome>>`
-    insert into game_round (merchant_id, round_id, member_id, node_id, vassalage, game_type, currency, bet_amount, win_amount, status,
+    insert into ${sql.table(table)} (merchant_id, round_id, member_id, node_id, vassalage, game_type, currency, bet_amount, win_amount, status,
       created_at, settled_at, server_seed_hash, client_seed, nonce, outcome)
     values (${r.merchantId}, ${r.roundId}, ${r.memberId}, ${r.nodeId}, ${r.vassalage}, ${r.gameType},
       ${r.currency}, ${r.bet.toString()}::bigint, 0, 'open', ${r.at}::timestamptz, null, ${r.serverSeedHash},
@@ -58,16 +59,16 @@ export async function insertOpenRound<Outcome>(trx: Trx, r: OpenRound<Outcome>):
   return rows[0]!;
 }
 
-export async function settleWalletRound<Outcome>(trx: Trx, merchantId: string, roundId: string, win: bigint, at: Date): Promise<WalletRoundRow<Outcome>> {
+export async function settleWalletRound<Outcome>(trx: Trx, merchantId: string, roundId: string, win: bigint, at: Date, table: RoundTable = 'game_round'): Promise<WalletRoundRow<Outcome>> {
   const { rows } = await sql<WalletRoundRow<Outcome>>`
-    update game_round set status = 'settled', win_amount = ${win.toString()}::bigint, settled_at = ${at}::timestamptz
+    update ${sql.table(table)} set status = 'settled', win_amount = ${win.toString()}::bigint, settled_at = ${at}::timestamptz
     where merchant_id = ${merchantId} and round_id = ${roundId} returning *`.execute(trx);
   return rows[0]!;
 }
 
-export async function rollBackWalletRound<Outcome>(trx: Trx, merchantId: string, roundId: string, at: Date): Promise<WalletRoundRow<Outcome>> {
+export async function rollBackWalletRound<Outcome>(trx: Trx, merchantId: string, roundId: string, at: Date, table: RoundTable = 'game_round'): Promise<WalletRoundRow<Outcome>> {
   const { rows } = await sql<WalletRoundRow<Outcome>>`
-    update game_round set status = 'rolled_back', settled_at = ${at}::timestamptz
+    update ${sql.table(table)} set status = 'rolled_back', settled_at = ${at}::timestamptz
     where merchant_id = ${merchantId} and round_id = ${roundId} returning *`.execute(trx);
   return rows[0]!;
 }

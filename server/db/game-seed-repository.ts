@@ -85,8 +85,12 @@ export async function rotateSeeds(db: Kysely<Database>, owner: SeedOwner, client
   await ensureSeeds(db, owner, now);
   return db.transaction().execute(async (trx) => {
     await sql`select 1 from game_seed where ${where(owner)} for update`.execute(trx);
+    // A fun player's rounds are kept apart (livery-fun-repository.ts); the same rule holds for them.
     const open = await sql<{ n: number }>`
       select 1 as n from game_round
+      where merchant_id = ${owner.merchantId} and member_id = ${owner.memberId} and vassalage = ${owner.vassalage} and status = 'open'
+      union all
+      select 1 as n from livery_fun_round
       where merchant_id = ${owner.merchantId} and member_id = ${owner.memberId} and vassalage = ${owner.vassalage} and status = 'open'
       limit 1`.execute(trx);
     if (open.rows.length > 0) return { ok: false as const, code: 'round_open' as const };

@@ -15,6 +15,8 @@ export interface GameSession {
   gameType: string;
   language: string;
   expiresAt: Date;
+  /** A fun launch (docs/demo-game.md "Fun play"): memberId is a fun player, money is play money, nothing reaches the ledger. */
+  fun?: boolean;
 }
 
 const digest = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');

@@ -13,6 +13,7 @@ import { ledgerPostMigration } from './ledger-post-migration.js';
 import { ledgerPaymentsMigration } from './ledger-payments-migration.js';
 import { lotteryMigration } from './lottery-migration.js';
 import { memberCentreMigration } from './member-centre-migration.js';
+import { liveryFunMigration } from './livery-fun-migration.js';
 import { memberExtrasMigration } from './member-extras-migration.js';
 import { oidcPkceMigration } from './oidc-pkce-migration.js';
 import { pointsPasswordMigration } from './points-password-migration.js';
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0022-demo-aggregator-extras': demoAggregatorExtrasMigration,
   '0023-ledger-post': ledgerPostMigration,
   '0025-vendor-callbacks': vendorCallbackMigration,
+  '0026-livery-fun': liveryFunMigration,
 };

@@ -1,8 +1,9 @@
 // The in-house mini games' rounds (Lantern Mines, Lantern Hi-Lo, Crash, Plinko; docs/demo-game.md) are game_round
-// rows of the seamless wallet, whose outcome (jsonb) carries the round's state between moves. The wallet writes the
+// rows of the seamless wallet (a fun player's are livery_fun_round rows, the same columns), whose outcome (jsonb) carries the round's state between moves. The wallet writes the
 // money steps (debit, credit); these queries read a round, lock it to store a move, and find the rounds players
 // left open.
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { RoundTable } from './livery-fun-repository.js';
 import type { Database } from './schema.js';
 
 export interface MiniRoundRow {
@@ -41,29 +42,29 @@ const toRound = (r: Row): MiniRoundRow => ({
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function findMiniRound(db: Db, merchantId: string, roundId: string): Promise<MiniRoundRow | undefined> {
-  const { rows } = await sql<Row>`select ${columns} from game_round where merchant_id = ${merchantId} and round_id = ${roundId}`.execute(db);
+export async function findMiniRound(db: Db, merchantId: string, roundId: string, table: RoundTable = 'game_round'): Promise<MiniRoundRow | undefined> {
+  const { rows } = await sql<Row>`select ${columns} from ${sql.table(table)} where merchant_id = ${merchantId} and round_id = ${roundId}`.execute(db);
   return rows[0] ? toRound(rows[0]) : undefined;
 }
 
-/** The member's open round of a game (node), if any. */
-export async function openMiniRoundOf(db: Db, merchantId: string, memberId: string, nodeId: string): Promise<MiniRoundRow | undefined> {
+/** The member's (or fun player's) open round of a game (node), if any. */
+export async function openMiniRoundOf(db: Db, merchantId: string, memberId: string, nodeId: string, table: RoundTable = 'game_round'): Promise<MiniRoundRow | undefined> {
   const { rows } = await sql<Row>`
-    select ${columns} from game_round
+    select ${columns} from ${sql.table(table)}
     where merchant_id = ${merchantId} and member_id = ${memberId} and node_id = ${nodeId} and status = 'open'
     order by created_at desc limit 1`.execute(db);
   return rows[0] ? toRound(rows[0]) : undefined;
 }
 
 /** Inside a move's transaction: the round, locked until the move is stored. */
-export async function lockMiniRound(trx: Transaction<Database>, merchantId: string, roundId: string): Promise<MiniRoundRow | undefined> {
-  const { rows } = await sql<Row>`select ${columns} from game_round where merchant_id = ${merchantId} and round_id = ${roundId} for update`.execute(trx);
+export async function lockMiniRound(trx: Transaction<Database>, merchantId: string, roundId: string, table: RoundTable = 'game_round'): Promise<MiniRoundRow | undefined> {
+  const { rows } = await sql<Row>`select ${columns} from ${sql.table(table)} where merchant_id = ${merchantId} and round_id = ${roundId} for update`.execute(trx);
   return rows[0] ? toRound(rows[0]) : undefined;
 }
 
 /** Stores an open round's next state (its win is paid by the wallet's credit when the state says the round is done). */
-export async function saveMiniOutcome(trx: Transaction<Database>, merchantId: string, roundId: string, outcome: Record<string, unknown>): Promise<void> {
-  await sql`update game_round set outcome = ${JSON.stringify(outcome)}::jsonb
+export async function saveMiniOutcome(trx: Transaction<Database>, merchantId: string, roundId: string, outcome: Record<string, unknown>, table: RoundTable = 'game_round'): Promise<void> {
+  await sql`update ${sql.table(table)} set outcome = ${JSON.stringify(outcome)}::jsonb
     where merchant_id = ${merchantId} and round_id = ${roundId} and status = 'open'`.execute(trx);
 }
 

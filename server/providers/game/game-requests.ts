@@ -8,6 +8,8 @@ import type { DicePick } from '../../domain/game/dice.js';
 import { betSizes } from '../../domain/game/slot.js';
 import { gameCodeOfNode } from '../../db/catalogue-repository.js';
 import { findGameSession, type GameSession } from '../../db/game-session-repository.js';
+import { findFunSession } from '../../db/livery-fun-repository.js';
+import { inHouseVendor } from '../../domain/catalogue/vendors.js';
 import type { DrawnRound } from './game-vendor.js';
 import { drawLanternDice, isDicePick, lanternDiceCode } from './livery/lantern-dice.js';
 import { drawLuckyLantern, luckyLanternCode } from './livery/lucky-lantern.js';
@@ -20,11 +22,26 @@ export function fail(reply: FastifyReply, status: number, code: string) {
   return reply.code(status).send({ success: false, code });
 }
 
-/** The live game session of the request's X-Game-Token on the request's merchant, or null. */
+/**
+ * The live session of an in-house game's token on a merchant: a member's game session, or a fun player's (fun: true,
+ * docs/demo-game.md "Fun play"); null when neither. Only the in-house game pages take fun tokens, never the wallet's routes.
+ */
+export async function playSessionOf(db: Kysely<Database>, merchantId: string, token: string, now: Date): Promise<GameSession | null> {
+  return (await findGameSession(db, merchantId, token, now)) ?? findFunSession(db, merchantId, token, now, inHouseVendor);
+}
+
+/** The live game session of a member of the request's X-Game-Token on the request's merchant, or null (the wallet's routes). */
 export async function sessionOf(db: Kysely<Database>, request: FastifyRequest, now: Date): Promise<GameSession | null> {
   const token = request.headers[gameTokenHeader];
   if (typeof token !== 'string') return null;
   return findGameSession(db, request.merchant.code, token, now);
+}
+
+/** The in-house game pages' calls: the request's X-Game-Token as a member's game session or a fun player's, or null. */
+export async function playingSessionOf(db: Kysely<Database>, request: FastifyRequest, now: Date): Promise<GameSession | null> {
+  const token = request.headers[gameTokenHeader];
+  if (typeof token !== 'string') return null;
+  return playSessionOf(db, request.merchant.code, token, now);
 }
 
 // A catalogue node keeps its game code: every round asks, so the answer is kept per database once found.
@@ -80,6 +97,10 @@ export const allowedBets = (merchant: MerchantConfig): number[] => betSizes(merc
 
 export const money = (merchant: MerchantConfig, amount: number, language: string): string =>
   formatMoney(amount, { code: merchant.currency.code, symbol: merchant.currency.symbol, minorUnits: merchant.currency.minorUnits }, { locale: language });
+
+/** The merchant as a session's page shows money: a fun player's play money has no currency symbol (docs/demo-game.md "Fun play"). */
+export const playMerchant = (merchant: MerchantConfig, session: Pick<GameSession, 'fun'>): MerchantConfig =>
+  (session.fun ? { ...merchant, currency: { ...merchant.currency, symbol: '' } } : merchant);
 
 export const currencyOf = (merchant: MerchantConfig) =>
   ({ code: merchant.currency.code, symbol: merchant.currency.symbol, minorUnits: merchant.currency.minorUnits });

@@ -2,6 +2,8 @@
 // credit (the round settles with its win), rollback (the bet comes back). Each step posts to the ledger under a key
 // derived from the round (bet:<roundId>, win:<roundId>, rollback:<roundId>) and writes game_round in the same
 // transaction, so a retry, a timeout or a crash never moves money twice and the round always matches the money.
+// A fun session of an in-house game (session.fun, docs/demo-game.md "Fun play") plays the same steps with the fun
+// player's play money and its rounds in livery_fun_round: nothing of it reaches the ledger or game_round.
 import type { Kysely, Transaction } from 'kysely';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import { decideRoundStep, type RoundState, type RoundStatus, type RoundStep } from '../../domain/game/rounds.js';
@@ -12,6 +14,7 @@ import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import { walletBalanceAfter, type MoneyService, type RoundMoney } from '../../services/money/money-service.js';
 import type { DrawnRound } from './game-vendor.js';
 import type { GameSession } from '../../db/game-session-repository.js';
+import { funBalanceOf, lockFunPlayer, moveFunMoney, roundTableOf } from '../../db/livery-fun-repository.js';
 import { insertOpenRound, readWalletRound, rollBackWalletRound, settleWalletRound, type WalletRoundRow } from '../../db/game-round-repository.js';
 import type { Database } from '../../db/schema.js';
 
@@ -66,8 +69,8 @@ const stateOf = (row: RoundRow): RoundState => ({
   memberId: row.member_id, nodeId: row.node_id, betAmount: toBigInt(row.bet_amount), winAmount: toBigInt(row.win_amount), status: row.status,
 });
 
-const readRound = (trx: Transaction<Database>, merchantId: string, roundId: string, forUpdate: boolean): Promise<RoundRow | undefined> =>
-  readWalletRound(trx, merchantId, roundId, forUpdate);
+const readRound = (trx: Transaction<Database>, session: GameSession, roundId: string, forUpdate: boolean): Promise<RoundRow | undefined> =>
+  readWalletRound(trx, session.merchantId, roundId, forUpdate, roundTableOf(session));
 
 function refuseUnless(row: RoundRow | undefined, step: RoundStep): 'execute' | 'replay' {
   const decision = decideRoundStep(row ? stateOf(row) : undefined, step);
@@ -83,8 +86,9 @@ export interface SeamlessWalletDeps {
 
 export function createSeamlessWallet({ db, money, now }: SeamlessWalletDeps) {
 
-  /** The wallet a session plays from: the vendor's wallet, which is the main wallet when the merchant's is single. */
+  /** The wallet a session plays from: the vendor's wallet, which is the main wallet when the merchant's is single; a fun player's play money. */
   async function balanceOf(merchant: MerchantConfig, session: GameSession): Promise<number> {
+    if (session.fun) return toSafeNumber(await funBalanceOf(db, merchant.code, session.memberId));
     const wallets = await money.memberWallets(merchant.code, merchant.currency.code, session.memberId);
     return toSafeNumber(merchant.wallet.isSingle ? wallets.main : wallets.vendors.get(session.vassalage) ?? 0n);
   }
@@ -116,22 +120,33 @@ export function createSeamlessWallet({ db, money, now }: SeamlessWalletDeps) {
       const ctx = ledgerContextOf(merchant);
       const step: RoundStep = { action: 'debit', memberId: session.memberId, nodeId: session.nodeId, amount };
       return run(merchant, session, async (trx) => {
-        const existing = await readRound(trx, merchant.code, roundId, false);
+        // A fun player's steps wait for each other on its row, so a retry running alongside sees the first's round.
+        if (session.fun) await lockFunPlayer(trx, merchant.code, session.memberId);
+        const existing = await readRound(trx, session, roundId, false);
         if (refuseUnless(existing, step) === 'replay') return { replayed: true, row: existing! };
-        const posted = await money.placeBet(trx, ctx, idempotencyKeys.bet(roundId), roundMoney(session, amount, roundId));
-        if (posted.replayed) {
-          // A retry that ran alongside the first: the ledger waited for it, and its round is committed now.
-          const row = await readRound(trx, merchant.code, roundId, false);
-          refuseUnless(row, step);
-          return { replayed: true, row: row! };
+        let balance: bigint | null;
+        if (session.fun) {
+          // Play money: the fun player's own balance, never the ledger.
+          const left = await moveFunMoney(trx, merchant.code, session.memberId, -amount);
+          if (left === null) throw new RoundRefusal(409, 'insufficient_balance');
+          balance = left;
+        } else {
+          const posted = await money.placeBet(trx, ctx, idempotencyKeys.bet(roundId), roundMoney(session, amount, roundId));
+          if (posted.replayed) {
+            // A retry that ran alongside the first: the ledger waited for it, and its round is committed now.
+            const row = await readRound(trx, session, roundId, false);
+            refuseUnless(row, step);
+            return { replayed: true, row: row! };
+          }
+          balance = walletBalanceAfter(posted.receipt.postings);
         }
         const drawn = await draw(trx, amount);
         const row = await insertOpenRound(trx, {
           merchantId: merchant.code, roundId, memberId: session.memberId, nodeId: session.nodeId, vassalage: session.vassalage,
           gameType: session.gameType, currency: merchant.currency.code, bet: amount, at: now(), serverSeedHash: drawn.serverSeedHash,
           clientSeed: drawn.clientSeed, nonce: drawn.nonce, outcome: drawn.outcome,
-        });
-        return { replayed: false, row, balance: walletBalanceAfter(posted.receipt.postings) };
+        }, roundTableOf(session));
+        return { replayed: false, row, balance };
       });
     },
 
@@ -139,9 +154,13 @@ export function createSeamlessWallet({ db, money, now }: SeamlessWalletDeps) {
     async credit(merchant: MerchantConfig, session: GameSession, roundId: string): Promise<WalletAnswer> {
       const ctx = ledgerContextOf(merchant);
       return run(merchant, session, async (trx) => {
-        const row = await readRound(trx, merchant.code, roundId, true);
+        const row = await readRound(trx, session, roundId, true);
         if (refuseUnless(row, { action: 'credit', memberId: session.memberId }) === 'replay') return { replayed: true, row: row! };
         const win = BigInt(parsedOutcome(row!.outcome)?.win ?? 0);
+        if (session.fun) {
+          const balance = await moveFunMoney(trx, merchant.code, session.memberId, win);
+          return { replayed: false, row: await settleWalletRound<DrawnRound['outcome']>(trx, merchant.code, roundId, win, now(), 'livery_fun_round'), balance };
+        }
         // A losing round settles without a posting: the ledger moves no zero amounts.
         const paid = win > 0n ? await money.settleWin(trx, ctx, idempotencyKeys.win(roundId), roundMoney(session, win, roundId)) : null;
         const settled = await settleWalletRound<DrawnRound['outcome']>(trx, merchant.code, roundId, win, now());
@@ -153,8 +172,12 @@ export function createSeamlessWallet({ db, money, now }: SeamlessWalletDeps) {
     async rollback(merchant: MerchantConfig, session: GameSession, roundId: string): Promise<WalletAnswer> {
       const ctx = ledgerContextOf(merchant);
       return run(merchant, session, async (trx) => {
-        const row = await readRound(trx, merchant.code, roundId, true);
+        const row = await readRound(trx, session, roundId, true);
         if (refuseUnless(row, { action: 'rollback', memberId: session.memberId }) === 'replay') return { replayed: true, row: row! };
+        if (session.fun) {
+          const balance = await moveFunMoney(trx, merchant.code, session.memberId, toBigInt(row!.bet_amount));
+          return { replayed: false, row: await rollBackWalletRound<DrawnRound['outcome']>(trx, merchant.code, roundId, now(), 'livery_fun_round'), balance };
+        }
         const refunded = await money.rollback(trx, ctx, idempotencyKeys.rollback(roundId), roundMoney(session, toBigInt(row!.bet_amount), idempotencyKeys.rollback(roundId)));
         const rolledBack = await rollBackWalletRound<DrawnRound['outcome']>(trx, merchant.code, roundId, now());
         return { replayed: false, row: rolledBack, balance: refunded.replayed ? null : walletBalanceAfter(refunded.receipt.postings) };

@@ -237,6 +237,11 @@ describe('fun play [P6-1] [P6-3]', () => {
     expect(funPlayOffered(true, { ...slot, gameType: 'SPORTS', isGame: 0 })).toBe(false);
     expect(funPlayOffered(true, { vassalage: 'TCG_SEA', gameType: 'LOTT', isGame: 1 })).toBe(false);
   });
+
+  it('[P4.6-6] the in-house games (Lucky Lantern, Lantern Dice, the mini games) offer fun play too', () => {
+    expect(funPlayOffered(true, { vassalage: 'LIVERY', gameType: 'INHOUSE', isGame: 1 })).toBe(true);
+    expect(funPlayOffered(false, { vassalage: 'LIVERY', gameType: 'INHOUSE', isGame: 1 })).toBe(false);
+  });
 });
 
 describe('announcement popup [P4.6-7] [P2.8-2]', () => {

@@ -11,9 +11,8 @@ import { roundIdPattern } from '../../../domain/game/rounds.js';
 import { rtpFormula } from '../../../domain/game/slot.js';
 import type { TypeBoxTypeProvider } from '../../../lib/typebox-provider.js';
 import { readSeeds, rotateSeeds } from '../../../db/game-seed-repository.js';
-import { findGameSession } from '../../../db/game-session-repository.js';
 import {
-  allowedBets, currencyOf, fail, gameCodeOf, gameDrawer, money, sessionOf, walletReply,
+  allowedBets, currencyOf, fail, gameCodeOf, gameDrawer, money, playMerchant, playSessionOf, playingSessionOf, walletReply,
 } from '../game-requests.js';
 import type { SeamlessWallet } from '../seamless-wallet.js';
 import { loadGameTexts } from './game-texts.js';
@@ -21,7 +20,7 @@ import { gameLanguage, liveryGamePages } from './livery-vendor.js';
 import { lanternDiceCode } from './lantern-dice.js';
 import { luckyLanternCode } from './lucky-lantern.js';
 import { renderDicePage } from './dice-page.js';
-import type { GamePageInput } from './page-shell.js';
+import { sitePaletteOf, type GamePageInput } from './page-shell.js';
 import { renderSlotPage } from './slot-page.js';
 import type { Database } from '../../../db/schema.js';
 import { followSitePalette } from './palette-css.js';
@@ -61,7 +60,10 @@ const SpinBody = Type.Object({
   pick: Type.Optional(Type.String({ maxLength: 16, description: 'Lantern Dice: BIG, SMALL, ODD or EVEN' })),
 });
 const RotateBody = Type.Object({ clientSeed: Type.Optional(Type.String({ pattern: clientSeedPattern })) });
-const PageQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })), lang: Type.Optional(Type.String({ maxLength: 8 })) });
+const PageQuery = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 200 })), lang: Type.Optional(Type.String({ maxLength: 8 })),
+  palette: Type.Optional(Type.String({ maxLength: 8, description: 'The site\'s palette, light or dark (else the device\'s)' })),
+});
 
 export async function liveryRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; wallet: SeamlessWallet; now: () => Date }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -74,11 +76,15 @@ export async function liveryRoutes(app: FastifyInstance, deps: { db: Kysely<Data
       schema: { tags: ['seamless'], summary: `The ${gameCode} page (HTML) for a launch token`, querystring: PageQuery, hide: true },
     }, async (request, reply) => {
       const token = request.validationError ? undefined : request.query.token;
-      const session = token ? await findGameSession(db, request.merchant.code, token, now()) : null;
+      const session = token ? await playSessionOf(db, request.merchant.code, token, now()) : null;
       const language = gameLanguage(request.validationError ? undefined : request.query.lang, gameLanguage(session?.language));
       const ok = session !== null && (await gameCodeOf(db, session.nodeId)) === gameCode;
       reply.code(ok ? 200 : 401).header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      return page.render({ language, texts: texts[language], rtpPercent: page.rtp, ...(ok ? {} : { error: 'invalid_game_token' }) });
+      const palette = request.validationError ? undefined : sitePaletteOf(request.query.palette);
+      return page.render({
+        language, texts: texts[language], rtpPercent: page.rtp, ...(palette ? { palette } : {}), ...(session?.fun ? { fun: true } : {}),
+        ...(ok ? {} : { error: 'invalid_game_token' }),
+      });
     });
   }
 
@@ -91,9 +97,9 @@ export async function liveryRoutes(app: FastifyInstance, deps: { db: Kysely<Data
   api.get('/games/livery/api/state', {
     schema: { tags: ['seamless'], summary: 'Lucky Lantern: balance, bet sizes and the player\'s seeds (X-Game-Token)' },
   }, async (request, reply) => {
-    const session = await sessionOf(db, request, now());
+    const session = await playingSessionOf(db, request, now());
     if (!session) return fail(reply, 401, 'invalid_game_token');
-    const merchant = request.merchant;
+    const merchant = playMerchant(request.merchant, session);
     const [balance, seeds] = await Promise.all([wallet.balance(merchant, session), readSeeds(db, session, now())]);
     return {
       success: true,
@@ -101,7 +107,7 @@ export async function liveryRoutes(app: FastifyInstance, deps: { db: Kysely<Data
         balance, balanceText: money(merchant, balance, session.language), currency: currencyOf(merchant),
         betSizes: allowedBets(merchant).map((amount) => ({ amount, text: money(merchant, amount, session.language) })),
         // The wallet the game plays from: the main wallet, or (transfer wallets) the vendor's, filled by a transfer.
-        wallet: merchant.wallet.isSingle ? 'MAIN' : session.vassalage,
+        wallet: session.fun ? 'FUN' : merchant.wallet.isSingle ? 'MAIN' : session.vassalage,
         seeds,
       },
     };
@@ -111,10 +117,10 @@ export async function liveryRoutes(app: FastifyInstance, deps: { db: Kysely<Data
     attachValidation: true,
     schema: { tags: ['seamless'], summary: 'One spin (Lucky Lantern) or roll (Lantern Dice, with pick): debit then credit, idempotent by roundId (X-Game-Token)', body: SpinBody },
   }, async (request, reply) => {
-    const session = await sessionOf(db, request, now());
+    const session = await playingSessionOf(db, request, now());
     if (!session) return fail(reply, 401, 'invalid_game_token');
     if (request.validationError) return fail(reply, 400, request.validationError.message.includes('bet') ? 'invalid_bet_amount' : 'invalid_round_id');
-    const merchant = request.merchant;
+    const merchant = playMerchant(request.merchant, session);
     if (!allowedBets(merchant).includes(request.body.bet)) return fail(reply, 400, 'invalid_bet_amount');
     const game = await gameDrawer(db, session, now(), { pick: request.body.pick });
     if (!game.ok) return fail(reply, game.status, game.code);
@@ -130,7 +136,7 @@ export async function liveryRoutes(app: FastifyInstance, deps: { db: Kysely<Data
     attachValidation: true,
     schema: { tags: ['seamless'], summary: 'Reveals the server seed, commits to a new one, sets the client seed (X-Game-Token)', body: RotateBody },
   }, async (request, reply) => {
-    const session = await sessionOf(db, request, now());
+    const session = await playingSessionOf(db, request, now());
     if (!session) return fail(reply, 401, 'invalid_game_token');
     if (request.validationError) return fail(reply, 400, 'invalid_client_seed');
     const rotated = await rotateSeeds(db, session, request.body.clientSeed, now());

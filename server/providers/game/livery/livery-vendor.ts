@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import { inHouseVendor } from '../../../domain/catalogue/vendors.js';
 import { createGameSession } from '../../../db/game-session-repository.js';
 import { roundSeedsOf } from '../../../db/game-seed-repository.js';
-import type { GameVendor, LaunchContext, RoundFairness, RoundQuery } from '../game-vendor.js';
+import { createFunSession } from '../../../db/livery-fun-repository.js';
+import type { FunLaunchContext, GameVendor, LaunchContext, RoundFairness, RoundQuery } from '../game-vendor.js';
 import { lanternDiceCode } from './lantern-dice.js';
 import { luckyLanternCode } from './lucky-lantern.js';
 import { miniGames } from './minis/mini-games.js';
@@ -40,6 +41,9 @@ export const launchLanguage = (value: string | undefined): GameLanguage => {
   return gameLanguage(code === 'kh' ? 'km' : code === 'cn' ? 'zh' : code, 'en');
 };
 
+/** A fun player's opening play money, in whole units of the merchant's currency (as the demo aggregator's fun players). */
+export const funOpeningUnits = 2000;
+
 export function createLiveryVendor(deps: { db: Kysely<Database>; now: () => Date }): GameVendor {
   return {
     code: inHouseVendor,
@@ -47,6 +51,16 @@ export function createLiveryVendor(deps: { db: Kysely<Database>; now: () => Date
     async launch({ merchant, memberId, game, language }: LaunchContext) {
       const { token } = await createGameSession(deps.db, {
         merchantId: merchant.code, memberId, nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType, language,
+      }, deps.now());
+      const query = new URLSearchParams({ token, lang: gameLanguage(language) });
+      return { url: `${liveryGamePages[game.gameCode]}?${query.toString()}` };
+    },
+    // Fun play (docs/demo-game.md "Fun play"): every in-house game, a new fun player with play money per launch.
+    playsFun: (game) => game.vassalage === inHouseVendor && game.isGame === 1 && liveryGamePages[game.gameCode] !== undefined,
+    async launchFun({ merchant, game, language }: FunLaunchContext) {
+      const { token } = await createFunSession(deps.db, {
+        merchantId: merchant.code, nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType, language,
+        opening: funOpeningUnits * 10 ** merchant.currency.minorUnits,
       }, deps.now());
       const query = new URLSearchParams({ token, lang: gameLanguage(language) });
       return { url: `${liveryGamePages[game.gameCode]}?${query.toString()}` };

@@ -33,6 +33,8 @@ export interface GamePageInput {
   extraStyles?: readonly string[];
   /** The site's palette passed at launch (docs/demo-game.md "Palette"); without it the device's preference decides. */
   palette?: SitePalette;
+  /** A fun launch (docs/demo-game.md "Fun play"): the page says so at its top and offers real play on the site. */
+  fun?: boolean;
 }
 
 export type SitePalette = 'light' | 'dark';
@@ -94,6 +96,7 @@ ${(input.extraStyles ?? []).map((file) => `<link rel="stylesheet" href="${assets
 <p class="game__balance">${t('balance')}: <output id="balance" aria-live="polite">${t('loading')}</output></p>
 ${gameWindowClose(t('close'), assets)}
 <p id="funds-hint" class="game__hint" hidden>${t('fundsHint')}</p>
+${input.fun ? `<p class="fun-mode" data-testid="fun-mode"><strong>${t('funPlay.label')}</strong> ${t('funPlay.explain')} <a href="/" data-game-real>${t('funPlay.real')}</a></p>` : ''}
 </header>
 
 <section class="machine" aria-labelledby="board-title">

@@ -334,8 +334,11 @@ function lotteryRoute(vassalage: string, gameCode: string | null): string | null
   return gameCode ? route : route.split('?')[0]!;
 }
 
-/** The categories whose outside vendors offer a fun (play money) mode; live tables and sportsbooks have none. */
-const FUN_CATEGORIES: readonly string[] = ['RNG', 'FISH', 'PVP'];
+/**
+ * The categories with a fun (play money) mode: the outside vendors' slots, fishing and card games, and the in-house
+ * games (docs/demo-game.md "Fun play"); live tables and sportsbooks have none.
+ */
+const FUN_CATEGORIES: readonly string[] = ['RNG', 'FISH', 'PVP', 'INHOUSE'];
 
 /**
  * Whether a tile offers "Play for fun" (spec P1-1, P6-1, P6-3): with free play on (FREEPLAY), for a game (not a

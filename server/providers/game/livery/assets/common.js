@@ -159,8 +159,8 @@
           if (i === 0) option.selected = true;
           betEl.appendChild(option);
         });
-        // A vendor wallet too low for the smallest bet: say where the money comes from.
-        $('funds-hint').hidden = value.wallet === 'MAIN' || value.balance >= value.betSizes[0].amount;
+        // A vendor wallet too low for the smallest bet: say where the money comes from (play money has no transfer).
+        $('funds-hint').hidden = value.wallet === 'MAIN' || value.wallet === 'FUN' || value.balance >= value.betSizes[0].amount;
         if (game.ready) game.ready(value);
         showSeeds(value.seeds);
         controls.forEach(function (c) { c.disabled = false; });

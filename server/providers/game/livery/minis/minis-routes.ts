@@ -13,8 +13,9 @@ import { drawIntegers } from '../../../../domain/game/fairness.js';
 import { roundIdPattern } from '../../../../domain/game/rounds.js';
 import type { TypeBoxTypeProvider } from '../../../../lib/typebox-provider.js';
 import { ensureSeeds, readSeeds, rotateSeeds, takeNonce } from '../../../../db/game-seed-repository.js';
-import { allowedBets, currencyOf, fail, gameCodeOf, money, sessionOf } from '../../game-requests.js';
-import { findGameSession, type GameSession } from '../../../../db/game-session-repository.js';
+import { allowedBets, currencyOf, fail, gameCodeOf, money, playMerchant, playSessionOf, playingSessionOf } from '../../game-requests.js';
+import type { GameSession } from '../../../../db/game-session-repository.js';
+import { roundTableOf } from '../../../../db/livery-fun-repository.js';
 import { RoundRefusal, type SeamlessWallet } from '../../seamless-wallet.js';
 import { loadGameTexts, type GameTexts } from '../game-texts.js';
 import { gameLanguage, gameLanguages, type GameLanguage } from '../livery-vendor.js';
@@ -70,8 +71,8 @@ export async function minisRoutes(app: FastifyInstance, deps: MinisDeps) {
   const owner = (s: GameSession) => ({ merchantId: s.merchantId, memberId: s.memberId, vassalage: s.vassalage });
 
   /** The session of the request and its mini game, or the refusal already sent. */
-  async function playing(request: Parameters<typeof sessionOf>[1], reply: FastifyReply): Promise<{ session: GameSession; game: MiniGame } | undefined> {
-    const session = await sessionOf(db, request, now());
+  async function playing(request: Parameters<typeof playingSessionOf>[1], reply: FastifyReply): Promise<{ session: GameSession; game: MiniGame } | undefined> {
+    const session = await playingSessionOf(db, request, now());
     if (!session) {
       fail(reply, 401, 'invalid_game_token');
       return undefined;
@@ -112,7 +113,7 @@ export async function minisRoutes(app: FastifyInstance, deps: MinisDeps) {
     if (row.status !== 'open' || !stateOf(row.outcome)?.done) return row;
     const credited = await wallet.credit(merchant, session, row.roundId);
     if (!credited.ok) return row;
-    return (await findMiniRound(db, merchant.code, row.roundId)) ?? row;
+    return (await findMiniRound(db, merchant.code, row.roundId, roundTableOf(session))) ?? row;
   }
 
   type Changed = { ok: true; row: MiniRoundRow } | { ok: false; status: number; code: string };
@@ -121,7 +122,7 @@ export async function minisRoutes(app: FastifyInstance, deps: MinisDeps) {
   async function change(merchant: MerchantConfig, session: GameSession, roundId: string, next: (state: State, nowMs: number) => ReturnType<MiniGame['move']>): Promise<Changed> {
     try {
       await db.transaction().execute(async (trx: Transaction<Database>) => {
-        const row = await lockMiniRound(trx, merchant.code, roundId);
+        const row = await lockMiniRound(trx, merchant.code, roundId, roundTableOf(session));
         if (!row || row.memberId !== session.memberId || row.nodeId !== session.nodeId) throw new RoundRefusal(404, 'round_not_found');
         if (row.status !== 'open') throw new RoundRefusal(409, 'round_over');
         const state = stateOf(row.outcome);
@@ -131,13 +132,13 @@ export async function minisRoutes(app: FastifyInstance, deps: MinisDeps) {
         const at = now();
         const step = next(state, at.getTime());
         if (!step.ok) throw new RoundRefusal(badInput.has(step.code) ? 400 : 409, step.code);
-        await saveMiniOutcome(trx, merchant.code, roundId, { ...step.state, movedAt: at.toISOString() });
+        await saveMiniOutcome(trx, merchant.code, roundId, { ...step.state, movedAt: at.toISOString() }, roundTableOf(session));
       });
     } catch (err) {
       if (err instanceof RoundRefusal) return { ok: false, status: err.status, code: err.code };
       throw err;
     }
-    const row = await findMiniRound(db, merchant.code, roundId);
+    const row = await findMiniRound(db, merchant.code, roundId, roundTableOf(session));
     return { ok: true, row: await settleIfDone(merchant, session, row!) };
   }
 
@@ -147,12 +148,12 @@ export async function minisRoutes(app: FastifyInstance, deps: MinisDeps) {
       schema: { tags: ['seamless'], summary: `The ${game.code} page (HTML) for a launch token`, querystring: PageQuery, hide: true },
     }, async (request, reply) => {
       const token = request.validationError ? undefined : request.query.token;
-      const session = token ? await findGameSession(db, request.merchant.code, token, now()) : null;
+      const session = token ? await playSessionOf(db, request.merchant.code, token, now()) : null;
       const language = gameLanguage(request.validationError ? undefined : request.query.lang, gameLanguage(session?.language));
       const ok = session !== null && (await gameCodeOf(db, session.nodeId)) === game.code;
       reply.code(ok ? 200 : 401).header('cache-control', 'no-store').type('text/html; charset=utf-8');
       const palette = request.validationError ? undefined : sitePaletteOf(request.query.palette);
-      return renderMiniPage(game.code, { language, texts: texts[language], rtpPercent: '', ...(palette ? { palette } : {}), ...(ok ? {} : { error: 'invalid_game_token' }) });
+      return renderMiniPage(game.code, { language, texts: texts[language], rtpPercent: '', ...(palette ? { palette } : {}), ...(session?.fun ? { fun: true } : {}), ...(ok ? {} : { error: 'invalid_game_token' }) });
     });
   }
 
@@ -162,9 +163,9 @@ export async function minisRoutes(app: FastifyInstance, deps: MinisDeps) {
     const p = await playing(request, reply);
     if (!p) return reply;
     const { session, game } = p;
-    const merchant = request.merchant;
+    const merchant = playMerchant(request.merchant, session);
     const [balance, seeds, open] = await Promise.all([
-      wallet.balance(merchant, session), readSeeds(db, owner(session), now()), openMiniRoundOf(db, merchant.code, session.memberId, session.nodeId),
+      wallet.balance(merchant, session), readSeeds(db, owner(session), now()), openMiniRoundOf(db, merchant.code, session.memberId, session.nodeId, roundTableOf(session)),
     ]);
     const openRound = open ? (await answer(merchant, session, game, await settleIfDone(merchant, session, open))).value : null;
     return {
@@ -172,7 +173,7 @@ export async function minisRoutes(app: FastifyInstance, deps: MinisDeps) {
       value: {
         balance, balanceText: money(merchant, balance, session.language), currency: currencyOf(merchant),
         betSizes: allowedBets(merchant).map((amount) => ({ amount, text: money(merchant, amount, session.language) })),
-        wallet: merchant.wallet.isSingle ? 'MAIN' : session.vassalage,
+        wallet: session.fun ? 'FUN' : merchant.wallet.isSingle ? 'MAIN' : session.vassalage,
         seeds, game: game.code, open: openRound && openRound.round.status === 'open' ? openRound : null,
       },
     };
@@ -186,7 +187,7 @@ export async function minisRoutes(app: FastifyInstance, deps: MinisDeps) {
     if (!p) return reply;
     const { session, game } = p;
     if (request.validationError) return fail(reply, 400, request.validationError.message.includes('bet') ? 'invalid_bet_amount' : 'invalid_round_id');
-    const merchant = request.merchant;
+    const merchant = playMerchant(request.merchant, session);
     const { roundId, bet } = request.body;
     if (!allowedBets(merchant).includes(bet)) return fail(reply, 400, 'invalid_bet_amount');
     const params: StartParams = request.body;
@@ -196,13 +197,13 @@ export async function minisRoutes(app: FastifyInstance, deps: MinisDeps) {
     const debited = await wallet.debit(merchant, session, roundId, BigInt(bet), async (trx) => {
       // The seeds' row lock serialises the player's starts: the open round of another start is committed and seen here.
       const seeds = await takeNonce(trx, owner(session));
-      if (await openMiniRoundOf(trx, merchant.code, session.memberId, session.nodeId)) throw new RoundRefusal(409, 'round_in_play');
+      if (await openMiniRoundOf(trx, merchant.code, session.memberId, session.nodeId, roundTableOf(session))) throw new RoundRefusal(409, 'round_in_play');
       const at = now();
       const state = game.start(drawIntegers(seeds.serverSeed, seeds.clientSeed, seeds.nonce, game.bounds(params)), params, bet, at.getTime());
       return { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce, outcome: { ...state, movedAt: at.toISOString() } };
     });
     if (!debited.ok) return fail(reply, debited.status, debited.code);
-    const row = await findMiniRound(db, merchant.code, roundId);
+    const row = await findMiniRound(db, merchant.code, roundId, roundTableOf(session));
     return answer(merchant, session, game, await settleIfDone(merchant, session, row!));
   });
 
@@ -214,9 +215,9 @@ export async function minisRoutes(app: FastifyInstance, deps: MinisDeps) {
     if (!p) return reply;
     if (request.validationError) return fail(reply, 400, request.validationError.message.includes('roundId') ? 'invalid_round_id' : 'invalid_move');
     const body: MoveBody = request.body;
-    const changed = await change(request.merchant, p.session, request.body.roundId, (state, at) => p.game.move(state, body, at));
+    const changed = await change(playMerchant(request.merchant, p.session), p.session, request.body.roundId, (state, at) => p.game.move(state, body, at));
     if (!changed.ok) return fail(reply, changed.status, changed.code);
-    return answer(request.merchant, p.session, p.game, changed.row);
+    return answer(playMerchant(request.merchant, p.session), p.session, p.game, changed.row);
   });
 
   api.post(`${minisApi}/cashout`, {
@@ -226,16 +227,16 @@ export async function minisRoutes(app: FastifyInstance, deps: MinisDeps) {
     const p = await playing(request, reply);
     if (!p) return reply;
     if (request.validationError) return fail(reply, 400, 'invalid_round_id');
-    const changed = await change(request.merchant, p.session, request.body.roundId, (state, at) => p.game.cashOut(state, at));
+    const changed = await change(playMerchant(request.merchant, p.session), p.session, request.body.roundId, (state, at) => p.game.cashOut(state, at));
     if (!changed.ok) return fail(reply, changed.status, changed.code);
-    return answer(request.merchant, p.session, p.game, changed.row);
+    return answer(playMerchant(request.merchant, p.session), p.session, p.game, changed.row);
   });
 
   api.post(`${minisApi}/rotate`, {
     attachValidation: true,
     schema: { tags: ['seamless'], summary: 'Reveals the server seed, commits to a new one, sets the client seed (X-Game-Token)', body: RotateBody },
   }, async (request, reply) => {
-    const session = await sessionOf(db, request, now());
+    const session = await playingSessionOf(db, request, now());
     if (!session) return fail(reply, 401, 'invalid_game_token');
     if (request.validationError) return fail(reply, 400, 'invalid_client_seed');
     const rotated = await rotateSeeds(db, owner(session), request.body.clientSeed, now());
