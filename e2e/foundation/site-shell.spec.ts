@@ -16,8 +16,8 @@ test.describe('themed site per merchant', () => {
     await expect(page.getByRole('navigation').first().getByRole('link', { name: 'ទំព័រដើម' })).toBeVisible();
 
     await page.goto(siteUrl('basic'));
-    await expect(page.getByRole('banner').getByRole('img', { name: /Basic Bet/ })).toHaveAttribute('src', /\/themes\/jade\/logo-light\.svg$/);
-    await expect.poll(() => bodyBackground(page)).toBe(rgb(theme('jade').palettes.light.background));
+    await expect(page.getByRole('banner').getByRole('img', { name: /Basic Bet/ })).toHaveAttribute('src', /\/themes\/pitch\/logo-light\.svg$/);
+    await expect.poll(() => bodyBackground(page)).toBe(rgb(theme('pitch').palettes.light.background));
   });
 
   test('[P2.12-1][P4.1-1][P8-13] closed.localhost shows the maintenance page with its end time and customer service', async ({ page }) => {

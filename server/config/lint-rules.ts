@@ -16,7 +16,7 @@ import { patternMessageMissing } from './rules-messages.js';
 import { assetPathMissing, currencyUnknown, dialingCodeUnknown, timezoneUnknown, vendorUnknown } from './rules-names.js';
 import { textEmpty, textLanguageMissing } from './rules-texts.js';
 import { paymentLimitsOrdered, withdrawalBankCodesUnique } from './rules-payments.js';
-import { themeContrast, themeLogoMissing } from './rules-theme.js';
+import { themeContrast, themeLogoMissing, themeUiContrast } from './rules-theme.js';
 import { vipFirstLevelBonus, vipLevelsAscending } from './rules-vip.js';
 
 export type { LintInput, LintRule, RuleInfo } from './lint-types.js';
@@ -45,6 +45,7 @@ export const lintRules: LintRule[] = [
   bannerGroupUnused,
   bannerAssetMissing,
   themeContrast,
+  themeUiContrast,
   themeLogoMissing,
   vipLevelsAscending,
   vipFirstLevelBonus,

@@ -1,6 +1,6 @@
 // Lint rules of theme files: WCAG AA contrast of the colour pairs the site draws text with, and logo files.
 import type { ThemeConfig } from '../../src/engine/config-types.js';
-import { CONTRAST_PAIRS, MINIMUM_CONTRAST, contrastRatio } from '../../src/engine/theme-tokens.js';
+import { CONTRAST_PAIRS, MINIMUM_CONTRAST, MINIMUM_UI_CONTRAST, OUTLINE_BUTTON_CONTRAST_PAIRS, contrastRatio, uiContrastProblems } from '../../src/engine/theme-tokens.js';
 import type { LintFinding, LintRule } from './lint-types.js';
 
 type Palette = ThemeConfig['palettes']['dark'];
@@ -33,20 +33,20 @@ function fromHsl({ h, s, l }: Hsl): string {
  * recognisable (a brighter gold rather than a washed-out khaki). Both directions are tried, so white text that fails
  * on a bright fill gets a dark text of the same hue. Black or white when no lightness of that hue reaches AA.
  */
-export function suggestForeground(fg: string, bg: string): string {
-  return nearestPassing(fg, bg) ?? (contrastRatio('#000000', bg) > contrastRatio('#ffffff', bg) ? '#000000' : '#ffffff');
+export function suggestForeground(fg: string, bg: string, minimum = MINIMUM_CONTRAST): string {
+  return nearestPassing(fg, bg, minimum) ?? (contrastRatio('#000000', bg) > contrastRatio('#ffffff', bg) ? '#000000' : '#ffffff');
 }
 
 /** The same search on the other colour of the pair: the fill of fg's hue and saturation that carries fg, or null. */
-export function suggestBackground(fg: string, bg: string): string | null {
-  return nearestPassing(bg, fg);
+export function suggestBackground(fg: string, bg: string, minimum = MINIMUM_CONTRAST): string | null {
+  return nearestPassing(bg, fg, minimum);
 }
 
-function nearestPassing(colour: string, other: string): string | null {
+function nearestPassing(colour: string, other: string, minimum: number): string | null {
   const { h, s, l } = toHsl(colour);
   for (let step = 1; step <= 200; step++) {
     const candidates = [l + step / 200, l - step / 200].filter((v) => v >= 0 && v <= 1).map((v) => fromHsl({ h, s, l: v }));
-    const passing = candidates.filter((c) => contrastRatio(c, other) >= MINIMUM_CONTRAST);
+    const passing = candidates.filter((c) => contrastRatio(c, other) >= minimum);
     if (passing.length > 0) return passing.sort((a, b) => contrastRatio(b, other) - contrastRatio(a, other))[0]!;
   }
   return null;
@@ -77,10 +77,10 @@ export const contrastPairs: { fg: Token; bg: Token; what: string }[] = [...CONTR
   what: pairDescriptions[`${fg}/${bg}`] ?? `${fg} on ${bg}`,
 }));
 
-function fixLine(fg: Token, fgColour: string, bg: Token, bgColour: string): string {
-  const background = suggestBackground(fgColour, bgColour);
+function fixLine(fg: Token, fgColour: string, bg: Token, bgColour: string, minimum = MINIMUM_CONTRAST): string {
+  const background = suggestBackground(fgColour, bgColour, minimum);
   const other = background ? `, or ${bg} to ${background}` : ` (or change ${bg})`;
-  return `set ${fg} to ${suggestForeground(fgColour, bgColour)}${other}; each keeps its colour's hue and saturation`;
+  return `set ${fg} to ${suggestForeground(fgColour, bgColour, minimum)}${other}; each keeps its colour's hue and saturation`;
 }
 
 export const themeContrast: LintRule = {
@@ -102,6 +102,37 @@ export const themeContrast: LintRule = {
             fix: fixLine(fg, palette[fg], bg, palette[bg]),
           }];
         });
+      }),
+    ),
+};
+
+const uiPairDescriptions: Partial<Record<`${Token}/${Token}`, string>> = {
+  'focus/background': 'the focus ring on the page background',
+  'focus/surface': 'the focus ring on cards',
+  'primary/background': 'primary buttons and the current entry on the page background',
+  'primary/surface': 'primary buttons on cards',
+  'accent/background': 'accent buttons and badges on the page background',
+  'accent/surface': 'accent buttons and badges on cards',
+  'primary/surfaceRaised': 'outline primary buttons\' border in modals and drawers',
+  'accent/surfaceRaised': 'outline accent buttons\' border in modals and drawers',
+  'accent/header': 'the outline register button\'s border on the header bar',
+};
+
+export const themeUiContrast: LintRule = {
+  id: 'theme-ui-contrast',
+  severity: 'error',
+  description: `Controls reach WCAG AA non-text contrast (${MINIMUM_UI_CONTRAST}:1) against what they sit on, in the dark and the light palette: focus, primary and accent on background and surface; with outline buttons also ${OUTLINE_BUTTON_CONTRAST_PAIRS.map(([fg, bg]) => `${fg} on ${bg}`).join(', ')} (the border is the button's only boundary).`,
+  fix: `darken or lighten the control colour (or its background) until the pair reaches ${MINIMUM_UI_CONTRAST}:1`,
+  check: ({ themes }) =>
+    themes.flatMap(({ file, config }) =>
+      (['dark', 'light'] as const).flatMap((name) => {
+        const palette = config.palettes[name];
+        return uiContrastProblems(palette, config.components.button.style).map(({ foreground: fg, background: bg, ratio }): LintFinding => ({
+          file,
+          pointer: `/palettes/${name}/${fg}`,
+          reason: `${uiPairDescriptions[`${fg}/${bg}`] ?? `${fg} on ${bg}`}: ${fg} ${palette[fg]} on ${bg} ${palette[bg]} is ${ratio.toFixed(2)}:1, below ${MINIMUM_UI_CONTRAST}:1`,
+          fix: fixLine(fg, palette[fg], bg, palette[bg], MINIMUM_UI_CONTRAST),
+        }));
       }),
     ),
 };

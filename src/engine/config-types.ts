@@ -930,12 +930,29 @@ export interface ThemeConfig {
       /**
        * Family for running text.
        */
-      body: "inter" | "noto-sans-khmer" | "noto-sans-sc" | "system" | "system-serif" | "system-rounded" | "system-mono";
+      body:
+        | "inter"
+        | "noto-sans-khmer"
+        | "noto-sans-sc"
+        | "playfair-display"
+        | "oswald"
+        | "system"
+        | "system-serif"
+        | "system-rounded"
+        | "system-mono";
       /**
        * Family for headings and buttons.
        */
       heading:
-        "inter" | "noto-sans-khmer" | "noto-sans-sc" | "system" | "system-serif" | "system-rounded" | "system-mono";
+        | "inter"
+        | "noto-sans-khmer"
+        | "noto-sans-sc"
+        | "playfair-display"
+        | "oswald"
+        | "system"
+        | "system-serif"
+        | "system-rounded"
+        | "system-mono";
     };
     /**
      * The type scale in rem (1 rem is the browser's 16 px, which a visitor may enlarge).

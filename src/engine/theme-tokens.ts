@@ -45,6 +45,8 @@ const BUNDLED_FONTS: Readonly<Record<string, string>> = {
   inter: "'Inter Variable'",
   'noto-sans-khmer': "'Noto Sans Khmer Variable'",
   'noto-sans-sc': "'Noto Sans SC Variable'",
+  'playfair-display': "'Playfair Display Variable', Georgia, \"Times New Roman\"",
+  oswald: "'Oswald Variable', \"Arial Narrow\"",
   system: 'system-ui, -apple-system, "Segoe UI", Roboto',
   'system-serif': 'Georgia, Cambria, "Times New Roman", "Noto Serif", serif',
   'system-rounded': 'ui-rounded, "SF Pro Rounded", "Nunito", "Varela Round", system-ui',
@@ -182,6 +184,45 @@ export interface ContrastProblem {
   foreground: keyof Palette;
   background: keyof Palette;
   ratio: number;
+}
+
+/** WCAG 1.4.11 (non-text contrast) for the boundary of a control and the focus indicator. */
+export const MINIMUM_UI_CONTRAST = 3;
+
+/**
+ * The control-on-fill pairs of every palette that must reach 3:1: the focus ring on the page and on cards, and the
+ * primary and accent colours (filled buttons, toggles, the current entry; an outline button's only boundary) there.
+ */
+export const UI_CONTRAST_PAIRS: readonly (readonly [control: keyof Palette, background: keyof Palette])[] = [
+  ['focus', 'background'],
+  ['focus', 'surface'],
+  ['primary', 'background'],
+  ['primary', 'surface'],
+  ['accent', 'background'],
+  ['accent', 'surface'],
+];
+
+/**
+ * More pairs when the buttons are outlined (src/ui/button.tsx): the 2 px border in primary or accent is all that tells
+ * the button from what it sits on, and they also sit in modals and drawers (surfaceRaised) and, as the register
+ * button (accent), on the header bar.
+ */
+export const OUTLINE_BUTTON_CONTRAST_PAIRS: readonly (readonly [control: keyof Palette, background: keyof Palette])[] = [
+  ['primary', 'surfaceRaised'],
+  ['accent', 'surfaceRaised'],
+  ['accent', 'header'],
+];
+
+/** The UI pairs a palette must pass for a button style. */
+export function uiContrastPairs(buttonStyle: ThemeConfig['components']['button']['style']): readonly (readonly [keyof Palette, keyof Palette])[] {
+  return buttonStyle === 'outline' ? [...UI_CONTRAST_PAIRS, ...OUTLINE_BUTTON_CONTRAST_PAIRS] : UI_CONTRAST_PAIRS;
+}
+
+/** The UI component pairs below 3:1 of a palette drawn with this button style. */
+export function uiContrastProblems(palette: Palette, buttonStyle: ThemeConfig['components']['button']['style']): ContrastProblem[] {
+  return uiContrastPairs(buttonStyle)
+    .map(([foreground, background]) => ({ foreground, background, ratio: contrastRatio(palette[foreground], palette[background]) }))
+    .filter((pair) => pair.ratio < MINIMUM_UI_CONTRAST);
 }
 
 export function paletteContrastProblems(palette: Palette): ContrastProblem[] {

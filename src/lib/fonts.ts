@@ -14,6 +14,8 @@ const FONT_FACES: Readonly<Record<string, () => Promise<unknown>>> = {
   'noto-sans-tc': () => import('@fontsource-variable/noto-sans-tc'),
   'noto-sans-jp': () => import('@fontsource-variable/noto-sans-jp'),
   'noto-sans-devanagari': () => import('@fontsource-variable/noto-sans-devanagari'),
+  'playfair-display': () => import('@fontsource-variable/playfair-display'),
+  oswald: () => import('@fontsource-variable/oswald'),
 };
 
 /** The bundled font for a language's script (ISO 15924), where the platform bundles one. */

@@ -10,7 +10,7 @@ import {
   defaultLanguageNotOffered,
 } from '../../server/config/rules-merchant.js';
 import { patternMessageKey, patternMessageMissing } from '../../server/config/rules-messages.js';
-import { contrastPairs, themeContrast, themeLogoMissing } from '../../server/config/rules-theme.js';
+import { contrastPairs, themeContrast, themeLogoMissing, themeUiContrast } from '../../server/config/rules-theme.js';
 import { CONTRAST_PAIRS, contrastRatio } from '../../src/engine/theme-tokens.js';
 import { findings, merchantIn, repoLintInput, themeIn } from './config-fixtures.js';
 
@@ -294,6 +294,28 @@ describe('theme-contrast', () => {
   });
   it('passes for the bundled themes', () => {
     expect(findings(themeContrast, repoLintInput())).toEqual([]);
+  });
+});
+
+describe('theme-ui-contrast', () => {
+  it('reports an outline button whose border is faint on the light page and suggests a colour that reaches 3:1', () => {
+    const input = repoLintInput((i) => { themeIn(i, 'noir').palettes.light.primary = '#d8b24a'; });
+    const found = findings(themeUiContrast, input);
+    expect(found.map((f) => f.pointer)).toEqual(['/palettes/light/primary', '/palettes/light/primary', '/palettes/light/primary']);
+    expect(found[0]?.reason).toMatch(/^primary buttons and the current entry on the page background: primary #d8b24a on background #f8f4ea is 1\.\d\d:1, below 3:1$/);
+    const suggested = /set primary to (#[0-9a-f]{6})/.exec(found[0]?.fix ?? '')?.[1];
+    expect(contrastRatio(suggested!, '#f8f4ea')).toBeGreaterThanOrEqual(3);
+  });
+  it('holds only outline buttons to the header bar', () => {
+    const faintOnHeader = (code: string) => repoLintInput((i) => {
+      const p = themeIn(i, code).palettes.light;
+      Object.assign(p, { header: '#3a2c0c', onHeader: '#ffffff', accent: '#4a3a14', onAccent: '#ffffff' });
+    });
+    expect(findings(themeUiContrast, faintOnHeader('noir')).map((f) => f.reason.split(':')[0])).toEqual(['the outline register button\'s border on the header bar']);
+    expect(findings(themeUiContrast, faintOnHeader('pitch'))).toEqual([]);
+  });
+  it('passes for the bundled themes', () => {
+    expect(findings(themeUiContrast, repoLintInput())).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Palette, ThemeConfig } from '../../src/engine/config-types';
 import type { PublicTheme } from '../../src/engine/permission-data';
-import { contrastRatio, cssCustomProperties, fontStack, paletteContrastProblems, preferHanFont, themeTokens } from '../../src/engine/theme-tokens';
+import { contrastRatio, cssCustomProperties, fontStack, paletteContrastProblems, preferHanFont, themeTokens, uiContrastProblems } from '../../src/engine/theme-tokens';
 
 const themesDir = new URL('../../themes/', import.meta.url);
 const themes = readdirSync(themesDir, { withFileTypes: true })
@@ -46,6 +46,34 @@ describe('paletteContrastProblems', () => {
       expect(paletteContrastProblems(palette)).toEqual([]);
     },
   );
+});
+
+describe('uiContrastProblems (WCAG 1.4.11, 3:1)', () => {
+  const noir = themes.find((theme) => theme.code === 'noir');
+  if (!noir) throw new Error('the noir theme is missing');
+
+  it.each(themes.flatMap((theme) => (['dark', 'light'] as const).map((mode) => [theme.code, mode, theme] as const)))(
+    'the %s theme\'s %s palette reaches 3:1 for the focus ring, its buttons and, outlined, their borders wherever they sit',
+    (_code, mode, theme) => {
+      expect(uiContrastProblems(theme.palettes[mode], theme.components.button.style)).toEqual([]);
+    },
+  );
+
+  it('fails a faint outline button: the dark palette\'s gold as the light palette\'s border on ivory', () => {
+    expect(noir.components.button.style).toBe('outline');
+    const faint: Palette = { ...noir.palettes.light, primary: noir.palettes.dark.primary };
+    const problems = uiContrastProblems(faint, 'outline');
+    expect(problems.map((problem) => `${problem.foreground}/${problem.background}`)).toEqual(['primary/background', 'primary/surface', 'primary/surfaceRaised']);
+    expect(problems.every((problem) => problem.ratio < 3)).toBe(true);
+    // The text pairs alone would not have caught it: the outline button's text is the page's.
+    expect(paletteContrastProblems({ ...faint, onPrimary: '#000000' })).toEqual([]);
+  });
+
+  it('holds outline buttons to the header and modals too, which filled buttons carry with their fill', () => {
+    const palette: Palette = { ...noir.palettes.light, accent: '#3a2c0c', onAccent: '#ffffff' };
+    expect(uiContrastProblems(palette, 'outline').map((problem) => `${problem.foreground}/${problem.background}`)).toEqual(['accent/header']);
+    expect(uiContrastProblems(palette, 'filled')).toEqual([]);
+  });
 });
 
 describe('themeTokens', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fontStack } from '../../src/engine/theme-tokens';
 import { fontsFor } from '../../src/lib/fonts';
 
 describe('fonts of a visit', () => {
@@ -22,5 +24,18 @@ describe('fonts of a visit', () => {
     expect(fontsFor('en', { body: 'noto-sans-sc', heading: 'noto-sans-sc' })).toEqual(['noto-sans-sc']);
     expect(fontsFor('km', { body: 'noto-sans-sc', heading: 'inter' })).toEqual(['noto-sans-sc', 'noto-sans-khmer']);
     expect(fontsFor('km', { body: 'system', heading: 'noto-sans-khmer' })).toEqual(['noto-sans-khmer']);
+    // The display faces of Noir and Pitch, from their bundled packages (no remote fonts).
+    expect(fontsFor('en', { body: 'inter', heading: 'playfair-display' })).toEqual(['playfair-display']);
+    expect(fontsFor('km', { body: 'inter', heading: 'oswald' })).toEqual(['oswald', 'noto-sans-khmer']);
+  });
+
+  it('has a face for every bundled font the theme schema offers, and a stack that starts with it', () => {
+    const schema = JSON.parse(readFileSync(new URL('../../schemas/theme.schema.json', import.meta.url), 'utf8')) as { $defs: { fontFamily: { enum: string[] } } };
+    const bundled = schema.$defs.fontFamily.enum.filter((font) => !font.startsWith('system') && font !== 'inter');
+    expect(bundled).toEqual(expect.arrayContaining(['playfair-display', 'oswald']));
+    for (const font of bundled) {
+      expect(fontsFor('en', { body: font, heading: font })).toEqual([font]);
+      expect(fontStack(font)).not.toBe(fontStack('system'));
+    }
   });
 });
