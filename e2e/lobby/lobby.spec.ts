@@ -198,3 +198,28 @@ test('[P1-1][P2.2-1][P2.7-1] the home page and a category page pass axe in dark 
   await loadHomeSections(page);
   await expectNoAxeViolations(page);
 });
+
+// Noir (lotto) and Pitch (basic) are other products, not recolours (docs/theming.md): their own header arrangement and
+// side menu, their home in their own order, and axe-clean in both palettes, home and lobby. Both merchants open light.
+for (const { merchant, arrangement, sideMenu, firstSection } of [
+  { merchant: 'lotto', arrangement: 'logoCentre-navBelow', sideMenu: false, firstSection: 'home-section-hot' },
+  { merchant: 'basic', arrangement: 'logoStart-navInline', sideMenu: true, firstSection: 'home-section-sports' },
+]) {
+  test(`[P1-1][P2.2-1][P2.7-1] ${merchant}'s theme has its own layout and home, and home and a category page pass axe in light and dark`, async ({ page }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
+    await page.goto(siteUrl(merchant));
+    await expect(page.getByRole('banner')).toHaveAttribute('data-arrangement', arrangement);
+    await expect(page.getByRole('complementary').getByRole('navigation', { name: 'Side menu' })).toHaveCount(sideMenu ? 1 : 0);
+    await expect(page.locator('[data-testid^="home-section-"]').first()).toHaveAttribute('data-testid', firstSection);
+    for (const next of ['Switch to the dark theme', 'Switch to the light theme']) {
+      await page.goto(siteUrl(merchant));
+      await loadHomeSections(page);
+      await expectNoAxeViolations(page);
+      await page.goto(siteUrl(merchant, '/rng'));
+      await expect(tiles(page).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('banner').getByRole('button', { name: next }).click();
+      await expect(page.getByRole('banner').getByRole('button', { name: next })).toHaveCount(0);
+    }
+  });
+}

@@ -93,3 +93,24 @@ test('[P1-1] the home page with the menu drawer open and a lobby are axe-clean a
     await expect(drawer).toBeHidden();
   }
 });
+
+test('[P1-1] Noir (lotto) and Pitch (basic) at phone size: home with the drawer open and a lobby are axe-clean in light and dark', async ({ page }) => {
+  // Both open light; Noir's outline buttons are the ones a faint border would lose at this size.
+  for (const merchant of ['lotto', 'basic']) {
+    for (const next of ['Switch to the dark theme', 'Switch to the light theme']) {
+      await page.goto(siteUrl(merchant, '/rng'));
+      await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.goto(siteUrl(merchant, '/'));
+      await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.getByTestId('menu-button').click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await drawer.getByRole('button', { name: next }).click();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    }
+  }
+});

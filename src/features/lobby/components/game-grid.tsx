@@ -253,10 +253,14 @@ export function GameTile({ game, onPlay, onPlayFun, favorite }: { game: Game; on
           </FunButton>
         </Actions>
       ) : (
-        <PlayButton type="button" aria-label={t('tile.playGame', { name })} onClick={() => onPlay(game)}>
-          <PlayIcon />
-          {t('tile.play')}
-        </PlayButton>
+        // In Actions too, alone: the overlay style paints its band (the tile's last children) in the surface colour,
+        // which on the bare button hid its white label on a white fill (Noir light, lottery tiles).
+        <Actions>
+          <PlayButton type="button" aria-label={t('tile.playGame', { name })} onClick={() => onPlay(game)}>
+            <PlayIcon />
+            {t('tile.play')}
+          </PlayButton>
+        </Actions>
       )}
     </Tile>
   );
