@@ -24,6 +24,7 @@ const CASES: readonly LanguageCase[] = [
   { code: 'fil', search: 'filipino' },
   { code: 'pt-BR', search: 'portuguese' },
   { code: 'hi', search: 'hindi', font: { files: /noto-sans-devanagari/, family: 'Noto Sans Devanagari Variable' } },
+  { code: 'my', search: 'burmese', font: { files: /noto-sans-myanmar/, family: 'Noto Sans Myanmar Variable' } },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */

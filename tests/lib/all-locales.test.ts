@@ -53,6 +53,7 @@ const SCRIPT_LETTERS: Record<string, RegExp> = {
   Hebr: /[\u0590-\u05FF]/,
   Thai: /[\u0E00-\u0E7F]/,
   Deva: /[\u0900-\u097F]/,
+  Mymr: /[\u1000-\u109F]/,
   Cyrl: /[\u0400-\u04FF]/,
 };
 /** Texts the same in every language: brand names, codes, autonyms, symbols. */

@@ -225,6 +225,13 @@ describe('the game page', () => {
     expect(res.body).toContain('यह गेम सेशन खत्म हो गया है');
   });
 
+  it('[P8-3][P9-7] the game pages speak Burmese: the ended-session page in Burmese for lang=my', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=my', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="my" dir="ltr">');
+    expect(res.body).toContain('ဤဂိမ်းစက်ရှင် ပြီးဆုံးသွားပြီ');
+  });
+
   it('[P8-3] a token opens only the page of its own game', async () => {
     const p = await player('basic');
     const { body } = await launch(p, slotNodeId);
