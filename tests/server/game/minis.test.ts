@@ -87,8 +87,11 @@ describe('launch and pages', () => {
     }
     // The light palette serves for a light device unless the site passed dark, and for the site's light palette.
     const css = (await t.app.inject({ url: '/games/livery/assets/minis.css', headers: { host } })).body;
-    expect(css).toContain('html:not([data-palette="dark"]) body { background: #f6f3fc;');
-    expect(css).toContain('html[data-palette="light"] body { background: #f6f3fc;');
+    expect(css).toContain('html:not([data-palette="dark"]) .tiles, html:not([data-palette="dark"]) .crash');
+    expect(css).toContain('html[data-palette="light"] .tiles, html[data-palette="light"] .crash');
+    // The page's own light palette is game.css's, which every game page loads first.
+    const page = (await t.app.inject({ url: '/games/livery/assets/game.css', headers: { host } })).body;
+    expect(page).toContain('html[data-palette="light"] body { background: #f6f3fc;');
     const catalogue = await t.app.inject({ url: '/wps/relay/GCSGAME_gameList?gameType=INHOUSE&vassalage=LIVERY&language=en&pageSize=20', headers: { host, authorization: p.authorization } });
     expect(((catalogue.json() as Json).value.games as { gameCode: string }[]).map((g) => g.gameCode)).toEqual(expect.arrayContaining(['CRASH', 'PLINKO', 'LANTERN_MINES', 'LANTERN_HILO']));
   });

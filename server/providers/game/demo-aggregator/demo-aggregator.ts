@@ -24,7 +24,8 @@ import { projectPath } from '../../../lib/project-root.js';
 import type { TypeBoxTypeProvider } from '../../../lib/typebox-provider.js';
 import { loadGameTexts, text, type GameTexts } from '../livery/game-texts.js';
 import { gameLanguage, gameLanguages, type GameLanguage } from '../livery/livery-vendor.js';
-import { escapeHtml } from '../livery/page-shell.js';
+import { escapeHtml, sitePaletteOf, withPaletteOn } from '../livery/page-shell.js';
+import { servedGameAsset } from '../livery/palette-css.js';
 import { checkSignature, demoAggregatorId } from '../vendor-contract/signing.js';
 import { openSession, sealSession, type AggregatorSession } from './aggregator-session.js';
 import { describeTableOutcome, isSpinEngine, pickNames, playRound } from './aggregator-games.js';
@@ -51,7 +52,7 @@ const assets: Record<string, { type: string; body: string }> = Object.fromEntrie
   ['common.js', liveryAssets], ['game-window.js', liveryAssets], ['game.css', liveryAssets], ['reels.js', ownAssets], ['table.js', ownAssets], ['aggregator.css', ownAssets], ['jackpot.js', ownAssets],
 ].map(([file, dir]) => [file as string, {
   type: String(file).endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
-  body: readFileSync(new URL(String(file), dir as URL), 'utf8'),
+  body: servedGameAsset(String(file), readFileSync(new URL(String(file), dir as URL), 'utf8')),
 }]));
 
 const localesDir = pathToFileURL(projectPath('locales') + path.sep);
@@ -316,6 +317,7 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
     schema: { hide: true, querystring: Type.Object({
       token: Type.Optional(Type.String({ maxLength: 4000 })), lang: Type.Optional(Type.String({ maxLength: 8 })),
       view: Type.Optional(Type.String({ maxLength: 8 })), host: Type.Optional(Type.String({ maxLength: 2 })), room: Type.Optional(Type.String({ maxLength: 16 })),
+      palette: Type.Optional(Type.String({ maxLength: 8 })),
     }) },
     attachValidation: true,
   }, async (request, reply) => {
@@ -327,7 +329,8 @@ export async function demoAggregator(app: FastifyInstance, options: DemoAggregat
       return renderAggregatorPage({ language, texts: pageTexts(gameTexts[language], aggregatorTexts[language], { title: aggregatorTexts[language].verifyLink as string, vendor: '' }), engine: undefined });
     }
     const page = await gamePage(session, language, request.query.view, request.query.room, request.query.token ?? '');
-    return session.fun ? withFunBanner(page, textsOf(session)) : page;
+    // The site's palette passed at launch (docs/demo-game.md "Palette") on every kind of page.
+    return withPaletteOn(session.fun ? withFunBanner(page, textsOf(session)) : page, sitePaletteOf(request.query.palette));
   });
 
   async function gamePage(session: AggregatorSession, language: GameLanguage, view: string | undefined, room: string | undefined, token: string): Promise<string> {

@@ -12,6 +12,7 @@ import type { GameTexts } from '../livery/game-texts.js';
 import type { AggregatorSession } from './aggregator-session.js';
 import type { WalletClient } from './wallet-client.js';
 import type { Database } from '../../../db/schema.js';
+import { servedGameAsset } from '../livery/palette-css.js';
 
 export interface OwnGameDeps {
   db: Kysely<Database>;
@@ -116,7 +117,7 @@ export function roundAnswer(deps: OwnGameDeps, s: AggregatorSession, round: Aggr
 
 /** Serves one of this aggregator's static files (assets/) at /demo-aggregator/assets/<file>, as the other games' are. */
 export function serveAsset(app: FastifyInstance, file: string) {
-  const body = readFileSync(new URL(`./assets/${file}`, import.meta.url), 'utf8');
+  const body = servedGameAsset(file, readFileSync(new URL(`./assets/${file}`, import.meta.url), 'utf8'));
   const type = file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8';
   app.get(`/demo-aggregator/assets/${file}`, { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-cache').type(type).send(body));
 }

@@ -23,10 +23,7 @@ import { renderDicePage } from './dice-page.js';
 import { sitePaletteOf, type GamePageInput } from './page-shell.js';
 import { renderSlotPage } from './slot-page.js';
 import type { Database } from '../../../db/schema.js';
-import { followSitePalette } from './palette-css.js';
-
-/** A stylesheet's light palette follows the palette the launch passed (palette-css.ts); scripts are served as written. */
-const servedAsset = (file: string, body: string): string => (file.endsWith('.css') ? followSitePalette(body) : body);
+import { servedGameAsset as servedAsset } from './palette-css.js';
 
 const assets: Record<string, { type: string; body: string }> = Object.fromEntries(
   [['common.js', 'js'], ['game-window.js', 'js'], ['slot.js', 'js'], ['dice.js', 'js'], ['game.css', 'css'], ['minis.css', 'css'], ['minis-kit.js', 'js'], ['mines.js', 'js'], ['hilo.js', 'js'], ['crash.js', 'js'], ['plinko.js', 'js']].map(([file, kind]) =>

@@ -41,6 +41,10 @@ export type SitePalette = 'light' | 'dark';
 /** The palette a page's `palette` query asks for, if it is one. */
 export const sitePaletteOf = (value: unknown): SitePalette | undefined => (value === 'light' || value === 'dark' ? value : undefined);
 
+/** A page rendered without it with the site's palette on its `<html>` (pages that write their own document head). */
+export const withPaletteOn = (html: string, palette: SitePalette | undefined): string =>
+  (palette === undefined || /^<!doctype html>\s*<html[^>]*data-palette=/i.test(html) ? html : html.replace(/^(<!doctype html>\s*<html\b[^>]*)>/i, `$1 data-palette="${palette}">`));
+
 export interface GamePageParts {
   /** Key of the page title in game.json. */
   titleKey: string;

@@ -13,6 +13,9 @@ function scoped(rules: string, condition: string): string {
   });
 }
 
+/** A stylesheet as served: the light palette's block twice (above); a script or a stylesheet without one as it is. */
+export const servedGameAsset = (file: string, body: string): string => (file.endsWith('.css') ? followSitePalette(body) : body);
+
 export function followSitePalette(css: string): string {
   const start = css.indexOf(lightMedia);
   if (start < 0) return css;

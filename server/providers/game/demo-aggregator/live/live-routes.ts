@@ -25,10 +25,11 @@ import { describeLiveOutcome, hostAvatarSvg, liveBase } from './live-page.js';
 import { renderLiveVerifyPage } from './live-verify-page.js';
 import type { LiveTables } from './live-tables.js';
 import type { Database } from '../../../../db/schema.js';
+import { servedGameAsset } from '../../livery/palette-css.js';
 
 const assetsDir = new URL('./assets/', import.meta.url);
 const assets: Record<string, { type: string; body: string }> = Object.fromEntries(['live.js', 'live.css'].map((file) => [file, {
-  type: file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8', body: readFileSync(new URL(file, assetsDir), 'utf8'),
+  type: file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8', body: servedGameAsset(file, readFileSync(new URL(file, assetsDir), 'utf8')),
 }]));
 
 /** Rounds of history a table shows: ten six-row columns of roads. */

@@ -21,11 +21,12 @@ import { bookSeedsOf, createBook, sportsCategoryOf } from './sportsbook-book.js'
 import { createSportsbookBets } from './sportsbook-bets.js';
 import { renderSportsbookVerifyPage, sportsbookTexts } from './sportsbook-page.js';
 import type { Database } from '../../../../db/schema.js';
+import { servedGameAsset } from '../../livery/palette-css.js';
 
 const assetsDir = new URL('./assets/', import.meta.url);
 const assets: Record<string, { type: string; body: string }> = Object.fromEntries(['money-input.js', 'sportsbook.js', 'sportsbook.css'].map((file) => [file, {
   type: file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
-  body: readFileSync(new URL(file, assetsDir), 'utf8'),
+  body: servedGameAsset(file, readFileSync(new URL(file, assetsDir), 'utf8')),
 }]));
 
 const Leg = Type.Object({
