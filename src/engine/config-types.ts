@@ -222,14 +222,14 @@ export interface MerchantConfig {
    * Items: A language code with bundled translations.
    */
   languages: [
-    "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR" | "hi" | "my",
-    ...("km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR" | "hi" | "my")[]
+    "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR" | "hi" | "my" | "lo",
+    ...("km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR" | "hi" | "my" | "lo")[]
   ];
   /**
    * Language used when the visitor has not chosen one and the device language is not offered. Must be one of languages.
    */
   defaultLanguage:
-    "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR" | "hi" | "my";
+    "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR" | "hi" | "my" | "lo";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

@@ -54,6 +54,7 @@ const SCRIPT_LETTERS: Record<string, RegExp> = {
   Thai: /[\u0E00-\u0E7F]/,
   Deva: /[\u0900-\u097F]/,
   Mymr: /[\u1000-\u109F]/,
+  Laoo: /[\u0E80-\u0EFF]/,
   Cyrl: /[\u0400-\u04FF]/,
 };
 /** Texts the same in every language: brand names, codes, autonyms, symbols. */

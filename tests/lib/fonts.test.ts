@@ -6,7 +6,7 @@ import { fontsFor } from '../../src/lib/fonts';
 describe('fonts of a visit', () => {
   const inter = { body: 'inter', heading: 'inter' };
 
-  it('[P9-7] loads the Khmer faces for Khmer and the Chinese faces for Chinese, the Thai ones for Thai, TC for zh-TW, JP for Japanese, Devanagari for Hindi, Myanmar for Burmese, nothing more for Latin languages', () => {
+  it('[P9-7] loads the Khmer faces for Khmer and the Chinese faces for Chinese, the Thai ones for Thai, TC for zh-TW, JP for Japanese, Devanagari for Hindi, Myanmar for Burmese, Lao for Lao, nothing more for Latin languages', () => {
     expect(fontsFor('km', inter)).toEqual(['noto-sans-khmer']);
     expect(fontsFor('zh', inter)).toEqual(['noto-sans-sc']);
     expect(fontsFor('th', inter)).toEqual(['noto-sans-thai']);
@@ -17,6 +17,8 @@ describe('fonts of a visit', () => {
     expect(fontsFor('hi', inter)).toEqual(['noto-sans-devanagari']);
     // Burmese: the Myanmar faces (Unicode Myanmar, which few desktops draw well).
     expect(fontsFor('my', inter)).toEqual(['noto-sans-myanmar']);
+    // Lao: the Lao faces (Thai fonts do not draw Lao letters).
+    expect(fontsFor('lo', inter)).toEqual(['noto-sans-lao']);
     expect(fontsFor('en', inter)).toEqual([]);
     // No bundled Arabic font: the system's.
     expect(fontsFor('ar', inter)).toEqual([]);

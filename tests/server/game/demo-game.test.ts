@@ -232,6 +232,13 @@ describe('the game page', () => {
     expect(res.body).toContain('ဤဂိမ်းစက်ရှင် ပြီးဆုံးသွားပြီ');
   });
 
+  it('[P8-3][P9-7] the game pages speak Lao: the ended-session page in Lao for lang=lo', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=lo', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="lo" dir="ltr">');
+    expect(res.body).toContain('ເຊດຊັນເກມນີ້ສິ້ນສຸດແລ້ວ');
+  });
+
   it('[P8-3] a token opens only the page of its own game', async () => {
     const p = await player('basic');
     const { body } = await launch(p, slotNodeId);
