@@ -25,6 +25,7 @@ const CASES: readonly LanguageCase[] = [
   { code: 'pt-BR', search: 'portuguese' },
   { code: 'hi', search: 'hindi', font: { files: /noto-sans-devanagari/, family: 'Noto Sans Devanagari Variable' } },
   { code: 'my', search: 'burmese', font: { files: /noto-sans-myanmar/, family: 'Noto Sans Myanmar Variable' } },
+  { code: 'lo', search: 'lao', font: { files: /noto-sans-lao/, family: 'Noto Sans Lao Variable' } },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */
