@@ -54,8 +54,9 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.type.lineHeights.heading};
   }
 
-  /* Han characters as each language writes them: Traditional Chinese and Japanese put their own face before the
-     Simplified one (a switch from zh in the same visit, or a theme in Noto Sans SC, would otherwise draw SC shapes). */
+  /* Han characters as each language writes them: Traditional Chinese, Japanese and Korean put their own face before the
+     Simplified one (a switch from zh in the same visit, or a theme in Noto Sans SC, would otherwise draw SC shapes; the
+     SC and TC faces also carry the common Hangul syllables). */
   :lang(zh-TW) body {
     font-family: ${({ theme }) => preferHanFont(theme.fonts.body, "'Noto Sans TC Variable'")};
   }
@@ -67,6 +68,12 @@ export const GlobalStyle = createGlobalStyle`
   }
   :lang(ja) h1, :lang(ja) h2, :lang(ja) h3 {
     font-family: ${({ theme }) => preferHanFont(theme.fonts.heading, "'Noto Sans JP Variable'")};
+  }
+  :lang(ko) body {
+    font-family: ${({ theme }) => preferHanFont(theme.fonts.body, "'Noto Sans KR Variable'")};
+  }
+  :lang(ko) h1, :lang(ko) h2, :lang(ko) h3 {
+    font-family: ${({ theme }) => preferHanFont(theme.fonts.heading, "'Noto Sans KR Variable'")};
   }
 
   a {

@@ -222,14 +222,63 @@ export interface MerchantConfig {
    * Items: A language code with bundled translations.
    */
   languages: [
-    "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR" | "hi" | "my" | "lo",
-    ...("km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR" | "hi" | "my" | "lo")[]
+    (
+      | "km"
+      | "en"
+      | "zh"
+      | "ar"
+      | "vi"
+      | "th"
+      | "id"
+      | "zh-TW"
+      | "ms"
+      | "fil"
+      | "ja"
+      | "pt-BR"
+      | "hi"
+      | "my"
+      | "lo"
+      | "ko"
+    ),
+    ...(
+      | "km"
+      | "en"
+      | "zh"
+      | "ar"
+      | "vi"
+      | "th"
+      | "id"
+      | "zh-TW"
+      | "ms"
+      | "fil"
+      | "ja"
+      | "pt-BR"
+      | "hi"
+      | "my"
+      | "lo"
+      | "ko"
+    )[]
   ];
   /**
    * Language used when the visitor has not chosen one and the device language is not offered. Must be one of languages.
    */
   defaultLanguage:
-    "km" | "en" | "zh" | "ar" | "vi" | "th" | "id" | "zh-TW" | "ms" | "fil" | "ja" | "pt-BR" | "hi" | "my" | "lo";
+    | "km"
+    | "en"
+    | "zh"
+    | "ar"
+    | "vi"
+    | "th"
+    | "id"
+    | "zh-TW"
+    | "ms"
+    | "fil"
+    | "ja"
+    | "pt-BR"
+    | "hi"
+    | "my"
+    | "lo"
+    | "ko";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

@@ -53,16 +53,19 @@ const BUNDLED_FONTS: Readonly<Record<string, string>> = {
   'system-mono': 'ui-monospace, "SF Mono", "Cascadia Mono", "Roboto Mono", Menlo, monospace',
 };
 
-// Khmer is the default language and Chinese (Simplified and Traditional), Thai, Japanese, Devanagari, Myanmar and Lao are bundled; the machines
+// Khmer is the default language and Chinese (Simplified and Traditional), Thai, Japanese, Devanagari, Myanmar, Lao and Korean are bundled; the machines
 // may have none of these fonts, so every stack ends with the bundled script fonts before the generic family.
 const SCRIPT_FALLBACKS = [
   "'Noto Sans Khmer Variable'", "'Noto Sans SC Variable'", "'Noto Sans Thai Variable'", "'Noto Sans TC Variable'",
   "'Noto Sans JP Variable'", "'Noto Sans Devanagari Variable'", "'Noto Sans Myanmar Variable'",
-  "'Noto Sans Lao Variable'", 'sans-serif',
+  "'Noto Sans Lao Variable'", "'Noto Sans KR Variable'", 'sans-serif',
 ];
 
-/** Han families: the same characters, drawn the way each language writes them (Simplified, Traditional, Japanese). */
-const HAN_FONTS = new Set(["'Noto Sans SC Variable'", "'Noto Sans TC Variable'", "'Noto Sans JP Variable'"]);
+/**
+ * Han families: the same characters, drawn the way each language writes them (Simplified, Traditional, Japanese,
+ * Korean). The SC and TC faces also carry the common Hangul syllables, so Korean too puts its own face first.
+ */
+const HAN_FONTS = new Set(["'Noto Sans SC Variable'", "'Noto Sans TC Variable'", "'Noto Sans JP Variable'", "'Noto Sans KR Variable'"]);
 
 /**
  * A stack with a language's own Han font before the other Han fonts, so a Traditional Chinese or Japanese page does not

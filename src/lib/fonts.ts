@@ -1,5 +1,5 @@
 // The web fonts of a visit. Inter (Latin, which every page shows in its digits and money) comes with the main
-// stylesheet; the Khmer, Chinese (Simplified and Traditional), Thai, Japanese, Devanagari (Hindi), Myanmar (Burmese) and Lao faces are declared only when the visit
+// stylesheet; the Khmer, Chinese (Simplified and Traditional), Thai, Japanese, Devanagari (Hindi), Myanmar (Burmese), Lao and Korean faces are declared only when the visit
 // needs them: the language is written in that script, or the merchant's theme uses the font. Each package splits its
 // font by script with unicode-range, so the browser then fetches only the files for the characters on the page. A
 // script whose font is not loaded falls back to the system's font (the stacks in src/engine/theme-tokens.ts end with
@@ -13,6 +13,7 @@ const FONT_FACES: Readonly<Record<string, () => Promise<unknown>>> = {
   'noto-sans-thai': () => import('@fontsource-variable/noto-sans-thai'),
   'noto-sans-tc': () => import('@fontsource-variable/noto-sans-tc'),
   'noto-sans-jp': () => import('@fontsource-variable/noto-sans-jp'),
+  'noto-sans-kr': () => import('@fontsource-variable/noto-sans-kr'),
   'noto-sans-devanagari': () => import('@fontsource-variable/noto-sans-devanagari'),
   'noto-sans-myanmar': () => import('@fontsource-variable/noto-sans-myanmar'),
   'playfair-display': () => import('@fontsource-variable/playfair-display'),
@@ -23,7 +24,7 @@ const FONT_FACES: Readonly<Record<string, () => Promise<unknown>>> = {
 /** The bundled font for a language's script (ISO 15924), where the platform bundles one. */
 const SCRIPT_FONTS: Readonly<Record<string, string>> = {
   Khmr: 'noto-sans-khmer', Hans: 'noto-sans-sc', Hant: 'noto-sans-tc', Thai: 'noto-sans-thai', Jpan: 'noto-sans-jp',
-  Deva: 'noto-sans-devanagari', Mymr: 'noto-sans-myanmar', Laoo: 'noto-sans-lao',
+  Deva: 'noto-sans-devanagari', Mymr: 'noto-sans-myanmar', Laoo: 'noto-sans-lao', Kore: 'noto-sans-kr',
 };
 
 /** The on-demand fonts a page in this language with these theme fonts needs. */

@@ -56,6 +56,7 @@ const SCRIPT_LETTERS: Record<string, RegExp> = {
   Mymr: /[\u1000-\u109F]/,
   Laoo: /[\u0E80-\u0EFF]/,
   Cyrl: /[\u0400-\u04FF]/,
+  Kore: /[\uAC00-\uD7AF]/,
 };
 /** Texts the same in every language: brand names, codes, autonyms, symbols. */
 const SAME_EVERYWHERE = /^[\s\p{P}\p{S}\p{N}]*$|^(VIP\d*|OK|USDT|TRC20|ERC20|[A-Z]{2,}[\w\s-]*|\{\{\w+\}\}.{0,3})$/u;

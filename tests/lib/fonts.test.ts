@@ -6,13 +6,14 @@ import { fontsFor } from '../../src/lib/fonts';
 describe('fonts of a visit', () => {
   const inter = { body: 'inter', heading: 'inter' };
 
-  it('[P9-7] loads the Khmer faces for Khmer and the Chinese faces for Chinese, the Thai ones for Thai, TC for zh-TW, JP for Japanese, Devanagari for Hindi, Myanmar for Burmese, Lao for Lao, nothing more for Latin languages', () => {
+  it('[P9-7] loads the Khmer faces for Khmer and the Chinese faces for Chinese, the Thai ones for Thai, TC for zh-TW, JP for Japanese, KR for Korean, Devanagari for Hindi, Myanmar for Burmese, Lao for Lao, nothing more for Latin languages', () => {
     expect(fontsFor('km', inter)).toEqual(['noto-sans-khmer']);
     expect(fontsFor('zh', inter)).toEqual(['noto-sans-sc']);
     expect(fontsFor('th', inter)).toEqual(['noto-sans-thai']);
     // Traditional Chinese and Japanese have their own Han faces (glyph shapes differ from Simplified).
     expect(fontsFor('zh-TW', inter)).toEqual(['noto-sans-tc']);
     expect(fontsFor('ja', inter)).toEqual(['noto-sans-jp']);
+    expect(fontsFor('ko', inter)).toEqual(['noto-sans-kr']);
     // Hindi: the Devanagari faces (no system font to rely on for it on many desktops).
     expect(fontsFor('hi', inter)).toEqual(['noto-sans-devanagari']);
     // Burmese: the Myanmar faces (Unicode Myanmar, which few desktops draw well).
