@@ -15,8 +15,11 @@ interface LanguageCase {
   code: string;
   /** What a visitor types in the selector's search: the English name. */
   search: string;
-  /** A script the Latin fonts do not draw: the bundled font's files (its stylesheet and faces) and family. */
-  font?: { files: RegExp; family: string };
+  /**
+   * A script the Latin fonts do not draw: the bundled font's files (its stylesheet and faces) and family, and the
+   * family it must come before in the body's stack (a face that also carries some of the script's letters).
+   */
+  font?: { files: RegExp; family: string; before?: string };
 }
 
 const CASES: readonly LanguageCase[] = [
@@ -26,6 +29,8 @@ const CASES: readonly LanguageCase[] = [
   { code: 'hi', search: 'hindi', font: { files: /noto-sans-devanagari/, family: 'Noto Sans Devanagari Variable' } },
   { code: 'my', search: 'burmese', font: { files: /noto-sans-myanmar/, family: 'Noto Sans Myanmar Variable' } },
   { code: 'lo', search: 'lao', font: { files: /noto-sans-lao/, family: 'Noto Sans Lao Variable' } },
+  // Noto Sans SC also carries the common Hangul syllables: Korean puts its own face before it.
+  { code: 'ko', search: 'korean', font: { files: /noto-sans-kr/, family: 'Noto Sans KR Variable', before: 'Noto Sans SC Variable' } },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */
@@ -85,6 +90,11 @@ for (const { code, search, font } of CASES) {
         .toBe(true);
     }
     expect(fontFiles.filter((url) => !font?.files.test(url)), 'no other script\'s font').toEqual([]);
+    if (font?.before) {
+      const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(stack.indexOf(font.family), `${font.family} in the body's stack`).toBeGreaterThan(-1);
+      expect(stack.indexOf(font.family), `${font.family} before ${font.before}`).toBeLessThan(stack.indexOf(font.before));
+    }
     if (font) expect(fontFiles.some((url) => /\.woff2$/.test(url)), 'its own font\'s faces are fetched').toBe(true);
     await expectNoAxeViolations(page);
   });
