@@ -2,6 +2,7 @@
 // frame, compare two merchants, share the view; players reach neither the console nor its API.
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { expectNoAxeViolations, siteUrl } from '../support/site';
+import { JOURNEY_TIMEOUT_MS } from '../accounts/helpers';
 
 // The test runner's own requests do not resolve *.localhost; 127.0.0.1 serves the default merchant (demo).
 const apiUrl = (path: string) => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8091)}${path}`;
@@ -35,6 +36,10 @@ async function nextFrameSrc(page: Page, view: 'A' | 'B', change: () => Promise<u
   await expect(element).not.toHaveAttribute('src', before ?? '', { timeout: 30_000 });
   return frameOf(page, view);
 }
+
+// Each test loads the whole site in one or two frames (and a second console page): under a loaded CI machine the
+// 60 s default was not enough for the side-by-side test (1.1 min in CI; 19 s alone).
+test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
 test.describe('preview console', () => {
   test.use({ locale: 'en-US' });
