@@ -21,6 +21,9 @@ export interface GameSession {
 
 const digest = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
+/** What the table stores of a token (a statement that finds the session itself takes this). */
+export const tokenHashOf = digest;
+
 export async function createGameSession(db: Kysely<Database>, session: Omit<GameSession, 'expiresAt'>, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + gameSessionTtlMs);

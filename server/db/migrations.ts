@@ -22,6 +22,7 @@ import { promotionsCashbackMigration } from './promotions-cashback-migration.js'
 import { promotionsMigration } from './promotions-migration.js';
 import { sportsbookMigration } from './sportsbook-migration.js';
 import { vendorCallbackMigration } from './vendor-callback-migration.js';
+import { vendorOneTripMigration } from './vendor-one-trip-migration.js';
 import { vendorWalletMigration } from './vendor-wallet-migration.js';
 import { vipMonthlyMigration } from './vip-monthly-migration.js';
 import { withdrawalMigration } from './withdrawal-migration.js';
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0023-ledger-post': ledgerPostMigration,
   '0025-vendor-callbacks': vendorCallbackMigration,
   '0026-livery-fun': liveryFunMigration,
+  '0027-vendor-one-trip': vendorOneTripMigration,
 };

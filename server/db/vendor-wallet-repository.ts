@@ -218,13 +218,15 @@ export async function recordWin(db: Db, key: TransactionKey, t: StoredTransactio
 // one and nothing was written: the caller then takes the transaction path above. A ledger refusal throws
 // LedgerRejection; the statement has rolled back.
 
-export type OneStatement = { fallback: true } | { fallback: false; posted: unknown };
+/** `stale`: what the server remembered no longer holds (betInSession, winOnBet below); nothing was written. */
+export type OneStatement = { fallback: true; stale?: true } | { fallback: false; posted: unknown };
 
 async function oneStatement(db: Db, statement: ReturnType<typeof sql<{ r: unknown }>>): Promise<OneStatement> {
   try {
     const { rows } = await statement.execute(db);
     const r = rows[0]?.r;
-    const answer = (typeof r === 'string' ? JSON.parse(r) : r) as { posted: unknown } | null | undefined;
+    const answer = (typeof r === 'string' ? JSON.parse(r) : r) as { posted: unknown } | { stale: true } | null | undefined;
+    if (answer && 'stale' in answer) return { fallback: true, stale: true };
     return answer ? { fallback: false, posted: answer.posted } : { fallback: true };
   } catch (err) {
     if (err instanceof Error && err.message === 'vendor:fallback') return { fallback: true };
@@ -242,6 +244,24 @@ export function betInOneStatement(db: Db, key: TransactionKey, t: StoredTransact
 /** A win's transaction row and its round's win (closing it when the vendor says so), with its posting when above 0. */
 export function winInOneStatement(db: Db, key: TransactionKey, t: StoredTransaction, close: boolean, at: Date, call: LedgerCall | null): Promise<OneStatement> {
   return oneStatement(db, sql<{ r: unknown }>`select vendor_win(
+    ${key.merchantId}, ${key.aggregator}, ${key.transactionId}, ${t.referenceTransactionId}, ${t.roundId}, ${t.memberId}, ${t.amount.toString()}::bigint,
+    ${close}, ${at}::timestamptz, ${call ? call.args : noLedgerCall}) as r`);
+}
+
+// The same in one round trip, on what the server remembers of an earlier lookup (vendor_bet_in_session,
+// vendor_win_on_bet: vendor-one-trip-migration.ts): they check it still holds in the same statement, else answer
+// `stale` having written nothing, and the caller looks it up.
+
+/** A bet on the session the server remembers for its token (its hash): checked live, its lane not under maintenance. */
+export function betInSession(db: Db, tokenHash: string, key: TransactionKey, t: StoredTransaction, r: RoundOpening, close: boolean, call: LedgerCall): Promise<OneStatement> {
+  return oneStatement(db, sql<{ r: unknown }>`select vendor_bet_in_session(${tokenHash},
+    ${key.merchantId}, ${key.aggregator}, ${key.transactionId}, ${t.roundId}, ${t.memberId}, ${t.amount.toString()}::bigint, ${r.at}::timestamptz,
+    ${r.nodeId}, ${r.vassalage}, ${r.gameType}, ${r.currency}, ${r.expiresAt ?? null}::timestamptz, ${close}, ${call.args}) as r`);
+}
+
+/** A win on the bet's player and its round's wallet as the server remembers them (checked). */
+export function winOnBet(db: Db, vassalage: string, key: TransactionKey, t: StoredTransaction, close: boolean, at: Date, call: LedgerCall | null): Promise<OneStatement> {
+  return oneStatement(db, sql<{ r: unknown }>`select vendor_win_on_bet(${vassalage},
     ${key.merchantId}, ${key.aggregator}, ${key.transactionId}, ${t.referenceTransactionId}, ${t.roundId}, ${t.memberId}, ${t.amount.toString()}::bigint,
     ${close}, ${at}::timestamptz, ${call ? call.args : noLedgerCall}) as r`);
 }

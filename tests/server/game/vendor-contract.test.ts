@@ -9,6 +9,8 @@ import { seedGameCatalogue } from '../../../server/db/catalogue-seed.js';
 import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
 import { createGameSession } from '../../../server/db/game-session-repository.js';
 import { demoAggregatorId, signRequest, vendorKeyOf } from '../../../server/providers/game/vendor-contract/signing.js';
+import { createCallbackHints, type CallbackHints } from '../../../server/providers/game/vendor-contract/callback-hints.js';
+import { createVendorWallet, type BetCall, type CallbackAnswer, type VendorWallet } from '../../../server/providers/game/vendor-contract/vendor-wallet.js';
 import { insertMember } from '../../../server/db/member-repository.js';
 import { createSession } from '../../../server/db/session-store.js';
 import { systemClock } from '../../../server/lib/clock.js';
@@ -333,6 +335,96 @@ describe('the one-statement bet and win', () => {
     expect(lost).toMatchObject({ status: 'RS_OK', balance: 750 });
     const { rows: round } = await sql<{ status: string; win_amount: string }>`select status, win_amount::text from game_round where round_id = ${bet.round}`.execute(t.testDb.db);
     expect(round).toEqual([{ status: 'settled', win_amount: '0' }]);
+    expect(await ledgerSum('basic')).toBe(0);
+  });
+});
+
+// A callback's common case in one round trip (vendor_bet_in_session, vendor_win_on_bet; docs/vendors.md, Throughput):
+// the server remembers a token's session and a bet's player and wallet, and the statement checks they still hold. A
+// wallet that remembers nothing looks everything up: both must answer every case alike and move the same money.
+describe('the one-round-trip bet and win on what the server remembers', () => {
+  const basic = () => t.config.merchants.get('basic')!;
+  const walletWith = (hints: CallbackHints) =>
+    createVendorWallet({ db: t.testDb.db, money: t.app.money, now: () => new Date(), merchantOf: (code) => t.config.merchants.get(code), hints });
+  const counts = async (memberId: string) => (await sql<{ rounds: string; transactions: string }>`
+    select (select count(*) from game_round where member_id = ${memberId})::text as rounds,
+      (select count(*) from vendor_transaction where member_id = ${memberId})::text as transactions`.execute(t.testDb.db)).rows[0];
+
+  async function scenario(wallet: VendorWallet) {
+    const p = await player('basic', 1000);
+    const token = await sessionFor(p);
+    const m = basic();
+    const seen: { step: string; status: string; balance?: number }[] = [];
+    const note = (step: string, a: CallbackAnswer) => seen.push({ step, status: a.status, ...(a.balance === undefined ? {} : { balance: a.balance }) });
+    const bet = (transactionId: string, roundId: string, amount: number, more: Partial<BetCall> = {}) =>
+      wallet.bet(m, demoAggregatorId, { token, transactionId, roundId, amount: BigInt(amount), currency: 'USD', roundClosed: false, ...more });
+    const win = (transactionId: string, referenceTransactionId: string, roundId: string, amount: number, roundClosed = false) =>
+      wallet.win(m, demoAggregatorId, { transactionId, referenceTransactionId, roundId, amount: BigInt(amount), currency: 'USD', roundClosed });
+    const [a, w1, w2, r1, r2] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    note('balance', await wallet.balance(m, token));
+    note('bet', await bet(a, r1, 300));
+    note('bet again', await bet(a, r1, 300));
+    note('bet id reused', await bet(a, r1, 200));
+    note('bet above the balance', await bet(randomUUID(), r1, 5000));
+    note('bet in another currency', await bet(randomUUID(), r1, 100, { currency: 'EUR' }));
+    note('win', await win(w1, a, r1, 450));
+    note('win again', await win(w1, a, r1, 450));
+    note('win id reused', await win(w1, a, r1, 999));
+    note('win of 0 closing', await win(w2, a, r1, 0, true));
+    note('win on a closed round', await win(randomUUID(), a, r1, 10));
+    note('bet on a closed round', await bet(randomUUID(), r1, 100));
+    const e = randomUUID();
+    note('bet to roll back', await bet(e, r2, 100));
+    note('rollback', await wallet.rollback(m, demoAggregatorId, { transactionId: randomUUID(), referenceTransactionId: e, roundId: r2 }));
+    note('win on a rolled-back bet', await win(randomUUID(), e, r2, 100));
+    note('win on an unknown bet', await win(randomUUID(), randomUUID(), randomUUID(), 100));
+    await sql`update game_vendor set under_maintenance = true where game_type = 'RNG' and vassalage = 'PT'`.execute(t.testDb.db);
+    try {
+      note('bet under maintenance', await bet(randomUUID(), randomUUID(), 100));
+    } finally {
+      await sql`update game_vendor set under_maintenance = false where game_type = 'RNG' and vassalage = 'PT'`.execute(t.testDb.db);
+    }
+    note('bet after maintenance', await bet(randomUUID(), randomUUID(), 100, { roundClosed: true }));
+    await sql`update game_session set expires_at = ${new Date(Date.now() - 1000)}::timestamptz where member_id = ${p.memberId}`.execute(t.testDb.db);
+    note('bet on an expired session', await bet(randomUUID(), randomUUID(), 100));
+    return { seen, balance: await balanceOf(p), rows: await counts(p.memberId) };
+  }
+
+  it('answer every case as the lookups do and move the same money', async () => {
+    const remembered = await scenario(walletWith(createCallbackHints()));
+    const lookedUp = await scenario(walletWith(createCallbackHints(0)));
+    expect(remembered).toEqual(lookedUp);
+    expect(remembered.seen.map((s) => s.status)).toEqual([
+      'RS_OK', 'RS_OK', 'RS_OK', 'RS_ERROR_DUPLICATE_TRANSACTION', 'RS_ERROR_NOT_ENOUGH_MONEY', 'RS_ERROR_WRONG_CURRENCY',
+      'RS_OK', 'RS_OK', 'RS_ERROR_DUPLICATE_TRANSACTION', 'RS_OK', 'RS_ERROR_ROUND_CLOSED', 'RS_ERROR_ROUND_CLOSED',
+      'RS_OK', 'RS_OK', 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+      'RS_ERROR_MAINTENANCE', 'RS_OK', 'RS_ERROR_INVALID_TOKEN',
+    ]);
+    expect(remembered.balance).toBe(1050);
+    expect(await ledgerSum('basic')).toBe(0);
+  });
+
+  it('never move money on a memory that no longer holds: the session or the bet is looked up', async () => {
+    const hints = createCallbackHints();
+    const wallet = walletWith(hints);
+    const owner = await player('basic', 1000);
+    const other = await player('basic', 1000);
+    const token = await sessionFor(owner);
+    const m = basic();
+    // The owner's token remembered as another player's session, then a bet remembered as the other player's.
+    hints.rememberSession(token, { merchantId: 'basic', memberId: other.memberId, nodeId: games.RNG!, vassalage: 'PT', gameType: 'RNG', language: 'en', expiresAt: new Date(Date.now() + 3_600_000) });
+    const bet = { token, transactionId: randomUUID(), roundId: randomUUID(), amount: 100n, currency: 'USD', roundClosed: false };
+    expect(await wallet.bet(m, demoAggregatorId, bet)).toMatchObject({ status: 'RS_OK', balance: 900 });
+    hints.rememberBet('basic', demoAggregatorId, bet.transactionId, { memberId: other.memberId, vassalage: 'PT' });
+    const win = { transactionId: randomUUID(), referenceTransactionId: bet.transactionId, roundId: bet.roundId, amount: 50n, currency: 'USD', roundClosed: false };
+    expect(await wallet.win(m, demoAggregatorId, win)).toMatchObject({ status: 'RS_OK', balance: 950 });
+    // The right player, but a wallet the round does not play from.
+    hints.rememberBet('basic', demoAggregatorId, bet.transactionId, { memberId: owner.memberId, vassalage: 'EVO' });
+    expect(await wallet.win(m, demoAggregatorId, { ...win, transactionId: randomUUID(), roundClosed: true })).toMatchObject({ status: 'RS_OK', balance: 1000 });
+    expect([await balanceOf(owner), await balanceOf(other)]).toEqual([1000, 1000]);
+    const { rows: round } = await sql<{ member_id: string; vassalage: string; status: string }>`
+      select member_id, vassalage, status from game_round where round_id = ${bet.roundId}`.execute(t.testDb.db);
+    expect(round).toEqual([{ member_id: owner.memberId, vassalage: 'PT', status: 'settled' }]);
     expect(await ledgerSum('basic')).toBe(0);
   });
 });

@@ -6,9 +6,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { MerchantConfig } from '../../../../src/engine/config-types.js';
 import {
-  addBetToRound, addWinToRound, betInOneStatement, claimBetAndLockRound, closeRound, findVendorTransaction, insertVendorTransaction, liveBetsOfRound,
-  lockReference, lockRound, markRolledBack, openVendorRounds, recordWin, referencedBet, removeBetFromRound, roundHasWin, vassalageOfRound, winInOneStatement,
-  type TransactionKey,
+  addBetToRound, addWinToRound, betInOneStatement, betInSession, claimBetAndLockRound, closeRound, findVendorTransaction, insertVendorTransaction,
+  liveBetsOfRound, lockReference, lockRound, markRolledBack, openVendorRounds, recordWin, referencedBet, removeBetFromRound, roundHasWin,
+  vassalageOfRound, winInOneStatement, winOnBet, type TransactionKey,
 } from '../../../db/vendor-wallet-repository.js';
 import {
   decideReference, decideRepeat, roundExpiry, type CallbackStatus, type StoredTransaction,
@@ -18,7 +18,8 @@ import { LedgerRejection } from '../../../domain/ledger/errors.js';
 import { idempotencyKeys } from '../../../domain/ledger/idempotency-keys.js';
 import { ledgerContextOf } from '../../../domain/ledger/wallets.js';
 import { walletBalanceAfter, type MoneyService, type RoundMoney } from '../../../services/money/money-service.js';
-import { findGameSession, findGameSessionForBet, type GameSession } from '../../../db/game-session-repository.js';
+import { findGameSession, findGameSessionForBet, tokenHashOf, type GameSession } from '../../../db/game-session-repository.js';
+import { createCallbackHints, type BetHint, type CallbackHints } from './callback-hints.js';
 import type { Database } from '../../../db/schema.js';
 
 export interface CallbackAnswer {
@@ -42,15 +43,20 @@ class Refusal extends Error {
   }
 }
 
+/** What the server remembered (callback-hints.ts) no longer holds: nothing was written, look it up. */
+class StaleHint extends Error {}
+
 export interface VendorWalletDeps {
   db: Kysely<Database>;
   money: MoneyService;
   now: () => Date;
   /** The merchant of a code (the reconciliation meets rounds of every merchant). */
   merchantOf: (code: string) => MerchantConfig | undefined;
+  /** What the callbacks remember of their lookups; tests pass their own to see both ways taken. */
+  hints?: CallbackHints;
 }
 
-export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletDeps) {
+export function createVendorWallet({ db, money, now, merchantOf, hints = createCallbackHints() }: VendorWalletDeps) {
   // A member's wallet at a vendor: the main wallet when the merchant's wallet is single, else the vendor's own.
   const roundMoney = (memberId: string, wallet: string, amount: bigint, reference: string): RoundMoney => ({ memberId, wallet, amount, reference });
 
@@ -85,7 +91,59 @@ export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletD
   }
 
   async function session(merchant: MerchantConfig, token: string): Promise<GameSession | null> {
-    return findGameSession(db, merchant.code, token, now());
+    const s = await findGameSession(db, merchant.code, token, now());
+    if (s) hints.rememberSession(token, s);
+    return s;
+  }
+
+  /**
+   * A bet on a session: the one it looked up (`tokenHash` null), or the one remembered for the token, which the
+   * statement checks (StaleHint when it no longer holds; then nothing was written).
+   */
+  async function placeBet(merchant: MerchantConfig, aggregator: string, call: BetCall, s: GameSession, tokenHash: string | null): Promise<CallbackAnswer> {
+    const key = { merchantId: merchant.code, aggregator, transactionId: call.transactionId };
+    const ctx = ledgerContextOf(merchant);
+    const incoming: StoredTransaction = { kind: 'bet', roundId: call.roundId, memberId: s.memberId, amount: call.amount, referenceTransactionId: null, status: 'done' };
+    const ledgerKey = idempotencyKeys.vendorTransaction(aggregator, call.transactionId);
+    const opening = (at: Date) => ({
+      merchantId: merchant.code, roundId: call.roundId, memberId: s.memberId, nodeId: s.nodeId, vassalage: s.vassalage, gameType: s.gameType,
+      currency: merchant.currency.code, aggregator, amount: call.amount, at, expiresAt: roundExpiry(at, call.roundExpiresAt),
+    });
+    const first = async (): Promise<bigint | null | undefined> => {
+      const ledgerCall = money.betCall(ctx, ledgerKey, roundMoney(s.memberId, s.vassalage, call.amount, call.roundId));
+      if (!ledgerCall) {
+        // The transaction path below needs a session known to hold.
+        if (tokenHash !== null) throw new StaleHint();
+        return undefined;
+      }
+      const at = now();
+      const done = tokenHash !== null
+        ? await betInSession(db, tokenHash, key, incoming, opening(at), call.roundClosed, ledgerCall)
+        : await betInOneStatement(db, key, incoming, opening(at), call.roundClosed, ledgerCall);
+      if (done.fallback) {
+        if (done.stale) throw new StaleHint();
+        return undefined;
+      }
+      const posted = ledgerCall.outcome(done.posted);
+      return posted.replayed ? null : walletBalanceAfter(posted.receipt.postings);
+    };
+    const answered = await run(merchant, s.memberId, s.vassalage, async (trx) => {
+      const at = now();
+      const { inserted, round } = await claimBetAndLockRound(trx, key, incoming, at);
+      if (!inserted) {
+        const decision = decideRepeat((await findVendorTransaction(trx, key))!, incoming);
+        if (decision.kind === 'refuse') throw new Refusal(decision.status);
+        return null;
+      }
+      if (round && (round.memberId !== s.memberId || round.aggregator !== aggregator)) throw new Refusal('RS_ERROR_DUPLICATE_TRANSACTION');
+      if (round && round.status !== 'open') throw new Refusal('RS_ERROR_ROUND_CLOSED');
+      const posted = await money.placeBet(trx, ctx, ledgerKey, roundMoney(s.memberId, s.vassalage, call.amount, call.roundId));
+      await addBetToRound(trx, opening(at));
+      if (call.roundClosed) await addWinToRound(trx, merchant.code, call.roundId, 0n, true, at);
+      return posted.replayed ? null : walletBalanceAfter(posted.receipt.postings);
+    }, first);
+    if (answered.status === 'RS_OK') hints.rememberBet(merchant.code, aggregator, call.transactionId, { memberId: s.memberId, vassalage: s.vassalage });
+    return answered;
   }
 
   async function rollbackBet(trx: Transaction<Database>, merchant: MerchantConfig, key: TransactionKey, bet: StoredTransaction, vassalage: string, at: Date) {
@@ -104,44 +162,24 @@ export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletD
     },
 
     async bet(merchant: MerchantConfig, aggregator: string, call: BetCall): Promise<CallbackAnswer> {
+      // One round trip on the session remembered for the token (checked live, its lane open, in the same statement).
+      const remembered = call.currency === merchant.currency.code ? hints.session(merchant.code, call.token, now()) : undefined;
+      if (remembered) {
+        try {
+          return await placeBet(merchant, aggregator, call, remembered, tokenHashOf(call.token));
+        } catch (err) {
+          if (!(err instanceof StaleHint)) throw err;
+          hints.forgetSession(merchant.code, call.token);
+        }
+      }
       // The session and its lane's maintenance in one statement; the ledger creates the wallet itself if need be.
       const found = await findGameSessionForBet(db, merchant.code, call.token, now());
       if (!found) return { status: 'RS_ERROR_INVALID_TOKEN' };
       const s = found.session;
+      hints.rememberSession(call.token, s);
       if (call.currency !== merchant.currency.code) return answer(merchant, s.memberId, s.vassalage, 'RS_ERROR_WRONG_CURRENCY');
       if (found.underMaintenance) return answer(merchant, s.memberId, s.vassalage, 'RS_ERROR_MAINTENANCE');
-      const key = { merchantId: merchant.code, aggregator, transactionId: call.transactionId };
-      const ctx = ledgerContextOf(merchant);
-      const incoming: StoredTransaction = { kind: 'bet', roundId: call.roundId, memberId: s.memberId, amount: call.amount, referenceTransactionId: null, status: 'done' };
-      const ledgerKey = idempotencyKeys.vendorTransaction(aggregator, call.transactionId);
-      const opening = (at: Date) => ({
-        merchantId: merchant.code, roundId: call.roundId, memberId: s.memberId, nodeId: s.nodeId, vassalage: s.vassalage, gameType: s.gameType,
-        currency: merchant.currency.code, aggregator, amount: call.amount, at, expiresAt: roundExpiry(at, call.roundExpiresAt),
-      });
-      const first = async (): Promise<bigint | null | undefined> => {
-        const ledgerCall = money.betCall(ctx, ledgerKey, roundMoney(s.memberId, s.vassalage, call.amount, call.roundId));
-        if (!ledgerCall) return undefined;
-        const at = now();
-        const done = await betInOneStatement(db, key, incoming, opening(at), call.roundClosed, ledgerCall);
-        if (done.fallback) return undefined;
-        const posted = ledgerCall.outcome(done.posted);
-        return posted.replayed ? null : walletBalanceAfter(posted.receipt.postings);
-      };
-      return run(merchant, s.memberId, s.vassalage, async (trx) => {
-        const at = now();
-        const { inserted, round } = await claimBetAndLockRound(trx, key, incoming, at);
-        if (!inserted) {
-          const decision = decideRepeat((await findVendorTransaction(trx, key))!, incoming);
-          if (decision.kind === 'refuse') throw new Refusal(decision.status);
-          return null;
-        }
-        if (round && (round.memberId !== s.memberId || round.aggregator !== aggregator)) throw new Refusal('RS_ERROR_DUPLICATE_TRANSACTION');
-        if (round && round.status !== 'open') throw new Refusal('RS_ERROR_ROUND_CLOSED');
-        const posted = await money.placeBet(trx, ctx, ledgerKey, roundMoney(s.memberId, s.vassalage, call.amount, call.roundId));
-        await addBetToRound(trx, opening(at));
-        if (call.roundClosed) await addWinToRound(trx, merchant.code, call.roundId, 0n, true, at);
-        return posted.replayed ? null : walletBalanceAfter(posted.receipt.postings);
-      }, first);
+      return placeBet(merchant, aggregator, call, s, null);
     },
 
     /** A win (0 for a loss) on the bet it refers to; the token may have expired (Hub88: wins are never refused for it). */
@@ -188,10 +226,31 @@ export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletD
 
   async function referenced(merchant: MerchantConfig, aggregator: string, action: 'win' | 'rollback', call: WinCall): Promise<CallbackAnswer> {
     if (call.currency !== merchant.currency.code) return { status: 'RS_ERROR_WRONG_CURRENCY' };
+    if (action === 'win') {
+      // One round trip on the bet's player and wallet as remembered (checked in the same statement).
+      const remembered = hints.bet(merchant.code, aggregator, call.referenceTransactionId);
+      if (remembered) {
+        try {
+          return await onBet(merchant, aggregator, action, call, remembered, true);
+        } catch (err) {
+          if (!(err instanceof StaleHint)) throw err;
+          hints.forgetBet(merchant.code, aggregator, call.referenceTransactionId);
+        }
+      }
+    }
+    // The player of a win or rollback is the bet's; a rollback of an unknown bet names no one yet.
+    const reference = await referencedBet(db, { merchantId: merchant.code, aggregator, transactionId: call.referenceTransactionId }, call.roundId);
+    if (reference) hints.rememberBet(merchant.code, aggregator, call.referenceTransactionId, reference);
+    return onBet(merchant, aggregator, action, call, reference, false);
+  }
+
+  /**
+   * A win or rollback on the bet's player and wallet: looked up (`reference`; undefined when there is no such bet), or
+   * remembered (`remembered`: the win's statement checks them, StaleHint when they do not hold; nothing was written).
+   */
+  async function onBet(merchant: MerchantConfig, aggregator: string, action: 'win' | 'rollback', call: WinCall, reference: BetHint | undefined, remembered: boolean): Promise<CallbackAnswer> {
     const betKey = { merchantId: merchant.code, aggregator, transactionId: call.referenceTransactionId };
     const key = { merchantId: merchant.code, aggregator, transactionId: call.transactionId };
-    // The player of a win or rollback is the bet's; a rollback of an unknown bet names no one yet.
-    const reference = await referencedBet(db, betKey, call.roundId);
     const memberId = reference?.memberId;
     const vassalage = reference?.vassalage ?? '';
     const work = async (trx: Transaction<Database>): Promise<bigint | null> => {
@@ -237,12 +296,21 @@ export function createVendorWallet({ db, money, now, merchantOf }: VendorWalletD
     const first = action !== 'win' ? undefined : async (): Promise<bigint | null | undefined> => {
       const ledgerCall = call.amount === 0n ? null
         : money.winCall(ledgerContextOf(merchant), idempotencyKeys.vendorTransaction(aggregator, call.transactionId), roundMoney(memberId, vassalage, call.amount, call.roundId));
-      if (call.amount !== 0n && !ledgerCall) return undefined;
+      if (call.amount !== 0n && !ledgerCall) {
+        // The transaction path below needs a player and wallet known to hold.
+        if (remembered) throw new StaleHint();
+        return undefined;
+      }
       const incoming: StoredTransaction = {
         kind: 'win', roundId: call.roundId, memberId, amount: call.amount, referenceTransactionId: call.referenceTransactionId, status: 'done',
       };
-      const done = await winInOneStatement(db, key, incoming, call.roundClosed, now(), ledgerCall);
-      if (done.fallback) return undefined;
+      const done = remembered
+        ? await winOnBet(db, vassalage, key, incoming, call.roundClosed, now(), ledgerCall)
+        : await winInOneStatement(db, key, incoming, call.roundClosed, now(), ledgerCall);
+      if (done.fallback) {
+        if (done.stale) throw new StaleHint();
+        return undefined;
+      }
       if (!ledgerCall || done.posted === null) return null;
       const paid = ledgerCall.outcome(done.posted);
       return paid.replayed ? null : walletBalanceAfter(paid.receipt.postings);
