@@ -1,20 +1,15 @@
 // Deposits: opened pending by the member, moved to succeeded or failed by the gateway's notifications, to expired
-// by the clock. The credit is posted in the same transaction as the state change, under the ledger idempotency key
-// `deposit:<id>`, so a repeated notification can never credit twice.
+// by the clock. The money service's settleDeposit (services/money/deposits.ts) locks the row, moves its state and
+// posts the credit in one transaction, so a repeated notification can never credit twice.
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { toBigInt } from '../domain/ledger/amount.js';
-import { applyGatewayReport, type DepositStatus } from '../domain/ledger/deposits.js';
-import type { LedgerCommand, LedgerContext } from '../domain/ledger/entries.js';
-import { fail, LedgerRejection, ok, type Result } from '../domain/ledger/errors.js';
+import type { DepositStatus } from '../domain/ledger/deposits.js';
+import type { LedgerContext } from '../domain/ledger/entries.js';
+import { fail, ok, type Result } from '../domain/ledger/errors.js';
 import { fingerprintOf } from '../domain/ledger/idempotency.js';
-import type { GatewayNotification } from '../domain/ledger/deposits.js';
-import type { LedgerWriter } from './ledger-repository.js';
 import type { PaymentDepositTable } from './ledger-schema.js';
-import type { Database } from './schema.js';
-import { idempotencyKeys } from '../domain/ledger/idempotency-keys.js';
-
-type Db = Kysely<Database>;
+import type { Db, Trx } from './schema.js';
 
 export interface DepositRecord {
   depositId: string;
@@ -47,8 +42,10 @@ function record(row: Selectable<PaymentDepositTable>): DepositRecord {
   };
 }
 
-/** Credits through `ledger`: the money service (app.money) in the app. */
-export function createDepositRepository(db: Db, ledger: LedgerWriter, now: () => Date) {
+/** Deposit ids are UUIDs: anything else names no deposit and is not looked up. */
+const isDepositId = (id: string): boolean => /^[0-9a-f-]{36}$/.test(id);
+
+export function createDepositRepository(db: Db, now: () => Date) {
   async function expirePending(merchantId: string, memberId?: string): Promise<number> {
     const at = now();
     let q = db.updateTable('payment_deposit').set({ status: 'expired', updated_at: at, completed_at: at })
@@ -94,7 +91,7 @@ export function createDepositRepository(db: Db, ledger: LedgerWriter, now: () =>
     },
 
     async get(merchantId: string, memberId: string, depositId: string): Promise<DepositRecord | null> {
-      if (!/^[0-9a-f-]{36}$/.test(depositId)) return null;
+      if (!isDepositId(depositId)) return null;
       await expirePending(merchantId, memberId);
       const row = await db.selectFrom('payment_deposit').selectAll()
         .where('merchant_id', '=', merchantId).where('member_id', '=', memberId).where('deposit_id', '=', depositId).executeTakeFirst();
@@ -114,46 +111,34 @@ export function createDepositRepository(db: Db, ledger: LedgerWriter, now: () =>
     /** Keeps every notification, valid or not, for disputes with the provider. */
     async recordNotification(merchantId: string, provider: string, depositId: string | null, signatureValid: boolean, body: string, outcome: string) {
       await db.insertInto('payment_notification').values({
-        merchant_id: merchantId, notification_id: randomUUID(), provider, deposit_id: depositId && /^[0-9a-f-]{36}$/.test(depositId) ? depositId : null,
+        merchant_id: merchantId, notification_id: randomUUID(), provider, deposit_id: depositId && isDepositId(depositId) ? depositId : null,
         signature_valid: signatureValid, body: body.slice(0, 8192), outcome, received_at: now(),
       }).execute();
     },
 
-    /**
-     * Applies a verified gateway notification: locks the deposit, decides the step with the pure rules, and posts the
-     * credit in the same transaction when the step says so.
-     */
-    async applyNotification(ctx: LedgerContext, provider: string, n: GatewayNotification): Promise<Result<DepositRecord>> {
-      if (!/^[0-9a-f-]{36}$/.test(n.depositId)) return fail('deposit_not_found');
-      const unlocked = await db.selectFrom('payment_deposit').select(['member_id', 'amount'])
-        .where('merchant_id', '=', ctx.merchantId).where('deposit_id', '=', n.depositId).where('provider', '=', provider).executeTakeFirst();
-      if (!unlocked) return fail('deposit_not_found');
-      const credit: LedgerCommand = { type: 'deposit', memberId: unlocked.member_id, amount: toBigInt(unlocked.amount), provider, reference: n.depositId };
-      try {
-        // Account creation stays out of the locking transaction (see the ledger repository).
-        return await ledger.transact(db, ctx, [credit], async (trx, post) => {
-          const row = await trx.selectFrom('payment_deposit').selectAll()
-            .where('merchant_id', '=', ctx.merchantId).where('deposit_id', '=', n.depositId).forUpdate().executeTakeFirstOrThrow();
-          const deposit = record(row);
-          const step = applyGatewayReport(deposit, n.report);
-          if (!step.ok) throw new LedgerRejection(step.error);
-          if (step.value.status === deposit.status && !step.value.credit) return ok(deposit);
-          const at = now();
-          let entryId: string | null = row.entry_id;
-          if (step.value.credit) {
-            const posted = await post(idempotencyKeys.depositCredit(n.depositId), credit);
-            entryId = posted.receipt.entryId;
-          }
-          const updated = await trx.updateTable('payment_deposit')
-            .set({ status: step.value.status, entry_id: entryId, provider_reference: n.providerReference, updated_at: at, completed_at: at })
-            .where('merchant_id', '=', ctx.merchantId).where('deposit_id', '=', n.depositId)
-            .returningAll().executeTakeFirstOrThrow();
-          return ok(record(updated));
-        });
-      } catch (err) {
-        if (err instanceof LedgerRejection) return fail(err.code);
-        throw err;
-      }
+    /** The deposit a gateway reports on, read without a lock (its member and amount never change); null when unknown. */
+    async creditOf(merchantId: string, provider: string, depositId: string): Promise<{ memberId: string; amount: bigint } | null> {
+      if (!isDepositId(depositId)) return null;
+      const row = await db.selectFrom('payment_deposit').select(['member_id', 'amount'])
+        .where('merchant_id', '=', merchantId).where('deposit_id', '=', depositId).where('provider', '=', provider).executeTakeFirst();
+      return row ? { memberId: row.member_id, amount: toBigInt(row.amount) } : null;
+    },
+
+    /** Locks the deposit in the caller's transaction; answers it and the entry it was credited by, if any. */
+    async lockForReport(trx: Trx, merchantId: string, depositId: string): Promise<{ deposit: DepositRecord; entryId: string | null }> {
+      const row = await trx.selectFrom('payment_deposit').selectAll()
+        .where('merchant_id', '=', merchantId).where('deposit_id', '=', depositId).forUpdate().executeTakeFirstOrThrow();
+      return { deposit: record(row), entryId: row.entry_id };
+    },
+
+    /** Writes the state a gateway report moved the deposit to, with the credit's entry, in the caller's transaction. */
+    async recordReport(trx: Trx, merchantId: string, depositId: string, step: { status: DepositStatus; entryId: string | null; providerReference: string }): Promise<DepositRecord> {
+      const at = now();
+      const updated = await trx.updateTable('payment_deposit')
+        .set({ status: step.status, entry_id: step.entryId, provider_reference: step.providerReference, updated_at: at, completed_at: at })
+        .where('merchant_id', '=', merchantId).where('deposit_id', '=', depositId)
+        .returningAll().executeTakeFirstOrThrow();
+      return record(updated);
     },
   };
 }

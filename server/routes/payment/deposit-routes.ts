@@ -8,6 +8,7 @@ import { checkDepositRequest } from '../../domain/ledger/deposits.js';
 import { ledgerContextOf } from '../../domain/ledger/wallets.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { sessionOf } from '../../plugins/app/accounts.js';
+import type { MoneyService } from '../../services/money/money-service.js';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.js';
 import { Envelope, ErrorEnvelope, ledgerRefusal, refuse } from '../wallet/answers.js';
 import {
@@ -17,6 +18,8 @@ import { answersBadInput } from '../../plugins/app/bad-input.js';
 
 export interface DepositRoutesOptions {
   deposits: DepositRepository;
+  /** Settles a deposit by its gateway's report (money.settleDeposit). */
+  money: MoneyService;
   providers: ReadonlyMap<string, PaymentProvider>;
   now: () => Date;
 }
@@ -44,7 +47,7 @@ function depositValue(d: DepositRecord) {
 
 export async function depositRoutes(app: FastifyInstance, options: DepositRoutesOptions) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { deposits, providers, now } = options;
+  const { deposits, money, providers, now } = options;
   const realMember = [app.authenticate, app.requireRealAccount];
 
   api.get('/wps/payment/methods', {
@@ -151,7 +154,7 @@ export async function depositRoutes(app: FastifyInstance, options: DepositRoutes
           await deposits.recordNotification(merchantId, provider.code, null, notification.error.code !== 'invalid_signature', raw, notification.error.code);
           return ledgerRefusal(reply, notification.error);
         }
-        const applied = await deposits.applyNotification(ledgerContextOf(request.merchant), provider.code, notification.value);
+        const applied = await money.settleDeposit(deposits, ledgerContextOf(request.merchant), provider.code, notification.value);
         await deposits.recordNotification(merchantId, provider.code, notification.value.depositId, true, raw, applied.ok ? applied.value.status : applied.error.code);
         return applied.ok ? { success: true, value: { status: applied.value.status } } : ledgerRefusal(reply, applied.error);
       });

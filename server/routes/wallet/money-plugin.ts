@@ -50,12 +50,12 @@ async function moneyPlugin(app: FastifyInstance, options: MoneyPluginOptions) {
   });
   const sandboxEnabled = options.sandboxEnabled ?? (process.env.NODE_ENV !== 'production' || process.env.SANDBOX_GATEWAY_ENABLED === '1');
   const providers = new Map<string, PaymentProvider>(sandboxEnabled ? [[sandbox.provider.code, sandbox.provider]] : []);
-  const deposits = createDepositRepository(app.db, money, now);
+  const deposits = createDepositRepository(app.db, now);
 
   await app.register(walletRoutes, { money });
   await app.register(uplineRoutes, { money });
   await app.register(recordsRoutes, { now });
-  await app.register(depositRoutes, { deposits, providers, now });
+  await app.register(depositRoutes, { deposits, money, providers, now });
   if (sandboxEnabled) await app.register(sandboxGatewayRoutes, { gateway: sandbox, now });
   await registerWithdrawalArea(app, { money, now, ...(options.payoutDelaySeconds === undefined ? {} : { payoutDelaySeconds: options.payoutDelaySeconds }) });
 }
