@@ -4,13 +4,11 @@
 // Points never expire (spec M9-8): no row has an expiry and no job removes points.
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import { bonusAccounts, type LedgerWriter } from './ledger-repository.js';
 import type { PointRedeemTable, PointsTransactionTable, Texts } from './promotions-schema.js';
 import type { Db, Trx } from './schema.js';
 import { toBigInt } from '../domain/ledger/amount.js';
 import type { LedgerContext } from '../domain/ledger/entries.js';
-import { checkRedeem, convertPoints, nextRedeemState, pointsForBet, type PointsConfig, type PointsError, type RedeemDecision, type RedeemState } from '../domain/points/rules.js';
-import { idempotencyKeys } from '../domain/ledger/idempotency-keys.js';
+import { checkRedeem, nextRedeemState, pointsForBet, type PointsConfig, type PointsError, type RedeemDecision, type RedeemState } from '../domain/points/rules.js';
 
 
 export type PointsOutcome<T> = { ok: true; value: T } | { ok: false; error: PointsError; status: number; detail?: Record<string, number> };
@@ -19,16 +17,19 @@ const statusOf: Record<PointsError, number> = {
   invalid_points: 400, points_below_minimum: 400, points_not_multiple: 400, insufficient_points: 409, reward_not_found: 404,
   out_of_stock: 409, amount_mismatch: 409, invalid_quantity: 400, address_required: 400, redeem_not_found: 404, redeem_final: 409,
 };
-const refused = (error: PointsError, detail?: Record<string, number>): PointsOutcome<never> => ({ ok: false, error, status: statusOf[error], ...(detail ? { detail } : {}) });
+export const pointsRefusal = (error: PointsError, detail?: Record<string, number>): PointsOutcome<never> => ({ ok: false, error, status: statusOf[error], ...(detail ? { detail } : {}) });
 
 export interface PointsTxn { txnId: string; kind: PointsTransactionTable['kind']; points: bigint; reference: string; createdAt: Date }
 export interface MallReward { rewardId: string; title: Texts; pointsPrice: bigint; stock: number; physical: boolean }
 export interface Redeem { redeemId: string; rewardId: string; title: Texts; quantity: number; points: bigint; address: string; state: RedeemState; createdAt: Date; updatedAt: Date }
 
+/** A conversion's points transaction: once per member and client key. */
+const conversionRef = (memberId: string, key: string) => `convert:${memberId}:${key}`;
+
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
-/** Credits conversions through `ledger`: the money service (app.money) in the app. */
-export function createPointsRepository(db: Db, ledger: LedgerWriter, now: () => Date) {
+/** Conversions to money are the money service's convertPoints (services/money/bonuses.ts), on these rows. */
+export function createPointsRepository(db: Db, now: () => Date) {
   /** Locks the member's balance row (creating it at zero first) and answers the balance. */
   async function lockBalance(trx: Trx, merchantId: string, memberId: string): Promise<bigint> {
     await trx.insertInto('member_points').values({ merchant_id: merchantId, member_id: memberId, balance: 0, updated_at: now() }).onConflict((oc) => oc.doNothing()).execute();
@@ -132,9 +133,9 @@ export function createPointsRepository(db: Db, ledger: LedgerWriter, now: () => 
           return { ok: true as const, value: { redeem: toRedeem(earlier, title), balance, replayed: true } };
         }
         const item = await trx.selectFrom('point_reward').selectAll().where('merchant_id', '=', merchantId).where('reward_id', '=', req.rewardId).forUpdate().executeTakeFirst();
-        if (!item) return refused('reward_not_found');
+        if (!item) return pointsRefusal('reward_not_found');
         const checked = checkRedeem({ pointsPrice: Number(item.points_price), stock: item.stock, physical: item.physical }, req, balance);
-        if (!checked.ok) return refused(checked.error, checked.detail);
+        if (!checked.ok) return pointsRefusal(checked.error, checked.detail);
         const at = now();
         const redeemId = randomUUID();
         await trx.updateTable('point_reward').set({ stock: sql`stock - ${req.quantity}` }).where('merchant_id', '=', merchantId).where('reward_id', '=', req.rewardId).execute();
@@ -158,12 +159,12 @@ export function createPointsRepository(db: Db, ledger: LedgerWriter, now: () => 
 
     /** The operator's step on a redeem (nextRedeemState); a rejection gives back the points and the stock. */
     async review(merchantId: string, redeemId: string, decision: RedeemDecision): Promise<PointsOutcome<{ state: RedeemState }>> {
-      if (!/^[0-9a-f-]{36}$/i.test(redeemId)) return refused('redeem_not_found');
+      if (!/^[0-9a-f-]{36}$/i.test(redeemId)) return pointsRefusal('redeem_not_found');
       return db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('point_redeem').selectAll().where('merchant_id', '=', merchantId).where('redeem_id', '=', redeemId).forUpdate().executeTakeFirst();
-        if (!row) return refused('redeem_not_found');
+        if (!row) return pointsRefusal('redeem_not_found');
         const next = nextRedeemState(row.state, decision);
-        if (!next.ok) return refused(next.error);
+        if (!next.ok) return pointsRefusal(next.error);
         if (next.value.refund) {
           await lockBalance(trx, merchantId, row.member_id);
           await book(trx, merchantId, row.member_id, 'redeem_refund', toBigInt(row.points), `refund:${redeemId}`);
@@ -174,26 +175,20 @@ export function createPointsRepository(db: Db, ledger: LedgerWriter, now: () => 
       });
     },
 
-    /**
-     * Converts points to money: takes the points and credits the main wallet through the ledger (a bonus entry
-     * under bonus:points:<txnId>) in one transaction. The same key answers the first conversion again.
-     */
-    async convert(ctx: LedgerContext, memberId: string, points: number, key: string, config: PointsConfig): Promise<PointsOutcome<{ points: bigint; money: bigint; balance: bigint; replayed: boolean }>> {
-      const reference = `convert:${memberId}:${key}`;
-      return ledger.transact(db, ctx, [bonusAccounts(memberId)], async (trx, post) => {
-        const balance = await lockBalance(trx, ctx.merchantId, memberId);
-        const earlier = await trx.selectFrom('points_transaction').select(['points']).where('merchant_id', '=', ctx.merchantId).where('reference', '=', reference).executeTakeFirst();
-        if (earlier) {
-          const p = -toBigInt(earlier.points);
-          return { ok: true as const, value: { points: p, money: (p / BigInt(config.exchangePoints)) * BigInt(config.exchangeMoney), balance, replayed: true } };
-        }
-        const c = convertPoints(points, balance, config);
-        if (!c.ok) return refused(c.error, c.detail);
-        await book(trx, ctx.merchantId, memberId, 'convert', -c.value.points, reference);
-        const txn = await trx.selectFrom('points_transaction').select('txn_id').where('merchant_id', '=', ctx.merchantId).where('reference', '=', reference).executeTakeFirstOrThrow();
-        await post(idempotencyKeys.pointsBonus(txn.txn_id), { type: 'bonus', memberId, amount: c.value.money, reference: `points:${txn.txn_id}` });
-        return { ok: true as const, value: { ...c.value, balance: balance - c.value.points, replayed: false } };
-      });
+    lockBalance,
+
+    /** The points an earlier conversion under the member's key took (positive), or null; in the caller's transaction. */
+    async convertedUnder(trx: Trx, merchantId: string, memberId: string, key: string): Promise<bigint | null> {
+      const earlier = await trx.selectFrom('points_transaction').select(['points']).where('merchant_id', '=', merchantId).where('reference', '=', conversionRef(memberId, key)).executeTakeFirst();
+      return earlier ? -toBigInt(earlier.points) : null;
+    },
+
+    /** Takes the converted points under the member's key, in the caller's transaction (its balance row locked); answers the transaction's id. */
+    async recordConversion(trx: Trx, merchantId: string, memberId: string, key: string, points: bigint): Promise<string> {
+      const reference = conversionRef(memberId, key);
+      await book(trx, merchantId, memberId, 'convert', -points, reference);
+      const txn = await trx.selectFrom('points_transaction').select('txn_id').where('merchant_id', '=', merchantId).where('reference', '=', reference).executeTakeFirstOrThrow();
+      return txn.txn_id;
     },
   };
 }

@@ -143,7 +143,7 @@ export async function pointsRoutes(app: FastifyInstance, deps: PointsRoutesOptio
   }, async (request, reply) => {
     const memberId = await earned(request);
     const ctx = ledgerContextOf(request.merchant);
-    const out = await points.convert(ctx, memberId, request.body.points, request.body.idempotencyKey, pointsConfigOf(request.merchant.currency));
+    const out = await app.money.convertPoints(points, ctx, memberId, request.body.points, request.body.idempotencyKey, pointsConfigOf(request.merchant.currency));
     if (!out.ok) return reply.code(out.status).send({ success: false, code: out.error, ...(out.detail ? { value: out.detail } : {}) });
     const wallet = (await app.money.memberWallets(ctx.merchantId, ctx.currency, memberId)).main;
     return {

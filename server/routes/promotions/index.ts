@@ -22,7 +22,7 @@ async function promotionsArea(app: FastifyInstance, options: PromotionsAreaOptio
   const db = app.db;
   await seedPromotions(db, app.platform.merchants.values());
   const promotions = createPromotionsRepository(db, app.money, { now, ...(options.random ? { random: options.random } : {}) });
-  const points = createPointsRepository(db, app.money, now);
+  const points = createPointsRepository(db, now);
   app.decorate('promotions', promotions);
   app.decorate('points', points);
   const devRoutes = options.devRoutes ?? process.env.NODE_ENV !== 'production';

@@ -11,6 +11,7 @@ import { bonusMoney } from './bonuses.js';
 import { depositMoney } from './deposits.js';
 import { gameMoney } from './games.js';
 import type { MoneyDeps } from './money-deps.js';
+import { pointsMoney } from './points.js';
 import { transferMoney } from './transfers.js';
 
 export { mainBalanceAfter, type MoneyTransaction } from './money-deps.js';
@@ -48,6 +49,7 @@ export function createMoneyService(deps: MoneyDeps) {
     ...transferMoney(deps),
     ...bonusMoney(deps),
     ...depositMoney(deps),
+    ...pointsMoney(deps),
   };
 }
 
