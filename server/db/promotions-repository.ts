@@ -1,18 +1,15 @@
-// Reads and writes of the promotion hall and the reward centre. A bonus moves money only through the ledger, in
-// the same transaction as the state change that pays it, under a key derived from what is unique
-// (bonus:reward:<rewardId>), so a repeated claim, a double click or a retry after a crash pays once.
+// Reads and writes of the promotion hall and the reward centre. A bonus moves money only through the money service
+// (payPromotion, payReward), in the same transaction as the state change that pays it, under a key derived from
+// what is unique (bonus:reward:<rewardId>), so a repeated claim, a double click or a retry after a crash pays once.
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import { bonusAccounts, type LedgerWriter } from './ledger-repository.js';
 import type { MemberRewardTable, PromoActivityTable, PromoParticipationTable, Texts } from './promotions-schema.js';
 import type { Db, Trx } from './schema.js';
 import { toBigInt } from '../domain/ledger/amount.js';
-import { LedgerRejection } from '../domain/ledger/errors.js';
 import type { LedgerContext } from '../domain/ledger/entries.js';
 import {
   cashbackOf, drawDayOf, drawPrize, finishedWeeks, phaseOf, type ActivityKind, type ApplicationImage, type ParticipationState, type Prize, type PromoError,
 } from '../domain/promotions/rules.js';
-import { idempotencyKeys } from '../domain/ledger/idempotency-keys.js';
 
 /** Only the columns cashback reads from game_round (catalogue-schema.ts owns the table). */
 type RoundTotals = { bets: string | null; wins: string | null };
@@ -52,7 +49,7 @@ export interface Reward {
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: PromoError | 'in_need_true_account'; status: number };
-const refused = (error: PromoError, status: number): Outcome<never> => ({ ok: false, error, status });
+export const promoRefusal = (error: PromoError, status: number): Outcome<never> => ({ ok: false, error, status });
 
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
@@ -85,8 +82,17 @@ export interface PromotionsRepositoryOptions {
   random?: (maxExclusive: number) => number;
 }
 
-/** Pays rewards through `ledger`: the money service (app.money) in the app. */
-export function createPromotionsRepository(db: Db, ledger: LedgerWriter, options: PromotionsRepositoryOptions) {
+/** A reward locked for its claim, with what it was granted for (promotion:<id>, raffle:<id>, cashback:...). */
+export interface LockedReward {
+  reward: Reward;
+  sourceRef: string;
+}
+
+/** Reward ids are UUIDs: anything else names no reward and is not looked up. */
+export const isRewardId = (id: string): boolean => /^[0-9a-f-]{36}$/i.test(id);
+
+/** Claims are paid by the money service (payPromotion, payReward in services/money/promotions.ts) on these rows. */
+export function createPromotionsRepository(db: Db, options: PromotionsRepositoryOptions) {
   const { now } = options;
   const random = options.random ?? ((max: number) => randomInt(max));
 
@@ -98,31 +104,29 @@ export function createPromotionsRepository(db: Db, ledger: LedgerWriter, options
   /** The period a participation counts in: the draw day for a raffle, '' (once) for the others. */
   const periodOf = (a: Activity, timeZone: string) => (a.kind === 'raffle' ? drawDayOf(now(), timeZone) : '');
 
-  /** Posts an unclaimed reward's bonus and marks it claimed, in the caller's transaction; a claimed one is returned as is. */
-  async function claimIn(trx: Trx, ctx: LedgerContext, memberId: string, rewardId: string): Promise<{ reward: Reward; replayed: boolean } | null> {
+  /** Locks one of the member's rewards in the caller's transaction; null when he has no such reward. */
+  async function lockReward(trx: Trx, merchantId: string, memberId: string, rewardId: string): Promise<LockedReward | null> {
     const row = await trx.selectFrom('member_reward').selectAll()
-      .where('merchant_id', '=', ctx.merchantId).where('reward_id', '=', rewardId).where('member_id', '=', memberId)
+      .where('merchant_id', '=', merchantId).where('reward_id', '=', rewardId).where('member_id', '=', memberId)
       .forUpdate().executeTakeFirst();
-    if (!row) return null;
-    const reward = toReward(row);
-    if (reward.state === 'claimed') return { reward, replayed: true };
-    const posted = await ledger.postInTransaction(trx, ctx, idempotencyKeys.rewardBonus(rewardId), {
-      type: 'bonus', memberId, amount: reward.amount, reference: `reward:${rewardId}`,
-    });
-    const at = now();
-    await trx.updateTable('member_reward').set({ state: 'claimed', entry_id: posted.receipt.entryId, claimed_at: at })
-      .where('merchant_id', '=', ctx.merchantId).where('reward_id', '=', rewardId).execute();
-    // A one-off promotion or a draw is done once its reward is claimed; a cashback week leaves the join as it is.
-    const [kind, participationId] = row.source_ref.split(':');
-    if ((kind === 'promotion' || kind === 'raffle') && participationId) {
-      await trx.updateTable('promo_participation').set({ state: 'claimed', updated_at: at })
-        .where('merchant_id', '=', ctx.merchantId).where('participation_id', '=', participationId).execute();
-    }
-    return { reward: { ...reward, state: 'claimed', claimedAt: at }, replayed: false };
+    return row ? { reward: toReward(row), sourceRef: row.source_ref } : null;
   }
 
-  /** Creates the bonus accounts outside any lock (the ledger's rule), so the claim transaction only locks them. */
-  const ensureBonusAccounts = (ctx: LedgerContext, memberId: string) => ledger.ensureAccountsFor(ctx, bonusAccounts(memberId));
+  /**
+   * Marks a locked reward claimed with the entry that paid it, in the caller's transaction; a one-off promotion or a
+   * draw is done once its reward is claimed, a cashback week leaves the join as it is. Answers the claim's time.
+   */
+  async function markClaimed(trx: Trx, merchantId: string, locked: LockedReward, entryId: string): Promise<Date> {
+    const at = now();
+    await trx.updateTable('member_reward').set({ state: 'claimed', entry_id: entryId, claimed_at: at })
+      .where('merchant_id', '=', merchantId).where('reward_id', '=', locked.reward.rewardId).execute();
+    const [kind, participationId] = locked.sourceRef.split(':');
+    if ((kind === 'promotion' || kind === 'raffle') && participationId) {
+      await trx.updateTable('promo_participation').set({ state: 'claimed', updated_at: at })
+        .where('merchant_id', '=', merchantId).where('participation_id', '=', participationId).execute();
+    }
+    return at;
+  }
 
   async function insertReward(trx: Trx | Db, merchantId: string, memberId: string, r: { source: Reward['source']; sourceRef: string; title: Texts; amount: bigint; turnoverMultiple: number }) {
     const rewardId = randomUUID();
@@ -154,30 +158,30 @@ export function createPromotionsRepository(db: Db, ledger: LedgerWriter, options
 
     async join(merchantId: string, memberId: string, activityId: string): Promise<Outcome<Participation>> {
       const a = await activity(merchantId, activityId);
-      if (!a) return refused('activity_not_found', 404);
-      if (a.kind !== 'join') return refused('wrong_activity_kind', 409);
-      if (phaseOf(a, now()) !== 'open') return refused('activity_not_open', 409);
+      if (!a) return promoRefusal('activity_not_found', 404);
+      if (a.kind !== 'join') return promoRefusal('wrong_activity_kind', 409);
+      if (phaseOf(a, now()) !== 'open') return promoRefusal('activity_not_open', 409);
       const at = now();
       const inserted = await db.insertInto('promo_participation').values({
         merchant_id: merchantId, participation_id: randomUUID(), activity_id: activityId, member_id: memberId, period: '', state: 'joining',
         remark: '', reward_amount: null, created_at: at, updated_at: at,
       }).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
-      if (!inserted) return refused('already_joined', 409);
+      if (!inserted) return promoRefusal('already_joined', 409);
       return { ok: true, value: toParticipation(inserted) };
     },
 
     async apply(merchantId: string, memberId: string, activityId: string, remark: string, images: ApplicationImage[]): Promise<Outcome<Participation>> {
       const a = await activity(merchantId, activityId);
-      if (!a) return refused('activity_not_found', 404);
-      if (a.kind !== 'apply') return refused('wrong_activity_kind', 409);
-      if (phaseOf(a, now()) !== 'open') return refused('activity_not_open', 409);
+      if (!a) return promoRefusal('activity_not_found', 404);
+      if (a.kind !== 'apply') return promoRefusal('wrong_activity_kind', 409);
+      if (phaseOf(a, now()) !== 'open') return promoRefusal('activity_not_open', 409);
       const at = now();
       return db.transaction().execute(async (trx) => {
         const inserted = await trx.insertInto('promo_participation').values({
           merchant_id: merchantId, participation_id: randomUUID(), activity_id: activityId, member_id: memberId, period: '', state: 'applying',
           remark, reward_amount: null, created_at: at, updated_at: at,
         }).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
-        if (!inserted) return refused('already_joined', 409);
+        if (!inserted) return promoRefusal('already_joined', 409);
         for (const image of images) {
           await trx.insertInto('promo_application_image').values({
             merchant_id: merchantId, image_id: randomUUID(), participation_id: inserted.participation_id, content_type: image.contentType,
@@ -201,8 +205,8 @@ export function createPromotionsRepository(db: Db, ledger: LedgerWriter, options
     async review(merchantId: string, participationId: string, decision: 'approve' | 'reject'): Promise<Outcome<Participation>> {
       return db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('promo_participation').selectAll().where('merchant_id', '=', merchantId).where('participation_id', '=', participationId).forUpdate().executeTakeFirst();
-        if (!row) return refused('activity_not_found', 404);
-        if (row.state !== 'applying') return refused('activity_not_open', 409);
+        if (!row) return promoRefusal('activity_not_found', 404);
+        if (row.state !== 'applying') return promoRefusal('activity_not_open', 409);
         const a = (await activity(merchantId, row.activity_id, trx))!;
         const at = now();
         if (decision === 'approve') {
@@ -215,49 +219,45 @@ export function createPromotionsRepository(db: Db, ledger: LedgerWriter, options
       });
     },
 
+    lockReward,
+    markClaimed,
+
     /**
-     * Claim on a card. A raffle draws today's prize once per member and day (a second claim answers the same prize)
-     * and pays it at once; an issued promotion pays its reward. Either way the money moves with the state change.
+     * The reward a claim on a card pays, in the caller's transaction (the participation locked). A raffle draws
+     * today's prize once per member and day (a second claim finds the same prize); an issued promotion has its reward.
      */
-    async claim(ctx: LedgerContext, timeZone: string, memberId: string, activityId: string): Promise<Outcome<{ participation: Participation; reward: Reward; replayed: boolean }>> {
-      const a = await activity(ctx.merchantId, activityId);
-      if (!a) return refused('activity_not_found', 404);
-      await ensureBonusAccounts(ctx, memberId);
+    async claimableRewardIn(trx: Trx, merchantId: string, timeZone: string, memberId: string, a: Activity): Promise<Outcome<{ participationId: string; rewardId: string }>> {
       const period = periodOf(a, timeZone);
-      try {
-        return await db.transaction().execute(async (trx) => {
-          let row = await trx.selectFrom('promo_participation').selectAll()
-            .where('merchant_id', '=', ctx.merchantId).where('activity_id', '=', activityId).where('member_id', '=', memberId).where('period', '=', period)
-            .forUpdate().executeTakeFirst();
-          if (a.kind === 'raffle' && !row) {
-            if (phaseOf(a, now()) !== 'open') return refused('activity_not_open', 409);
-            const prize = drawPrize(a.prizes, random);
-            const at = now();
-            const participationId = randomUUID();
-            // A concurrent first claim of the same draw: the unique index lets one insert win, the other reads it.
-            const inserted = await trx.insertInto('promo_participation').values({
-              merchant_id: ctx.merchantId, participation_id: participationId, activity_id: activityId, member_id: memberId, period, state: 'issued',
-              remark: '', reward_amount: prize.amount, created_at: at, updated_at: at,
-            }).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
-            if (inserted) {
-              await insertReward(trx, ctx.merchantId, memberId, { source: 'raffle', sourceRef: `raffle:${participationId}`, title: a.title, amount: BigInt(prize.amount), turnoverMultiple: a.turnoverMultiple });
-            }
-            row = await trx.selectFrom('promo_participation').selectAll()
-              .where('merchant_id', '=', ctx.merchantId).where('activity_id', '=', activityId).where('member_id', '=', memberId).where('period', '=', period)
-              .forUpdate().executeTakeFirstOrThrow();
-          }
-          if (!row || (row.state !== 'issued' && row.state !== 'claimed')) return refused('reward_not_found', 409);
-          const source = a.kind === 'raffle' ? 'raffle' : 'promotion';
-          const reward = await trx.selectFrom('member_reward').select('reward_id').where('merchant_id', '=', ctx.merchantId).where('source_ref', '=', `${source}:${row.participation_id}`).executeTakeFirst();
-          if (!reward) return refused('reward_not_found', 409);
-          const claimed = (await claimIn(trx, ctx, memberId, reward.reward_id))!;
-          const participation = await trx.selectFrom('promo_participation').selectAll().where('merchant_id', '=', ctx.merchantId).where('participation_id', '=', row.participation_id).executeTakeFirstOrThrow();
-          return { ok: true as const, value: { participation: toParticipation(participation), ...claimed } };
-        });
-      } catch (err) {
-        if (err instanceof LedgerRejection) return { ok: false, error: 'reward_not_found', status: 409 };
-        throw err;
+      const activityId = a.activityId;
+      let row = await trx.selectFrom('promo_participation').selectAll()
+        .where('merchant_id', '=', merchantId).where('activity_id', '=', activityId).where('member_id', '=', memberId).where('period', '=', period)
+        .forUpdate().executeTakeFirst();
+      if (a.kind === 'raffle' && !row) {
+        if (phaseOf(a, now()) !== 'open') return promoRefusal('activity_not_open', 409);
+        const prize = drawPrize(a.prizes, random);
+        const at = now();
+        const participationId = randomUUID();
+        // A concurrent first claim of the same draw: the unique index lets one insert win, the other reads it.
+        const inserted = await trx.insertInto('promo_participation').values({
+          merchant_id: merchantId, participation_id: participationId, activity_id: activityId, member_id: memberId, period, state: 'issued',
+          remark: '', reward_amount: prize.amount, created_at: at, updated_at: at,
+        }).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
+        if (inserted) {
+          await insertReward(trx, merchantId, memberId, { source: 'raffle', sourceRef: `raffle:${participationId}`, title: a.title, amount: BigInt(prize.amount), turnoverMultiple: a.turnoverMultiple });
+        }
+        row = await trx.selectFrom('promo_participation').selectAll()
+          .where('merchant_id', '=', merchantId).where('activity_id', '=', activityId).where('member_id', '=', memberId).where('period', '=', period)
+          .forUpdate().executeTakeFirstOrThrow();
       }
+      if (!row || (row.state !== 'issued' && row.state !== 'claimed')) return promoRefusal('reward_not_found', 409);
+      const source = a.kind === 'raffle' ? 'raffle' : 'promotion';
+      const reward = await trx.selectFrom('member_reward').select('reward_id').where('merchant_id', '=', merchantId).where('source_ref', '=', `${source}:${row.participation_id}`).executeTakeFirst();
+      if (!reward) return promoRefusal('reward_not_found', 409);
+      return { ok: true, value: { participationId: row.participation_id, rewardId: reward.reward_id } };
+    },
+
+    async participationIn(trx: Trx, merchantId: string, participationId: string): Promise<Participation> {
+      return toParticipation(await trx.selectFrom('promo_participation').selectAll().where('merchant_id', '=', merchantId).where('participation_id', '=', participationId).executeTakeFirstOrThrow());
     },
 
     /**
@@ -303,14 +303,6 @@ export function createPromotionsRepository(db: Db, ledger: LedgerWriter, options
       const row = await db.selectFrom('member_reward').select(sql<string>`count(*)::text`.as('n'))
         .where('merchant_id', '=', merchantId).where('member_id', '=', memberId).where('state', '=', 'claimable').executeTakeFirstOrThrow();
       return Number(row.n);
-    },
-
-    /** Claims one reward of the member's: pays it once; a second claim answers the same reward, replayed. */
-    async claimReward(ctx: LedgerContext, memberId: string, rewardId: string): Promise<Outcome<{ reward: Reward; replayed: boolean }>> {
-      if (!/^[0-9a-f-]{36}$/i.test(rewardId)) return refused('reward_not_found', 404);
-      await ensureBonusAccounts(ctx, memberId);
-      const out = await db.transaction().execute((trx) => claimIn(trx, ctx, memberId, rewardId));
-      return out ? { ok: true, value: out } : refused('reward_not_found', 404);
     },
 
     /** Grants a reward from another area (missions, VIP) once per source reference; answers its id. */

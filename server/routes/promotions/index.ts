@@ -21,7 +21,7 @@ async function promotionsArea(app: FastifyInstance, options: PromotionsAreaOptio
   const now = options.now ?? (() => app.accounts.clock.now());
   const db = app.db;
   await seedPromotions(db, app.platform.merchants.values());
-  const promotions = createPromotionsRepository(db, app.money, { now, ...(options.random ? { random: options.random } : {}) });
+  const promotions = createPromotionsRepository(db, { now, ...(options.random ? { random: options.random } : {}) });
   const points = createPointsRepository(db, now);
   app.decorate('promotions', promotions);
   app.decorate('points', points);

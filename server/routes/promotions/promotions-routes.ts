@@ -112,7 +112,7 @@ export async function promotionsRoutes(app: FastifyInstance, deps: PromotionsRou
     },
   }, async (request, reply) => {
     const { memberId } = sessionOf(request);
-    const out = await promotions.claim(ledgerContextOf(request.merchant), timeZoneOf(request.merchant), memberId, request.params.activityId);
+    const out = await app.money.payPromotion(promotions, ledgerContextOf(request.merchant), timeZoneOf(request.merchant), memberId, request.params.activityId);
     if (!out.ok) return refuse(reply, out.status, out.error);
     return { success: true, value: { reward: rewardValue(out.value.reward, languageOf(request)), replayed: out.value.replayed, balance: await mainBalance(request, memberId) } };
   });
@@ -142,7 +142,7 @@ export async function promotionsRoutes(app: FastifyInstance, deps: PromotionsRou
     },
   }, async (request, reply) => {
     const { memberId } = sessionOf(request);
-    const out = await promotions.claimReward(ledgerContextOf(request.merchant), memberId, request.params.rewardId);
+    const out = await app.money.payReward(promotions, ledgerContextOf(request.merchant), memberId, request.params.rewardId);
     if (!out.ok) return refuse(reply, out.status, out.error);
     return { success: true, value: { reward: rewardValue(out.value.reward, languageOf(request)), replayed: out.value.replayed, balance: await mainBalance(request, memberId) } };
   });

@@ -12,6 +12,7 @@ import { depositMoney } from './deposits.js';
 import { gameMoney } from './games.js';
 import type { MoneyDeps } from './money-deps.js';
 import { pointsMoney } from './points.js';
+import { promotionMoney } from './promotions.js';
 import { transferMoney } from './transfers.js';
 
 export { mainBalanceAfter, type MoneyTransaction } from './money-deps.js';
@@ -50,6 +51,7 @@ export function createMoneyService(deps: MoneyDeps) {
     ...bonusMoney(deps),
     ...depositMoney(deps),
     ...pointsMoney(deps),
+    ...promotionMoney(deps),
   };
 }
 
