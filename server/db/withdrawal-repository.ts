@@ -1,20 +1,15 @@
-// A withdrawal's life in the database: the request that holds the money (withdrawal_hold) in the same transaction
-// as the withdrawal row, the member's withdrawals, the claim of due payouts, and the payout's outcome that posts
-// withdrawal_paid or gives the money back (withdrawal_reversed). Bank accounts, the payment password, turnover and
+// A withdrawal's life in the database: the row a request opens (the money service's withdrawHold posts its hold in
+// the same transaction), the member's withdrawals, the claim of due payouts, and the payout's outcome (the money
+// service's payout and refundWithdrawal post withdrawal_paid or withdrawal_reversed beside it). Bank accounts, the payment password, turnover and
 // receipts have their own repositories; handing payouts to the provider is services/withdrawal/payouts.ts.
 // Every query names the merchant.
-import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import { toBigInt } from '../domain/ledger/amount.js';
-import type { LedgerCommand, LedgerContext } from '../domain/ledger/entries.js';
-import { LedgerRejection } from '../domain/ledger/errors.js';
-import { fingerprintOf } from '../domain/ledger/idempotency.js';
-import { idempotencyKeys } from '../domain/ledger/idempotency-keys.js';
+import type { LedgerContext } from '../domain/ledger/entries.js';
 import { dayBoundsOf } from '../domain/local-day.js';
 import { wfail, wok, WithdrawalRejection, type WResult } from '../domain/withdrawal/errors.js';
 import type { PayoutInput } from '../domain/withdrawal/payout-port.js';
 import { checkWithdrawalAmount, type ReceiptStatus, type WithdrawalLimits, type WithdrawalStatus } from '../domain/withdrawal/rules.js';
-import type { LedgerWriter } from './ledger-repository.js';
 import { lockMemberPayee } from './member-repository.js';
 import type { Db, Executor, Trx } from './schema.js';
 import type { WithdrawalTable } from './withdrawal-schema.js';
@@ -84,8 +79,8 @@ export interface RequestInput {
 /** What a payout rail answered for a claimed withdrawal. */
 export type PayoutOutcome = { outcome: 'paid'; reference: string } | { outcome: 'failed' };
 
-/** Moves money through `ledger`: the money service (app.money) in the app. */
-export function createWithdrawalRepository(db: Db, ledger: LedgerWriter, now: () => Date) {
+/** The rows of a withdrawal's life; its money moves through the money service (services/money/withdrawals.ts). */
+export function createWithdrawalRepository(db: Db, now: () => Date) {
   /** What the member withdrew today (merchant time zone), rejected and failed withdrawals not counted. */
   async function usedToday(merchantId: string, memberId: string, timeZone: string, trx?: Trx) {
     const { start, end } = dayBoundsOf(now(), timeZone);
@@ -97,84 +92,54 @@ export function createWithdrawalRepository(db: Db, ledger: LedgerWriter, now: ()
     return { count: Number(row.n), amount: toBigInt(row.total) };
   }
 
-  /** Applies the provider's answer to a withdrawal whose payout was started: paid, or failed with the money back. */
-  async function settlePayout(ctx: LedgerContext, withdrawalId: string, result: PayoutOutcome, autoReceiptMinutes: number, provider: string): Promise<boolean> {
-    const row = await db.selectFrom('withdrawal').select(['member_id', 'amount', 'status']).where('merchant_id', '=', ctx.merchantId)
-      .where('withdrawal_id', '=', withdrawalId).executeTakeFirst();
-    if (!row || row.status !== 'pending') return false;
-    const amount = toBigInt(row.amount);
-    const cmd: LedgerCommand = result.outcome === 'paid'
-      ? { type: 'withdrawal_paid', memberId: row.member_id, amount, provider, reference: withdrawalId }
-      : { type: 'withdrawal_reversed', memberId: row.member_id, amount, reference: withdrawalId };
-    return ledger.transact(db, ctx, [cmd], async (trx, post) => {
-      const locked = await trx.selectFrom('withdrawal').select('status').where('merchant_id', '=', ctx.merchantId)
-        .where('withdrawal_id', '=', withdrawalId).forUpdate().executeTakeFirst();
-      if (locked?.status !== 'pending') return false;
-      const at = now();
-      const key = result.outcome === 'paid' ? idempotencyKeys.withdrawalPaid(withdrawalId) : idempotencyKeys.withdrawalReversed(withdrawalId);
-      const posted = await post(key, cmd);
-      await trx.updateTable('withdrawal').set(result.outcome === 'paid'
-        ? { status: 'paid', settle_entry_id: posted.receipt.entryId, provider_reference: result.reference, paid_at: at, updated_at: at,
-          auto_receipt_at: new Date(at.getTime() + autoReceiptMinutes * 60_000) }
-        : { status: 'failed', settle_entry_id: posted.receipt.entryId, completed_at: at, updated_at: at })
-        .where('merchant_id', '=', ctx.merchantId).where('withdrawal_id', '=', withdrawalId).execute();
-      return true;
-    });
-  }
+  /** The withdrawal a request key opened, if any (on the database, or in the caller's transaction). */
+  const findRequest = (merchantId: string, requestKey: string, executor: Executor = db) =>
+    executor.selectFrom('withdrawal').selectAll().where('merchant_id', '=', merchantId).where('request_key', '=', requestKey).executeTakeFirst();
 
   return {
     usedToday,
 
-    /**
-     * Opens a withdrawal and holds its money in one transaction. The member row is locked first, so the member's
-     * withdrawals run one at a time and the daily limits count every earlier one. The same key for the same
-     * request answers the first withdrawal (created: false); for another request, idempotency_key_reused.
-     */
-    async request(ctx: LedgerContext, input: RequestInput): Promise<WResult<{ withdrawal: WithdrawalRecord; created: boolean }>> {
-      const fingerprint = fingerprintOf({ memberId: input.memberId, bankAccountId: input.bankAccountId, amount: input.amount });
-      const m = ctx.merchantId;
-      const findByKey = (trx: Executor) => trx.selectFrom('withdrawal').selectAll().where('merchant_id', '=', m).where('request_key', '=', input.requestKey).executeTakeFirst();
-      const replay = async (row: Selectable<WithdrawalTable>) => (row.fingerprint === fingerprint
-        ? wok({ withdrawal: await withProofCount(db, m, row), created: false }) : wfail('idempotency_key_reused'));
+    findRequest,
 
-      const early = await findByKey(db);
-      if (early) return replay(early);
-      const withdrawalId = randomUUID();
-      const hold: LedgerCommand = { type: 'withdrawal_hold', memberId: input.memberId, amount: input.amount, reference: withdrawalId };
-      try {
-        const out = await ledger.transact(db, ctx, [hold], async (trx, post) => {
-          await lockMemberPayee(trx, m, input.memberId);
-          const again = await findByKey(trx);
-          if (again) return { kind: 'replay' as const, row: again };
-          const account = await trx.selectFrom('member_bank_account').selectAll().where('merchant_id', '=', m).where('member_id', '=', input.memberId)
-            .where('bank_account_id', '=', input.bankAccountId).where('removed_at', 'is', null).executeTakeFirst();
-          if (!account) throw new WithdrawalRejection({ code: 'bank_account_not_found' });
-          const used = await usedToday(m, input.memberId, input.timeZone, trx);
-          const allowed = checkWithdrawalAmount(input.limits, input.amount, used);
-          if (!allowed.ok) throw new WithdrawalRejection(allowed.error);
-          const at = now();
-          const inserted = await trx.insertInto('withdrawal').values({
-            merchant_id: m, withdrawal_id: withdrawalId, member_id: input.memberId, bank_account_id: account.bank_account_id,
-            bank_code: account.bank_code, bank_name: account.bank_name, account_number: account.account_number, payee_name: account.payee_name,
-            amount: input.amount.toString(), currency: ctx.currency, status: 'pending', provider: input.provider, request_key: input.requestKey,
-            fingerprint, hold_entry_id: null, settle_entry_id: null, payout_due_at: input.payoutDueAt, payout_started_at: null, provider_reference: null,
-            receipt_status: null, received_amount: '0', auto_receipt_at: null, created_at: at, updated_at: at, paid_at: null, completed_at: null,
-          }).onConflict((oc) => oc.columns(['merchant_id', 'request_key']).doNothing()).returningAll().executeTakeFirst();
-          // Another member's request took this key in the meantime.
-          if (!inserted) return { kind: 'replay' as const, row: await findByKey(trx) };
-          const posted = await post(idempotencyKeys.withdrawalHold(withdrawalId), hold);
-          const row = await trx.updateTable('withdrawal').set({ hold_entry_id: posted.receipt.entryId }).where('merchant_id', '=', m)
-            .where('withdrawal_id', '=', withdrawalId).returningAll().executeTakeFirstOrThrow();
-          return { kind: 'created' as const, row };
-        });
-        if (out.kind === 'created') return wok({ withdrawal: withdrawalRecord(out.row), created: true });
-        return out.row ? replay(out.row) : wfail('idempotency_key_reused');
-      } catch (err) {
-        if (err instanceof WithdrawalRejection) return { ok: false, error: err.error };
-        if (err instanceof LedgerRejection) return wfail(err.code);
-        throw err;
-      }
+    /** What a used request key answers: the first withdrawal for the same request, idempotency_key_reused for another. */
+    async replayOf(merchantId: string, row: Selectable<WithdrawalTable>, fingerprint: string): Promise<WResult<{ withdrawal: WithdrawalRecord; created: boolean }>> {
+      return row.fingerprint === fingerprint ? wok({ withdrawal: await withProofCount(db, merchantId, row), created: false }) : wfail('idempotency_key_reused');
     },
+
+    /**
+     * Opens a withdrawal row in the caller's transaction, before its hold is posted. The member row is locked first,
+     * so the member's withdrawals run one at a time and the daily limits count every earlier one. Answers the row of
+     * an earlier request under the same key (or none, when another member's request took the key) as a replay;
+     * refuses with WithdrawalRejection (unknown bank account, over a limit).
+     */
+    async openIn(trx: Trx, ctx: LedgerContext, input: RequestInput, withdrawalId: string, fingerprint: string): Promise<{ kind: 'replay'; row: Selectable<WithdrawalTable> | undefined } | { kind: 'opened' }> {
+      const m = ctx.merchantId;
+      await lockMemberPayee(trx, m, input.memberId);
+      const again = await findRequest(m, input.requestKey, trx);
+      if (again) return { kind: 'replay', row: again };
+      const account = await trx.selectFrom('member_bank_account').selectAll().where('merchant_id', '=', m).where('member_id', '=', input.memberId)
+        .where('bank_account_id', '=', input.bankAccountId).where('removed_at', 'is', null).executeTakeFirst();
+      if (!account) throw new WithdrawalRejection({ code: 'bank_account_not_found' });
+      const used = await usedToday(m, input.memberId, input.timeZone, trx);
+      const allowed = checkWithdrawalAmount(input.limits, input.amount, used);
+      if (!allowed.ok) throw new WithdrawalRejection(allowed.error);
+      const at = now();
+      const inserted = await trx.insertInto('withdrawal').values({
+        merchant_id: m, withdrawal_id: withdrawalId, member_id: input.memberId, bank_account_id: account.bank_account_id,
+        bank_code: account.bank_code, bank_name: account.bank_name, account_number: account.account_number, payee_name: account.payee_name,
+        amount: input.amount.toString(), currency: ctx.currency, status: 'pending', provider: input.provider, request_key: input.requestKey,
+        fingerprint, hold_entry_id: null, settle_entry_id: null, payout_due_at: input.payoutDueAt, payout_started_at: null, provider_reference: null,
+        receipt_status: null, received_amount: '0', auto_receipt_at: null, created_at: at, updated_at: at, paid_at: null, completed_at: null,
+      }).onConflict((oc) => oc.columns(['merchant_id', 'request_key']).doNothing()).returningAll().executeTakeFirst();
+      // Another member's request took this key in the meantime.
+      if (!inserted) return { kind: 'replay', row: await findRequest(m, input.requestKey, trx) };
+      return { kind: 'opened' };
+    },
+
+    /** Links an opened withdrawal to its hold's entry, in the caller's transaction; answers the row. */
+    linkHold: (trx: Trx, merchantId: string, withdrawalId: string, entryId: string) =>
+      trx.updateTable('withdrawal').set({ hold_entry_id: entryId }).where('merchant_id', '=', merchantId)
+        .where('withdrawal_id', '=', withdrawalId).returningAll().executeTakeFirstOrThrow(),
 
     async get(merchantId: string, memberId: string, withdrawalId: string): Promise<WithdrawalRecord | null> {
       if (!isWithdrawalId(withdrawalId)) return null;
@@ -213,15 +178,36 @@ export function createWithdrawalRepository(db: Db, ledger: LedgerWriter, now: ()
       }));
     },
 
-    settlePayout,
+    /** A pending withdrawal's member and amount, read without a lock (neither changes); null when not pending. */
+    async pendingPayout(merchantId: string, withdrawalId: string): Promise<{ memberId: string; amount: bigint } | null> {
+      const row = await db.selectFrom('withdrawal').select(['member_id', 'amount', 'status']).where('merchant_id', '=', merchantId)
+        .where('withdrawal_id', '=', withdrawalId).executeTakeFirst();
+      return row && row.status === 'pending' ? { memberId: row.member_id, amount: toBigInt(row.amount) } : null;
+    },
 
-    /** Fails a pending withdrawal (development route: a refused payout) and gives the money back. */
-    async failPayout(ctx: LedgerContext, withdrawalId: string, provider: string): Promise<boolean> {
+    /** Locks the withdrawal in the caller's transaction; true while it is pending (nobody settled it meanwhile). */
+    async lockPending(trx: Trx, merchantId: string, withdrawalId: string): Promise<boolean> {
+      const locked = await trx.selectFrom('withdrawal').select('status').where('merchant_id', '=', merchantId)
+        .where('withdrawal_id', '=', withdrawalId).forUpdate().executeTakeFirst();
+      return locked?.status === 'pending';
+    },
+
+    /** Records a locked withdrawal's payout: paid by the provider (its reference), or failed with the money back. */
+    async recordPayout(trx: Trx, merchantId: string, withdrawalId: string, entryId: string, result: PayoutOutcome, autoReceiptMinutes: number): Promise<void> {
       const at = now();
-      const claimed = await db.updateTable('withdrawal').set({ payout_started_at: at, updated_at: at }).where('merchant_id', '=', ctx.merchantId)
+      await trx.updateTable('withdrawal').set(result.outcome === 'paid'
+        ? { status: 'paid', settle_entry_id: entryId, provider_reference: result.reference, paid_at: at, updated_at: at,
+          auto_receipt_at: new Date(at.getTime() + autoReceiptMinutes * 60_000) }
+        : { status: 'failed', settle_entry_id: entryId, completed_at: at, updated_at: at })
+        .where('merchant_id', '=', merchantId).where('withdrawal_id', '=', withdrawalId).execute();
+    },
+
+    /** Claims a pending withdrawal nobody is paying out, to fail it (development route: a refused payout). */
+    async claimToFail(merchantId: string, withdrawalId: string): Promise<boolean> {
+      const at = now();
+      const claimed = await db.updateTable('withdrawal').set({ payout_started_at: at, updated_at: at }).where('merchant_id', '=', merchantId)
         .where('withdrawal_id', '=', withdrawalId).where('status', '=', 'pending').where('payout_started_at', 'is', null).executeTakeFirst();
-      if (claimed.numUpdatedRows === 0n) return false;
-      return settlePayout(ctx, withdrawalId, { outcome: 'failed' }, 0, provider);
+      return claimed.numUpdatedRows > 0n;
     },
   };
 }

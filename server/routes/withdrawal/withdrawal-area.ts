@@ -35,9 +35,9 @@ export const defaultPayoutDelaySeconds = 30;
 export async function registerWithdrawalArea(app: FastifyInstance, options: WithdrawalAreaOptions): Promise<void> {
   const { money, now } = options;
   const provider = options.payoutProvider ?? sandboxPayoutProvider;
-  const withdrawals = createWithdrawalRepository(app.db, money, now);
+  const withdrawals = createWithdrawalRepository(app.db, now);
   const receipts = createWithdrawalReceiptRepository(app.db, now);
-  const payouts = createPayouts(withdrawals);
+  const payouts = createPayouts(withdrawals, money);
   app.decorate('withdrawals', withdrawals);
   app.decorate('withdrawalJobs', {
     async run() {
@@ -81,7 +81,7 @@ export async function registerWithdrawalArea(app: FastifyInstance, options: With
         if (w.status !== 'pending') return refuse(reply, 409, 'withdrawal_not_pending');
         const ctx = ledgerContextOf(merchant);
         const minutes = withdrawalLimitsOf(merchant)?.autoReceiptMinutes ?? defaultAutoReceiptMinutes;
-        if (request.body?.outcome === 'failed') await withdrawals.failPayout(ctx, w.withdrawalId, provider.code);
+        if (request.body?.outcome === 'failed') await payouts.failPayout(ctx, w.withdrawalId);
         else await payouts.processPayouts(ctx, provider, minutes, w.withdrawalId);
         const after = await withdrawals.get(merchant.code, memberId, w.withdrawalId);
         return { success: true, value: withdrawalValue(after ?? w, minutes) };

@@ -243,7 +243,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
     if (remaining > 0n) return sendWithdrawalError(reply, { code: 'turnover_not_met', value: { remaining: toSafeNumber(remaining) } });
     const password = await checkPaymentPassword(m.code, memberId, request.body.paymentPassword);
     if (!password.ok) return sendWithdrawalError(reply, password.error);
-    const requested = await withdrawals.request(ledgerContextOf(m), {
+    const requested = await money.withdrawHold(withdrawals, ledgerContextOf(m), {
       memberId, bankAccountId: request.body.bankAccountId, amount, requestKey: request.body.idempotencyKey, limits,
       timeZone: timeZoneOf(m), provider: options.payoutProvider, payoutDueAt: new Date(now().getTime() + options.payoutDelaySeconds * 1000),
     });

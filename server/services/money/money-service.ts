@@ -14,6 +14,7 @@ import type { MoneyDeps } from './money-deps.js';
 import { pointsMoney } from './points.js';
 import { promotionMoney } from './promotions.js';
 import { transferMoney } from './transfers.js';
+import { withdrawalMoney } from './withdrawals.js';
 
 export { mainBalanceAfter, type MoneyTransaction } from './money-deps.js';
 export { walletBalanceAfter, type RoundMoney } from './games.js';
@@ -52,6 +53,7 @@ export function createMoneyService(deps: MoneyDeps) {
     ...depositMoney(deps),
     ...pointsMoney(deps),
     ...promotionMoney(deps),
+    ...withdrawalMoney(deps),
   };
 }
 

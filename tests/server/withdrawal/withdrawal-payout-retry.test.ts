@@ -31,7 +31,7 @@ describe('[M2-5] payout retries', () => {
         return { outcome: 'paid', reference: `ref-${input.withdrawalId}` };
       },
     };
-    const repo = createPayouts(createWithdrawalRepository(t.testDb.db as never, t.app.ledger, t.clock.now));
+    const repo = createPayouts(createWithdrawalRepository(t.testDb.db as never, t.clock.now), t.app.money);
     const ctx = ledgerContextOf(t.app.platform.merchants.get('demo')!);
     const errors: string[] = [];
     t.clock.advance(31_000);
