@@ -1,19 +1,15 @@
 // Agent contracts in the database (docs/agent-contracts.md): offers and their answers, the team figures of a period,
-// and the settlement of closed periods through the ledger, once per contract and period. Raw SQL: member and
-// game_round belong to other areas' table maps.
+// and the settlement records of closed periods (paid once per contract and period by the money service's
+// payContracts). Raw SQL: member and game_round belong to other areas' table maps.
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { periodAt, closedPeriods, type Period } from '../domain/contracts/periods.js';
-import { settlePeriod, type TeamFigures } from '../domain/contracts/settlement.js';
+import type { Settlement, TeamFigures } from '../domain/contracts/settlement.js';
 import { requestStateOf, transition, type ContractAction, type ContractStatus, type Party, type RequestState, type TransitionError } from '../domain/contracts/state.js';
 import { topRate, type ContractKind, type ContractTerms, type PeriodType, type Tier } from '../../src/engine/contract-terms.js';
 import type { ContractPayKind, LedgerContext } from '../domain/ledger/entries.js';
 import { agentAccountTypes } from '../domain/auth/account-types.js';
-import type { LedgerWriter } from './ledger-repository.js';
-import type { Database } from './schema.js';
-import { idempotencyKeys } from '../domain/ledger/idempotency-keys.js';
-
-type Db = Kysely<Database>;
+import type { Db, Trx } from './schema.js';
 
 /** Deeper upline chains than this are not followed (a guard against a malformed cycle). */
 const maxTeamDepth = 30;
@@ -109,8 +105,8 @@ export interface SettleOptions {
   closeCurrent?: boolean;
 }
 
-/** Pays through `ledger`: the money service (app.money) in the app. */
-export function createContractsRepository(db: Db, ledger: LedgerWriter) {
+/** Settlements are paid by the money service's payContracts (services/money/contracts.ts) on these rows. */
+export function createContractsRepository(db: Db) {
   async function one(merchantId: string, contractId: string, trx: Db = db): Promise<Contract | null> {
     const { rows } = await sql<Row>`${contractSelect} where c.merchant_id = ${merchantId} and c.contract_id = ${contractId}`.execute(trx);
     return rows[0] ? contractOf(rows[0]) : null;
@@ -139,39 +135,10 @@ export function createContractsRepository(db: Db, ledger: LedgerWriter) {
     return { teamBet: BigInt(String(r?.team_bet ?? '0')), teamNet: BigInt(String(r?.team_net ?? '0')), activeMembers: num(r?.active) };
   }
 
-  /** Settles one closed period of a contract; false when it was already settled. */
-  async function settleOne(c: Contract, p: Period, ctx: LedgerContext, now: Date): Promise<boolean> {
-    const from = c.answeredAt && c.answeredAt > p.start ? c.answeredAt : p.start;
-    const to = c.terminatedAt && c.terminatedAt < p.end ? c.terminatedAt : p.end;
-    const figures = from < to ? await teamFigures(ctx.merchantId, ctx.currency, c.downline.memberId, from, to, c.activeMinBet)
-      : { teamBet: 0n, teamNet: 0n, activeMembers: 0 };
-    const s = settlePeriod(c.kind, c.tiers, figures);
-    const key = idempotencyKeys.contractPay(c.contractId, p.start);
-    const cmd = { type: 'contract_pay' as const, kind: payKindOf[c.kind], memberId: c.downline.memberId, amount: s.amount, reference: key };
-    // An hour or 5 minutes without a single team bet leaves no record (288 empty rows a day would bury the real
-    // ones); calendar periods always leave one, "not reached" included.
-    if ((c.kind === 'hourly' || c.kind === 'realtime') && figures.teamBet === 0n) {
-      await sql`update agent_contract set settled_until = ${p.end}
-        where merchant_id = ${ctx.merchantId} and contract_id = ${c.contractId} and (settled_until is null or settled_until < ${p.end})`.execute(db);
-      return false;
-    }
-    return ledger.transact(db, ctx, s.amount > 0n ? [cmd] : [], async (trx, post) => {
-      const inserted = await sql`
-        insert into agent_contract_settlement (merchant_id, contract_id, period_start, period_end, kind, downline_member_id, upline_member_id,
-          currency, team_bet, team_net, active_members, tier, rate, amount, entry_id, created_at)
-        values (${ctx.merchantId}, ${c.contractId}, ${p.start}, ${p.end}, ${c.kind}, ${c.downline.memberId}, ${c.upline.memberId},
-          ${ctx.currency}, ${figures.teamBet.toString()}, ${figures.teamNet.toString()}, ${figures.activeMembers}, ${s.tier}, ${s.rate},
-          ${s.amount.toString()}, null, ${now})
-        on conflict do nothing returning contract_id`.execute(trx);
-      if (inserted.rows.length > 0 && s.amount > 0n) {
-        const out = await post(key, cmd);
-        await sql`update agent_contract_settlement set entry_id = ${out.receipt.entryId}
-          where merchant_id = ${ctx.merchantId} and contract_id = ${c.contractId} and period_start = ${p.start}`.execute(trx);
-      }
-      await sql`update agent_contract set settled_until = ${p.end}
-        where merchant_id = ${ctx.merchantId} and contract_id = ${c.contractId} and (settled_until is null or settled_until < ${p.end})`.execute(trx);
-      return inserted.rows.length > 0;
-    });
+  /** Moves the contract's settled-until mark forward to `end` (never back), on the database or in the caller's transaction. */
+  async function advanceSettledUntil(merchantId: string, contractId: string, end: Date, executor: Db = db): Promise<void> {
+    await sql`update agent_contract set settled_until = ${end}
+      where merchant_id = ${merchantId} and contract_id = ${contractId} and (settled_until is null or settled_until < ${end})`.execute(executor);
   }
 
   return {
@@ -236,17 +203,19 @@ export function createContractsRepository(db: Db, ledger: LedgerWriter) {
       });
     },
 
+    advanceSettledUntil,
+
     /**
-     * Settles every closed period of the merchant's accepted (and lately terminated) contracts that is not settled
-     * yet, oldest first, at most 500 periods a contract per run. Safe to run on any number of nodes at once.
+     * The closed periods of the merchant's accepted (and lately terminated) contracts that are not settled yet, oldest
+     * first per contract, at most 500 periods a contract: what the money service's payContracts settles.
      */
-    async settleDue(o: SettleOptions): Promise<number> {
+    async duePeriods(o: SettleOptions): Promise<{ contract: Contract; period: Period }[]> {
       const { ctx } = o;
       const { rows } = await sql<Row>`${contractSelect}
         where c.merchant_id = ${ctx.merchantId}
           and (c.status = 'accepted' or (c.status = 'terminated' and (c.settled_until is null or c.settled_until < c.terminated_at)))
           ${o.contractId ? sql`and c.contract_id = ${o.contractId}` : sql``}`.execute(db);
-      let settled = 0;
+      const due: { contract: Contract; period: Period }[] = [];
       for (const c of rows.map(contractOf)) {
         if (c.answeredAt === null) continue;
         const from = c.settledUntil ?? c.answeredAt;
@@ -258,10 +227,28 @@ export function createContractsRepository(db: Db, ledger: LedgerWriter) {
         }
         for (const p of closedPeriods(c.periodType, from, until, o.timeZone)) {
           if (c.terminatedAt && p.start >= c.terminatedAt) break;
-          if (await settleOne(c, p, ctx, o.now)) settled += 1;
+          due.push({ contract: c, period: p });
         }
       }
-      return settled;
+      return due;
+    },
+
+    /** Writes a period's settlement record (not yet paid) in the caller's transaction; false when the period has one already. */
+    async recordSettlement(trx: Trx, ctx: LedgerContext, c: Contract, p: Period, figures: TeamFigures, s: Settlement, now: Date): Promise<boolean> {
+      const inserted = await sql`
+        insert into agent_contract_settlement (merchant_id, contract_id, period_start, period_end, kind, downline_member_id, upline_member_id,
+          currency, team_bet, team_net, active_members, tier, rate, amount, entry_id, created_at)
+        values (${ctx.merchantId}, ${c.contractId}, ${p.start}, ${p.end}, ${c.kind}, ${c.downline.memberId}, ${c.upline.memberId},
+          ${ctx.currency}, ${figures.teamBet.toString()}, ${figures.teamNet.toString()}, ${figures.activeMembers}, ${s.tier}, ${s.rate},
+          ${s.amount.toString()}, null, ${now})
+        on conflict do nothing returning contract_id`.execute(trx);
+      return inserted.rows.length > 0;
+    },
+
+    /** Links a period's settlement record to the entry that paid it, in the caller's transaction. */
+    async linkSettlementEntry(trx: Trx, merchantId: string, contractId: string, periodStart: Date, entryId: string): Promise<void> {
+      await sql`update agent_contract_settlement set entry_id = ${entryId}
+        where merchant_id = ${merchantId} and contract_id = ${contractId} and period_start = ${periodStart}`.execute(trx);
     },
 
     /** Settlement records of the agent's contracts (paid to him or to his downlines), newest first. */

@@ -23,14 +23,14 @@ export interface AgentContractsOptions {
 
 async function agentContractsArea(app: FastifyInstance, options: AgentContractsOptions) {
   const now = options.now ?? (() => app.accounts.clock.now());
-  const contracts = createContractsRepository(app.db, app.money);
+  const contracts = createContractsRepository(app.db);
   app.decorate('contracts', contracts);
   app.decorate('contractJobs', {
     async run() {
       let settled = 0;
       for (const m of app.platform.merchants.values()) {
         if (kindsOn(m).length === 0) continue;
-        settled += await contracts.settleDue({ ctx: ledgerContextOf(m), timeZone: timeZoneOf(m), now: now() });
+        settled += await app.money.payContracts(contracts, { ctx: ledgerContextOf(m), timeZone: timeZoneOf(m), now: now() });
       }
       return settled;
     },
@@ -54,7 +54,7 @@ async function agentContractsArea(app: FastifyInstance, options: AgentContractsO
     const mine = (await contracts.list(m.code, memberId)).filter((c) => request.body?.contractId === undefined || c.contractId === request.body.contractId);
     if (request.body?.contractId !== undefined && mine.length === 0) return refuse(reply, 404, 'contract_not_found');
     let settled = 0;
-    for (const c of mine) settled += await contracts.settleDue({ ctx: ledgerContextOf(m), timeZone: timeZoneOf(m), now: now(), contractId: c.contractId, closeCurrent: true });
+    for (const c of mine) settled += await app.money.payContracts(contracts, { ctx: ledgerContextOf(m), timeZone: timeZoneOf(m), now: now(), contractId: c.contractId, closeCurrent: true });
     return { success: true, value: { settled } };
   });
 }

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { createLedgerRepository, type LedgerCall, type LedgerRepository, type LedgerWriter, type PostIn, type PostingReceipt } from '../../db/ledger-repository.js';
 import type { Database } from '../../db/schema.js';
 import { bonusMoney } from './bonuses.js';
+import { contractMoney } from './contracts.js';
 import { depositMoney } from './deposits.js';
 import { gameMoney } from './games.js';
 import type { MoneyDeps } from './money-deps.js';
@@ -54,6 +55,7 @@ export function createMoneyService(deps: MoneyDeps) {
     ...pointsMoney(deps),
     ...promotionMoney(deps),
     ...withdrawalMoney(deps),
+    ...contractMoney(deps),
   };
 }
 
