@@ -121,7 +121,7 @@ export async function lotteryBetRoutes(app: FastifyInstance, deps: LotteryBetRou
       return fail(reply, 400, stake.code, { min: Number(limits.min), max: Number(limits.max) });
     }
     const { memberId } = memberOf(request);
-    const answer = await lottery.place(merchant, {
+    const answer = await app.money.lotteryBet(lottery, merchant, {
       memberId, nodeId: game.nodeId, gameType: game.gameType, game: scheduleOf(game), issue: body.issue,
       rule: selection.rule, position: selection.position, pick: selection.pick, amount: BigInt(body.amount), idempotencyKey: body.idempotencyKey,
     });
@@ -140,7 +140,7 @@ export async function lotteryBetRoutes(app: FastifyInstance, deps: LotteryBetRou
     },
   }, async (request) => {
     const { memberId, merchantId } = memberOf(request);
-    await lottery.settleDue(request.merchant, memberId);
+    await app.money.settleLottery(lottery, request.merchant, memberId);
     const q = request.query;
     const page = await lottery.list(merchantId, memberId, {
       ...(q.status ? { status: q.status } : {}), ...(q.gameCode ? { gameCode: q.gameCode } : {}), pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 20,
@@ -151,11 +151,11 @@ export async function lotteryBetRoutes(app: FastifyInstance, deps: LotteryBetRou
 
 /** The settlement job main.ts runs on an interval: every merchant's lottery bets whose draw has passed. */
 export function lotterySettlementJob(app: FastifyInstance, now: () => Date = () => app.accounts.clock.now()) {
-  const lottery = createLotteryRepository({ db: app.db, ledger: app.money, now, drawKey: app.lotteryDrawKey });
+  const lottery = createLotteryRepository({ db: app.db, now, drawKey: app.lotteryDrawKey });
   return {
     async run(): Promise<number> {
       let settled = 0;
-      for (const merchant of app.platform.merchants.values()) settled += await lottery.settleDue(merchant);
+      for (const merchant of app.platform.merchants.values()) settled += await app.money.settleLottery(lottery, merchant);
       return settled;
     },
   };

@@ -11,6 +11,7 @@ import { bonusMoney } from './bonuses.js';
 import { contractMoney } from './contracts.js';
 import { depositMoney } from './deposits.js';
 import { gameMoney } from './games.js';
+import { lotteryMoney } from './lottery.js';
 import type { MoneyDeps } from './money-deps.js';
 import { pointsMoney } from './points.js';
 import { promotionMoney } from './promotions.js';
@@ -56,6 +57,7 @@ export function createMoneyService(deps: MoneyDeps) {
     ...promotionMoney(deps),
     ...withdrawalMoney(deps),
     ...contractMoney(deps),
+    ...lotteryMoney(deps),
   };
 }
 
