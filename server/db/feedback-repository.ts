@@ -1,7 +1,7 @@
 // Feedback and support questions of members (docs/member-centre.md, Feedback): stored for the operator's desk,
 // listed back to the member newest first.
 import { sql, type Kysely } from 'kysely';
-import { newEntryId } from './ledger-repository.js';
+import { newEntryId } from './entry-id.js';
 import type { MemberRef } from './messages-repository.js';
 import type { Database } from './schema.js';
 

@@ -4,39 +4,22 @@
 // stored, update the balances in the lock order (member wallets only while they stay at or above zero), write entry,
 // postings and the stored answer. The transfers whose amount is what the wallets hold take the general path: claim
 // the key, lock the accounts in the lock order, build the entry from the locked balances, write.
-import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { accountId, houseShardOf, mayGoNegative, memberIdOf, type AccountRef } from '../domain/ledger/accounts.js';
 import { toBigInt } from '../domain/ledger/amount.js';
 import { applyPostings, validateEntry } from '../domain/ledger/balance-rules.js';
-import { buildEntry, lockPlan, type EntryDraft, type EntryKind, type LedgerCommand, type LedgerContext } from '../domain/ledger/entries.js';
-import { LedgerRejection, type LedgerError } from '../domain/ledger/errors.js';
+import { buildEntry, lockPlan, type EntryDraft, type LedgerCommand, type LedgerContext } from '../domain/ledger/entries.js';
+import { LedgerRejection } from '../domain/ledger/errors.js';
 import { decideIdempotency, isValidIdempotencyKey, requestFingerprint } from '../domain/ledger/idempotency.js';
 import type { Database } from './schema.js';
+import { newEntryId } from './entry-id.js';
+import { rejectionOf, type LedgerCall, type LedgerOutcome, type PostingReceipt } from './ledger-call.js';
+import { memberWalletsOf, type MemberWallets } from './member-wallets.js';
 
-/** The answer of a posting, stored with the idempotency key and returned again to retries. Amounts as strings. */
-export interface PostingReceipt {
-  entryId: string;
-  kind: EntryKind;
-  memberId: string;
-  reference: string | null;
-  createdAt: string;
-  postings: { accountId: string; amount: string; balanceAfter: string }[];
-}
-
-export type LedgerOutcome =
-  | { ok: true; replayed: boolean; receipt: PostingReceipt }
-  | { ok: false; error: LedgerError };
-
-/** A member's wallets from their account_balance rows of one currency (rows of other kinds, or none of a left join, are ignored). */
-export function memberWalletsOf(rows: readonly { kind: string | null; vendor: string | null; balance: unknown }[]): MemberWallets {
-  const wallets: MemberWallets = { main: 0n, vendors: new Map() };
-  for (const r of rows) {
-    if (r.kind === 'member_main') wallets.main = toBigInt(r.balance);
-    else if (r.kind === 'member_vendor' && r.vendor !== null) wallets.vendors.set(r.vendor, toBigInt(r.balance));
-  }
-  return wallets;
-}
+// Helpers the rest of server/db may use; the repository itself is for server/services/money only (eslint.config.js).
+export { newEntryId } from './entry-id.js';
+export { asLedgerRejection, noLedgerCall, type LedgerCall, type LedgerOutcome, type PostingReceipt } from './ledger-call.js';
+export { memberWalletsOf, type MemberWallets } from './member-wallets.js';
 
 export interface LedgerAudit {
   /** Sum of every account's balance per currency: zero when no money was created or lost. */
@@ -48,12 +31,6 @@ export interface LedgerAudit {
   negativeMemberAccounts: string[];
 }
 
-export interface MemberWallets {
-  main: bigint;
-  /** Balance per vendor code, only for vendor wallets that exist. */
-  vendors: Map<string, bigint>;
-}
-
 export interface LedgerRepositoryOptions {
   now?: () => Date;
 }
@@ -63,23 +40,6 @@ type Db = Kysely<Database>;
 /** Posts in the transaction it is given, under a key from the registry (domain/ledger/idempotency-keys.ts). */
 export type PostIn = (key: string, cmd: LedgerCommand) => Promise<Extract<LedgerOutcome, { ok: true }>>;
 
-/**
- * What a repository that moves money inside its own transaction needs: the money service (app.money) gives it, and
- * so does the ledger repository itself.
- */
-export interface LedgerWriter {
-  /** Creates the accounts a command posts to, outside any lock; transact does it for the commands it is given. */
-  ensureAccountsFor(ctx: LedgerContext, cmd: LedgerCommand): Promise<void>;
-  /** Posts inside the caller's transaction; a rejection throws LedgerRejection and rolls the caller's writes back. */
-  postInTransaction(trx: Transaction<Database>, ctx: LedgerContext, idempotencyKey: string, cmd: LedgerCommand): Promise<Extract<LedgerOutcome, { ok: true }>>;
-  /**
-   * One use case, one transaction: the accounts of `accounts` are created first (outside the locks), then `work`
-   * runs in a transaction on `db` and posts with `post`.
-   */
-  transact<T>(db: Kysely<Database>, ctx: LedgerContext, accounts: readonly LedgerCommand[], work: (trx: Transaction<Database>, post: PostIn) => Promise<T>): Promise<T>;
-  memberWallets(merchantId: string, currency: string, memberId: string): Promise<MemberWallets>;
-}
-
 /** A bonus command that names the accounts every bonus posts to (its amount is never posted). */
 export const bonusAccounts = (memberId: string): LedgerCommand => ({ type: 'bonus', memberId, amount: 1n, reference: 'accounts' });
 
@@ -88,16 +48,6 @@ class MissingAccounts extends Error {
   constructor(readonly accounts: AccountRef[]) {
     super('missing ledger accounts');
   }
-}
-
-/** UUIDv7: time-ordered, so entries of one member list in creation order by id, without a shared sequence. */
-export function newEntryId(now: Date): string {
-  const b = randomBytes(16);
-  b.writeUIntBE(now.getTime(), 0, 6);
-  b[6] = (b[6]! & 0x0f) | 0x70;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = b.toString('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 function accountRow(merchantId: string, ref: AccountRef, now: Date) {
@@ -152,33 +102,6 @@ export function lockOrder(refs: readonly AccountRef[]): number[] {
 function spreadHouse(entry: EntryDraft): EntryDraft {
   const shard = houseShardOf(entry.memberId);
   return { ...entry, postings: entry.postings.map((p) => (p.account.kind === 'house' ? { ...p, account: { ...p.account, shard } } : p)) };
-}
-
-/** A refusal raised inside ledger_post(): 'ledger:<code>:<account>'. */
-function rejectionOf(err: unknown): LedgerRejection | null {
-  const message = err instanceof Error ? err.message : '';
-  const m = /^ledger:([a-z_]+):(.*)$/.exec(message);
-  return m ? new LedgerRejection({ code: m[1] as LedgerError['code'], accountId: m[2]! }) : null;
-}
-
-/**
- * A posting of fixed amounts ready to run inside another statement: `args` are ledger_post()'s arguments in its
- * parameter order, for a SQL function of a use case that calls ledger_post with them beside its own rows in one
- * statement; `outcome` reads what ledger_post answered (a replay of another request's key throws LedgerRejection).
- */
-export interface LedgerCall {
-  args: RawBuilder<unknown>;
-  outcome(answer: unknown): Extract<LedgerOutcome, { ok: true }>;
-}
-
-/** ledger_post()'s arguments all null, for a use case's function that posts nothing this time (a win of 0). */
-export const noLedgerCall: RawBuilder<unknown> = sql.raw(
-  'null::text, null::text, null::text, null::text, null::uuid, null::text, null::text, null::text, null::text, null::timestamptz, null::jsonb, '
-  + 'null::text[], null::bigint[], null::text[], null::text[], null::text[], null::boolean[], null::int[]');
-
-/** A ledger refusal raised by ledger_post() inside any statement, as LedgerRejection; other errors as they are. */
-export function asLedgerRejection(err: unknown): unknown {
-  return rejectionOf(err) ?? err;
 }
 
 /** Takes the app's database (any table map that includes the ledger's tables) or a test's narrower one. */

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { LocalizedText } from '../../src/engine/config-types.js';
 import type { MessageCategory, MessageFormat } from '../domain/messages/rules.js';
-import { newEntryId } from './ledger-repository.js';
+import { newEntryId } from './entry-id.js';
 import type { Database } from './schema.js';
 
 // Any Kysely instance or transaction: these statements name their tables themselves.

@@ -5,7 +5,7 @@
 // refusedSession before it shows anything.
 import type { Kysely } from 'kysely';
 import { sessionColumns, type SessionRow } from './session-store.js';
-import { memberWalletsOf, type MemberWallets } from './ledger-repository.js';
+import { memberWalletsOf, type MemberWallets } from './member-wallets.js';
 import type { Database } from './schema.js';
 
 export interface SessionWallets {

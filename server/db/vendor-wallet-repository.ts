@@ -3,7 +3,7 @@
 // matches the money. Also the reconciliation's reads of rounds left open.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { StoredTransaction, VendorTransactionKind, VendorTransactionStatus } from '../domain/game/vendor-transactions.js';
-import { asLedgerRejection, noLedgerCall, type LedgerCall } from './ledger-repository.js';
+import { asLedgerRejection, noLedgerCall, type LedgerCall } from './ledger-call.js';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

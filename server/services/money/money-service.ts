@@ -5,7 +5,7 @@
 // named use cases; one file per family (games, transfers, bonuses, deposits, ...). Nothing outside this folder
 // posts to the ledger (eslint.config.js). docs/money.md lists the use cases and who calls them.
 import type { Kysely } from 'kysely';
-import { createLedgerRepository, type LedgerCall, type LedgerRepository, type LedgerWriter, type PostIn, type PostingReceipt } from '../../db/ledger-repository.js';
+import { createLedgerRepository, type LedgerCall, type LedgerRepository, type PostIn, type PostingReceipt } from '../../db/ledger-repository.js';
 import type { Database } from '../../db/schema.js';
 import { bonusMoney } from './bonuses.js';
 import { contractMoney } from './contracts.js';
@@ -24,7 +24,7 @@ export type { WalletTransfer } from './transfers.js';
 export type { Bonus, BonusClaim, BonusOutcome } from './bonuses.js';
 
 /** The ledger the money service writes through; app.ledger keeps it for balances and audits. */
-export type { LedgerCall, LedgerRepository, LedgerWriter, PostIn, PostingReceipt };
+export type { LedgerCall, LedgerRepository, PostIn, PostingReceipt };
 
 /** Builds the ledger repository (the single writer) and the money service on it: the one place both are made. */
 export function createMoney(db: Kysely<Database>, now: () => Date): { ledger: LedgerRepository; money: MoneyService } {
@@ -35,16 +35,7 @@ export function createMoney(db: Kysely<Database>, now: () => Date): { ledger: Le
 export function createMoneyService(deps: MoneyDeps) {
   const { ledger } = deps;
 
-  // The writer the repositories whose use cases have not moved here yet still post with, inside their transaction.
-  const writer: LedgerWriter = {
-    ensureAccountsFor: ledger.ensureAccountsFor,
-    postInTransaction: ledger.postInTransaction,
-    transact: ledger.transact,
-    memberWallets: ledger.memberWallets,
-  };
-
   return {
-    ...writer,
     /** The member's wallets (main and per vendor). */
     memberWallets: ledger.memberWallets,
     /** Balances of accounts by id (the payout account, the house). */
