@@ -26,6 +26,7 @@ const CASES: readonly LanguageCase[] = [
   { code: 'ms', search: 'malay' },
   { code: 'fil', search: 'filipino' },
   { code: 'pt-BR', search: 'portuguese' },
+  { code: 'es', search: 'spanish' },
   { code: 'hi', search: 'hindi', font: { files: /noto-sans-devanagari/, family: 'Noto Sans Devanagari Variable' } },
   { code: 'my', search: 'burmese', font: { files: /noto-sans-myanmar/, family: 'Noto Sans Myanmar Variable' } },
   { code: 'lo', search: 'lao', font: { files: /noto-sans-lao/, family: 'Noto Sans Lao Variable' } },

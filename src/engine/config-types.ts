@@ -239,6 +239,7 @@ export interface MerchantConfig {
       | "my"
       | "lo"
       | "ko"
+      | "es"
     ),
     ...(
       | "km"
@@ -257,6 +258,7 @@ export interface MerchantConfig {
       | "my"
       | "lo"
       | "ko"
+      | "es"
     )[]
   ];
   /**
@@ -278,7 +280,8 @@ export interface MerchantConfig {
     | "hi"
     | "my"
     | "lo"
-    | "ko";
+    | "ko"
+    | "es";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

@@ -246,6 +246,13 @@ describe('the game page', () => {
     expect(res.body).toContain('게임 세션이 종료되었습니다');
   });
 
+  it('[P8-3][P9-7] the game pages speak Spanish: the ended-session page in Spanish for lang=es', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=es', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="es" dir="ltr">');
+    expect(res.body).toContain('Esta sesión de juego terminó');
+  });
+
   it('[P8-3] a token opens only the page of its own game', async () => {
     const p = await player('basic');
     const { body } = await launch(p, slotNodeId);
