@@ -1,11 +1,10 @@
 // Wire schemas of GET /wps/relay/MCSFE_getListAnnouncements (spec P7.2-3, P3-5, P3-6).
 import { Type, type Static } from '@sinclair/typebox';
+import { BANNER_GROUPS } from './banner-groups';
 import { LanguageParam } from './query';
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-/** The banner group the home page's carousel shows (the server preloads its first image in the page shell). */
-export const HOME_BANNER_GROUP = 'w_home';
-export const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_popup1', 'w_leftmenu'] as const;
+export { BANNER_GROUPS, HOME_BANNER_GROUP } from './banner-groups';
 
 export const AnnouncementsQuerySchema = Type.Object({
   types: Type.Optional(Type.String({ pattern: `^(${ANNOUNCEMENT_TYPES.join('|')})(,(${ANNOUNCEMENT_TYPES.join('|')}))*$`, description: 'Comma-separated types; all when absent' })),

@@ -14,7 +14,7 @@ import { IconButton } from '../../../ui/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './media-icons';
 import { Skeleton } from '../../../ui/skeleton';
 import type { Banner } from '../api/get-announcements';
-import { HOME_BANNER_GROUP } from '../../../engine/api/announcements';
+import { HOME_BANNER_GROUP } from '../../../engine/api/banner-groups';
 
 export const BANNER_AUTOPLAY_MS = 5_000;
 export const BANNER_TRANSITION_MS = 1_000;

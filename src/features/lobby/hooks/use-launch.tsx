@@ -2,13 +2,15 @@
 // a member's game opens in a new window from /wps/game/launchGame (a blocked popup is reported), lottery vendors open
 // their lobby in the site, a game under maintenance offers other popular games. On a merchant with a wallet per
 // vendor, a game plays from its vendor's wallet: the player is offered a transfer in first, or with automatic
-// transfer on, the main balance moves in and comes back when the game window closes (docs/decisions.md).
+// transfer on, the main balance moves in and comes back when the game window closes (docs/decisions.md). Both dialogs
+// (the transfer and the maintenance one) load when they open, not with the lobby.
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { openAuthModal } from '../../../lib/auth-modal';
 import { autoTransferOn, whenWindowCloses } from '../../../lib/auto-transfer';
+import { withChunkTimeout } from '../../../lib/chunk-load';
 import { moneyErrorText } from '../../../lib/error-texts';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { withSitePalette } from '../../../lib/palette';
@@ -16,13 +18,14 @@ import { usePermission } from '../../../lib/permission';
 import { useSession } from '../../../lib/session/use-session';
 import { balanceQueryOptions, MAIN_WALLET, transfer, transferAllIn } from '../../../lib/wallet-calls';
 import { walletKeys } from '../../../lib/wallet-keys';
-import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/toast';
 import { featureFlagsFrom } from '../../../engine/feature-flags';
 import { launchFunGame, launchGame, type Game } from '../api/lobby-api';
-import { GameGrid } from '../components/game-grid';
-import { TransferInDialog, type TransferInTarget } from '../components/transfer-in-dialog';
+import type { TransferInTarget } from '../components/transfer-in-dialog';
 import { decideGameLaunch, decideVendorLaunch, funPlayOffered, type LaunchDecision } from '../rules/lobby-rules';
+
+const TransferInDialog = lazy(withChunkTimeout(() => import('../components/transfer-in-dialog').then((m) => ({ default: m.TransferInDialog }))));
+const MaintenanceDialog = lazy(withChunkTimeout(() => import('../components/maintenance-dialog').then((m) => ({ default: m.MaintenanceDialog }))));
 
 type OpenDecision = Extract<LaunchDecision, { kind: 'game' | 'vendor' }>;
 
@@ -164,22 +167,22 @@ export function useLaunch(): Launch {
   };
   const funOffered = (game: Game) => funPlayOffered(freePlay, game);
 
+  // A dialog's code that fails to arrive throws ChunkLoadError to the page's error screen, which offers a reload.
   const dialog = (
-    <>
-      <TransferInDialog
-        target={transferIn?.target ?? null}
-        account={account}
-        onClose={() => setTransferIn(null)}
-        onPlay={() => {
-          setTransferIn(null);
-          if (transferIn) void openGame(transferIn.decision);
-        }}
-      />
-      <Modal open={alternatives !== null} onClose={() => setAlternatives(null)} title={t('lobby:launch.maintenanceTitle')} closeLabel={t('common:actions.close')} width={760}>
-        <p>{t('lobby:launch.maintenance')}</p>
-        {alternatives && alternatives.length > 0 ? <GameGrid games={alternatives} onPlay={launch} compact /> : null}
-      </Modal>
-    </>
+    <Suspense fallback={null}>
+      {transferIn ? (
+        <TransferInDialog
+          target={transferIn.target}
+          account={account}
+          onClose={() => setTransferIn(null)}
+          onPlay={() => {
+            setTransferIn(null);
+            void openGame(transferIn.decision);
+          }}
+        />
+      ) : null}
+      {alternatives !== null ? <MaintenanceDialog alternatives={alternatives} onPlay={launch} onClose={() => setAlternatives(null)} /> : null}
+    </Suspense>
   );
   return { launch, launchVendor, launchFun: freePlay ? (game: Game) => void launchFun(game) : undefined, funOffered, dialog };
 }
