@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { localeFiles } from './scripts/vite-locales.js';
 import { precompress } from './scripts/vite-precompress.js';
 
 // The site is one SPA served by the platform server; each route and each language is its own chunk. Every text file
-// of the build also gets .br and .gz copies that the server sends as they are.
+// of the build also gets .br and .gz copies that the server sends as they are. The translation files are assets under
+// one content-hashed folder (scripts/vite-locales.ts).
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), localeFiles(), precompress()],
   publicDir: 'public',
   build: {
     outDir: 'dist/site',

@@ -2,15 +2,14 @@
 // language (and namespace) is needed. Khmer is the default language.
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LOCALE_FOLDER, LOCALE_NAMESPACES } from 'virtual:locale-files';
 import { languageStorageKey, pickInitialLanguage } from '../engine/language';
 import { directionOf } from '../engine/languages';
 import { withChunkTimeout } from './chunk-load';
 import { readLocal, writeLocal } from './local-store';
 
-// Every file is emitted as its own content-hashed JSON asset (never inlined into the main chunk) and fetched when
-// needed: translations are data, and JSON costs the browser less to parse than the same texts as a script.
-const localeFiles = import.meta.glob<string>('/locales/*/*.json', { query: '?url&no-inline', import: 'default', eager: true });
-
+// Every file is a build asset (scripts/vite-locales.ts), fetched when needed: translations are data, and JSON costs the
+// browser less to parse than the same texts as a script.
 async function fetchLocale(url: string): Promise<Record<string, unknown>> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -21,22 +20,19 @@ export const DEFAULT_LANGUAGE = 'km';
 export const DEFAULT_NAMESPACE = 'common';
 
 /** Languages that have translations in this build, from the files under locales/. */
-export const BUNDLED_LANGUAGES: readonly string[] = [
-  ...new Set(Object.keys(localeFiles).map((path) => path.split('/')[2] ?? '')),
-].filter(Boolean).sort();
+export const BUNDLED_LANGUAGES: readonly string[] = Object.keys(LOCALE_NAMESPACES).sort();
 
 const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const url = localeFiles[`/locales/${language}/${namespace}.json`];
-    if (!url) {
+    if (!LOCALE_NAMESPACES[language]?.includes(namespace)) {
       // A namespace a language does not have yet is not an error worth retrying: it simply has no keys.
       callback(null, {});
       return;
     }
     // Under the same 120-second rule as code chunks (spec P9-9).
-    withChunkTimeout(() => fetchLocale(url))().then(
+    withChunkTimeout(() => fetchLocale(`${LOCALE_FOLDER}/${language}/${namespace}.json`))().then(
       (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
