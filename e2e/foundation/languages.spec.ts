@@ -32,6 +32,8 @@ const CASES: readonly LanguageCase[] = [
   { code: 'lo', search: 'lao', font: { files: /noto-sans-lao/, family: 'Noto Sans Lao Variable' } },
   // Noto Sans SC also carries the common Hangul syllables: Korean puts its own face before it.
   { code: 'ko', search: 'korean', font: { files: /noto-sans-kr/, family: 'Noto Sans KR Variable', before: 'Noto Sans SC Variable' } },
+  // Cyrillic: drawn by Inter (its cyrillic subset is in the main stylesheet), so no script font is fetched.
+  { code: 'ru', search: 'russian' },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */

@@ -240,6 +240,7 @@ export interface MerchantConfig {
       | "lo"
       | "ko"
       | "es"
+      | "ru"
     ),
     ...(
       | "km"
@@ -259,6 +260,7 @@ export interface MerchantConfig {
       | "lo"
       | "ko"
       | "es"
+      | "ru"
     )[]
   ];
   /**
@@ -281,7 +283,8 @@ export interface MerchantConfig {
     | "my"
     | "lo"
     | "ko"
-    | "es";
+    | "es"
+    | "ru";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

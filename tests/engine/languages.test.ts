@@ -50,7 +50,7 @@ describe('language registry', () => {
     expect([...schema.properties.defaultLanguage.enum].sort()).toEqual([...bundled].sort());
     // A text written per language (titles, announcements...) may be written in every bundled language.
     expect([...schema.$defs.localizedText.propertyNames.enum].sort()).toEqual([...bundled].sort());
-    expect(bundled).toEqual(expect.arrayContaining(['km', 'en', 'zh', 'ar', 'vi', 'th', 'id', 'zh-TW', 'ms', 'fil', 'ja', 'pt-BR', 'hi', 'my', 'lo', 'ko', 'es']));
+    expect(bundled).toEqual(expect.arrayContaining(['km', 'en', 'zh', 'ar', 'vi', 'th', 'id', 'zh-TW', 'ms', 'fil', 'ja', 'pt-BR', 'hi', 'my', 'lo', 'ko', 'es', 'ru']));
   });
 
   it('[P9-7] asks i18next for the plural forms of each language: six in Arabic, one in Khmer and Chinese, two in English', () => {
@@ -60,6 +60,8 @@ describe('language registry', () => {
     expect(pluralSuffixes('vi')).toEqual(['_other']);
     expect(pluralSuffixes('en')).toEqual(['_one', '_other']);
     expect(pluralSuffixes('pl')).toEqual(['_one', '_few', '_many', '_other']);
+    // Russian: 1, 21 участник; 2-4 участника; 5-20, 0 участников; fractions _other.
+    expect(pluralSuffixes('ru')).toEqual(['_one', '_few', '_many', '_other']);
   });
 });
 

@@ -253,6 +253,13 @@ describe('the game page', () => {
     expect(res.body).toContain('Esta sesión de juego terminó');
   });
 
+  it('[P8-3][P9-7] the game pages speak Russian: the ended-session page in Russian for lang=ru', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=ru', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="ru" dir="ltr">');
+    expect(res.body).toContain('Игровая сессия завершена');
+  });
+
   it('[P8-3] a token opens only the page of its own game', async () => {
     const p = await player('basic');
     const { body } = await launch(p, slotNodeId);
