@@ -66,11 +66,13 @@ function rebrand(value: string, from: string, to: string): string {
 
 function merchantFrom(source: MerchantConfig, o: { code: string; name: string; theme: string }): MerchantConfig {
   const from = source.code;
+  // The source's logo and favicon carry the source's name: the new merchant shows its theme's logo until it has its own.
+  const { brand: _sourceBrand, ...rest } = source;
   const social = source.socialSignIn
     ? Object.fromEntries(Object.entries(source.socialSignIn).map(([k, p]) => [k, p?.secretEnv ? { ...p, secretEnv: rebrand(p.secretEnv, from, o.code) } : p]))
     : undefined;
   return {
-    ...source,
+    ...rest,
     $schema: '../../schemas/merchant.schema.json',
     code: o.code,
     name: o.name,
@@ -140,7 +142,8 @@ async function scaffold(o: Options): Promise<number> {
       failed ? 'The new merchant has problems (above); fix them, then:' : 'Next steps:',
       `  1. Edit merchants/${o.code}/merchant.json: name, currency, languages, whitelabel switches, vendors, customer service,`,
       '     announcements. Your editor completes and explains every field from $schema; docs/merchant-config.md lists them.',
-      `  2. Replace the placeholder banners in merchants/${o.code}/assets/ (or redraw them: npx tsx scripts/generate-banners.ts ${o.code} --force).`,
+      `  2. Replace the placeholder banners in merchants/${o.code}/assets/ (or redraw them: npx tsx scripts/generate-banners.ts ${o.code} --force),`,
+      `     and give it its own logo and favicon there (brand in merchant.json; docs/theming.md, Merchant logo and favicon).`,
       ...(o.theme ? [`  3. Adjust themes/${o.theme}/theme.json colours and logos; merchants:check verifies contrast.`] : []),
       `  ${o.theme ? 4 : 3}. Check: npm run merchants:check`,
       `  ${o.theme ? 5 : 4}. Start: npm start, then open http://${o.code}.localhost:8080`,

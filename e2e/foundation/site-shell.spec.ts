@@ -11,13 +11,35 @@ test.describe('themed site per merchant', () => {
   test('[P2.1-1][P1-1] the home page shows the merchant theme, palette and logo', async ({ page }) => {
     await page.goto(siteUrl('demo'));
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('img', { name: /Livery Demo/ })).toHaveAttribute('src', /\/themes\/aurora\/logo-dark\.svg$/);
+    await expect(banner.getByRole('img', { name: /Livery Demo/ })).toHaveAttribute('src', /\/merchant-assets\/demo\/logo-dark\.svg$/);
     await expect.poll(() => bodyBackground(page)).toBe(rgb(theme('aurora').palettes.dark.background));
     await expect(page.getByRole('navigation').first().getByRole('link', { name: 'ទំព័រដើម' })).toBeVisible();
 
     await page.goto(siteUrl('basic'));
-    await expect(page.getByRole('banner').getByRole('img', { name: /Basic Bet/ })).toHaveAttribute('src', /\/themes\/pitch\/logo-light\.svg$/);
+    await expect(page.getByRole('banner').getByRole('img', { name: /Basic Bet/ })).toHaveAttribute('src', /\/merchant-assets\/basic\/logo-light\.svg$/);
     await expect.poll(() => bodyBackground(page)).toBe(rgb(theme('pitch').palettes.light.background));
+  });
+
+  test('[P2.5-1][P1-1] basic\'s header shows basic\'s own logo, named after basic, in light and dark, its box reserved, and axe finds nothing', async ({ page }) => {
+    test.slow(); // two full axe runs
+    const basic = JSON.parse(readFileSync('merchants/basic/merchant.json', 'utf8'));
+    const pitch = theme('pitch');
+    await page.goto(siteUrl('basic'));
+    const header = page.getByRole('banner');
+    // Khmer (the browser's language, which basic offers): the link reads "Basic Bet" in the Khmer "NAME home".
+    const logo = header.getByRole('link', { name: new RegExp(basic.brand.logo.alt.km) }).getByRole('img');
+    for (const [palette, toggle] of [['light', 'ប្តូរទៅរចនាប័ទ្មងងឹត'], ['dark', null]] as const) {
+      await expect.poll(() => bodyBackground(page)).toBe(rgb(pitch.palettes[palette].background));
+      await expect(logo).toHaveAttribute('src', `/merchant-assets/basic/${basic.brand.logo[palette]}`);
+      await expect(logo).toHaveAttribute('alt', /Basic Bet/);
+      // The box is the file's own proportions at the theme's height (163 by 40), set before the image loads.
+      await expect(logo).toHaveAttribute('width', '163');
+      await expect(logo).toHaveAttribute('height', String(pitch.logo.height));
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expectNoAxeViolations(page);
+      if (toggle) await header.getByRole('button', { name: toggle }).click();
+    }
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/merchant-assets/basic/favicon.svg');
   });
 
   test('[P2.12-1][P4.1-1][P8-13] closed.localhost shows the maintenance page with its end time and customer service', async ({ page }) => {

@@ -1,6 +1,9 @@
 // Reads what the lint rules need beyond the config files (locale keys, asset files), so the rules stay pure.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { MerchantConfig } from '../../src/engine/config-types.js';
+import { brandFiles } from '../domain/merchant-brand.js';
+import { imageFacts, type ImageFacts } from '../lib/image-facts.js';
 
 /** Dotted keys of the string leaves of a nested i18next namespace. */
 export function flattenKeys(value: unknown, prefix = ''): string[] {
@@ -43,4 +46,17 @@ export async function listAssetFiles(rootDir: string): Promise<Set<string>> {
     files.push(...entries.filter((e) => e.isFile()).map((e) => path.join(rootDir, 'themes', t.name, e.name)));
   }
   return new Set(files.map((f) => path.relative(rootDir, f).split(path.sep).join('/')));
+}
+
+/** The facts of every existing file the merchants' brands name, by path from the root; null when it cannot be read. */
+export async function readBrandImages(rootDir: string, merchants: Iterable<Pick<MerchantConfig, 'code' | 'brand'>>, assetFiles: ReadonlySet<string>): Promise<Map<string, ImageFacts | null>> {
+  const out = new Map<string, ImageFacts | null>();
+  for (const merchant of merchants) {
+    for (const { onDisk } of brandFiles(merchant)) {
+      if (out.has(onDisk) || !assetFiles.has(onDisk)) continue;
+      const bytes = await readFile(path.join(rootDir, onDisk)).catch(() => null);
+      out.set(onDisk, bytes && imageFacts(bytes));
+    }
+  }
+  return out;
 }

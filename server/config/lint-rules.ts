@@ -18,6 +18,7 @@ import { textEmpty, textLanguageMissing } from './rules-texts.js';
 import { paymentLimitsOrdered, withdrawalBankCodesUnique } from './rules-payments.js';
 import { themeContrast, themeLogoMissing, themeUiContrast } from './rules-theme.js';
 import { vipFirstLevelBonus, vipLevelsAscending } from './rules-vip.js';
+import { brandAssetMissing, brandAssetType } from './rules-brand.js';
 
 export type { LintInput, LintRule, RuleInfo } from './lint-types.js';
 
@@ -47,6 +48,8 @@ export const lintRules: LintRule[] = [
   themeContrast,
   themeUiContrast,
   themeLogoMissing,
+  brandAssetMissing,
+  brandAssetType,
   vipLevelsAscending,
   vipFirstLevelBonus,
   withdrawalBankCodesUnique,

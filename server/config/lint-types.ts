@@ -1,5 +1,6 @@
 // Shapes shared by the configuration linter's rules: what they read and what they report.
 import type { MerchantConfig, ThemeConfig } from '../../src/engine/config-types.js';
+import type { ImageFacts } from '../lib/image-facts.js';
 
 export type ConfigSeverity = 'error' | 'warning';
 
@@ -38,6 +39,8 @@ export interface LintInput {
   validationMessages: ReadonlyMap<string, ReadonlySet<string>>;
   /** Asset files present, relative to the root: merchants/CODE/assets/** and themes/CODE/*. */
   assetFiles: ReadonlySet<string>;
+  /** What the image files a merchant's brand names are, by path from the root; null for a file that cannot be read. */
+  images: ReadonlyMap<string, ImageFacts | null>;
   /** Last modification time (ms) of each configuration file, so a clash between two files names the newer first. */
   modifiedAt?: ReadonlyMap<string, number>;
 }

@@ -6,7 +6,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { MerchantConfig, ThemeConfig } from '../../src/engine/config-types.js';
 import { hostKey } from './host-names.js';
-import { listAssetFiles, readValidationMessages } from './lint-context.js';
+import type { ImageFacts } from '../lib/image-facts.js';
+import { listAssetFiles, readBrandImages, readValidationMessages } from './lint-context.js';
 import { lintPlatform, loaderRules } from './lint-rules.js';
 import type { ConfigProblem, LoadedConfigFile } from './lint-types.js';
 import { migrateConfig, type ConfigKind } from './migrations.js';
@@ -19,6 +20,8 @@ export interface PlatformConfig {
   merchants: Map<string, MerchantConfig>;
   themes: Map<string, ThemeConfig>;
   defaultMerchantCode: string;
+  /** The merchants' brand image files by path from the root (their type and size; null when unreadable). */
+  images?: ReadonlyMap<string, ImageFacts | null>;
 }
 
 /** ok is false when any problem is an error; problems then holds the warnings too. */
@@ -99,6 +102,8 @@ export async function loadPlatformConfig(rootDir: string): Promise<LoadResult> {
 
   const themes = await loadKind<ThemeConfig>('theme', 'themes', 'theme.json');
   const merchants = await loadKind<MerchantConfig>('merchant', 'merchants', 'merchant.json');
+  const assetFiles = await listAssetFiles(rootDir);
+  const images = await readBrandImages(rootDir, merchants.valid.map((m) => m.config), assetFiles);
   problems.push(
     ...lintPlatform({
       merchants: merchants.valid,
@@ -106,7 +111,8 @@ export async function loadPlatformConfig(rootDir: string): Promise<LoadResult> {
       themeFolders: themes.folders,
       rejectedMerchantFiles: merchants.rejected,
       validationMessages: await readValidationMessages(rootDir, merchants.valid.flatMap((m) => m.config.languages)),
-      assetFiles: await listAssetFiles(rootDir),
+      assetFiles,
+      images,
       modifiedAt,
     }),
   );
@@ -121,6 +127,7 @@ export async function loadPlatformConfig(rootDir: string): Promise<LoadResult> {
       merchants: new Map(merchants.valid.map((m) => [m.config.code, m.config])),
       themes: new Map(themes.valid.map((t) => [t.config.code, t.config])),
       defaultMerchantCode: defaults[0]!.config.code,
+      images,
     },
   };
 }

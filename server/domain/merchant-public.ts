@@ -5,21 +5,25 @@ import type { PermissionData, PublicTheme, RegisterFieldRule } from '../../src/e
 import { resolveHomeSections } from '../../src/engine/home-composition.js';
 import { resolveLayout } from '../../src/engine/theme-layout.js';
 import type { RegisterSetting } from '../../src/engine/api/system.js';
+import type { ImageFacts } from '../lib/image-facts.js';
 import { definedValues } from '../lib/records.js';
+import { publicLogo } from './merchant-brand.js';
 import type { SystemStatus, Visitor } from './system-status.js';
 
 const DEFAULT_TIMEZONE = 'Asia/Phnom_Penh';
 const DEFAULT_DIALING_CODE = '+855';
 
-/** The theme as the site draws it for this merchant: its layout and home overrides applied (theme-layout.ts, home-composition.ts). */
-export function publicTheme(theme: ThemeConfig, merchant?: Pick<MerchantConfig, 'layout' | 'home'>): PublicTheme {
-  const asset = (file: string) => `/themes/${theme.code}/${file}`;
-  const { $schema: _schema, schemaVersion: _version, logo, palettes, ...tokens } = structuredClone(theme);
+/**
+ * The theme as the site draws it for this merchant: its layout and home overrides applied (theme-layout.ts,
+ * home-composition.ts) and its own logo in place of the theme's (merchant-brand.ts; `images` gives the files' sizes).
+ */
+export function publicTheme(theme: ThemeConfig, merchant?: Pick<MerchantConfig, 'code' | 'layout' | 'home' | 'brand'>, images?: ReadonlyMap<string, ImageFacts | null>): PublicTheme {
+  const { $schema: _schema, schemaVersion: _version, logo: _logo, palettes, ...tokens } = structuredClone(theme);
   return {
     ...tokens,
     layout: resolveLayout(tokens.layout, merchant?.layout),
     home: { sections: resolveHomeSections(tokens.home.sections, merchant?.home) as ThemeConfig['home']['sections'] },
-    logo: { dark: asset(logo.dark), light: asset(logo.light), width: logo.width, height: logo.height },
+    logo: publicLogo(theme, merchant, images),
     palettes: { dark: { ...palettes.dark }, light: { ...palettes.light } },
   };
 }
@@ -57,6 +61,8 @@ export interface PermissionInputs {
   encryptPath: (path: string) => string;
   customerServiceKey: string;
   encryptionPublicKey: string;
+  /** The brand image files' facts (PlatformConfig.images), for the merchant logo's box. */
+  images?: ReadonlyMap<string, ImageFacts | null>;
   /** Whether a social provider can sign anyone in here (its secret is set, its issuer exists); enabled ones only. */
   socialUsable?: (provider: SocialProviderName) => boolean;
 }
@@ -85,7 +91,7 @@ export function permissionData(inputs: PermissionInputs): PermissionData {
       mainDomain: m.mainDomain ?? m.domains[0],
       analyticsId: m.analyticsId ?? '',
     },
-    theme: publicTheme(inputs.theme, m),
+    theme: publicTheme(inputs.theme, m, inputs.images),
     status: inputs.status,
     maintenance: m.status.mode === 'maintenance',
     regionRestriction: inputs.regionBlocked,

@@ -17,6 +17,8 @@ export interface OfflinePage {
   logo: string;
   logoWidth: number;
   logoHeight: number;
+  /** The logo's alternative text (the merchant's brand name in the page's language); name when absent. */
+  logoAlt?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -46,7 +48,7 @@ button:focus-visible{outline:3px solid currentColor;outline-offset:2px}
 </style>
 </head>
 <body>
-<header><img src="${e(page.logo)}" width="${page.logoWidth}" height="${page.logoHeight}" alt="${e(page.name)}"></header>
+<header><img src="${e(page.logo)}" width="${page.logoWidth}" height="${page.logoHeight}" alt="${e(page.logoAlt || page.name)}"></header>
 <main>
 <h1>${e(page.title)}</h1>
 <p>${e(page.text)}</p>

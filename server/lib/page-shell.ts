@@ -19,6 +19,8 @@ export interface PageShell {
   permission: unknown;
   /** The page's largest paint, when the server knows it (the home's first banner): preloaded at high priority. */
   preloadImage?: string;
+  /** The merchant's own favicon (brand.favicon) with its type; without it the built page's /favicon stays. */
+  icon?: { href: string; type: string };
 }
 
 
@@ -44,7 +46,10 @@ export function renderPageShell(template: string, shell: PageShell): string {
     `<style>html{color-scheme:${shell.colorScheme}}body{background:${cssColor(shell.background, 'Canvas')};color:${cssColor(shell.text, 'CanvasText')}}</style>`,
   ].join('\n    ');
   const data = `<script type="application/json" id="${PERMISSION_DATA_ID}">${jsonForScript(shell.permission)}</script>`;
-  return template
+  const withIcon = shell.icon
+    ? template.replace(/<link rel="icon"[^>]*>/, `<link rel="icon" type="${escapeHtml(shell.icon.type)}" href="${escapeHtml(shell.icon.href)}" />`)
+    : template;
+  return withIcon
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(shell.lang)}" dir="${directionOf(shell.lang)}"`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(shell.title)}</title>`)
     .replace('</head>', `    ${head}\n  </head>`)

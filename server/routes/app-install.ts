@@ -9,6 +9,7 @@ import { OFFLINE_SCRIPT, renderOfflinePage } from '../lib/offline-page.js';
 import { OFFLINE_PATH, serviceWorkerSource } from '../lib/service-worker.js';
 import { APP_ICON_SIZES, appIconPath, webManifest } from '../lib/web-manifest.js';
 import { pageShellOf } from '../services/page-shell.js';
+import { logoFileOf, publicLogo } from '../domain/merchant-brand.js';
 import { faviconSvgFromLogo, imageTypeOf } from './favicon.js';
 
 const SHORT = 'public, max-age=300';
@@ -38,13 +39,18 @@ function offlineTexts(rootDir: string) {
   };
 }
 
-/** The default palette's logo file of the request's merchant. */
+/** The default palette's logo file of the request's merchant: its own brand logo, else its theme's. */
 function logoFile(app: FastifyInstance, request: FastifyRequest): { file: string; palette: { header: string; onHeader: string }; width: number; height: number } | null {
   const theme = app.platform.themes.get(request.merchant.theme);
   if (!theme) return null;
   const mode = request.merchant.defaultPalette ?? 'dark';
-  return { file: path.join(app.platform.rootDir, 'themes', theme.code, theme.logo[mode]), palette: theme.palettes[mode], width: theme.logo.width, height: theme.logo.height };
+  const logo = publicLogo(theme, request.merchant, app.platform.images);
+  const box = mode === 'light' && logo.lightSize ? logo.lightSize : logo;
+  return { file: path.join(app.platform.rootDir, logoFileOf(request.merchant, theme, mode)), palette: theme.palettes[mode], width: box.width, height: box.height };
 }
+
+/** The brand's name in a language, English standing in (as the site's localizedText does). */
+const brandAlt = (alt: Readonly<Record<string, string | undefined>> | undefined, lang: string) => alt?.[lang] ?? alt?.en;
 
 const appInstallRoutes: FastifyPluginAsync = async (app) => {
   // One version per server start: a new build comes with a restart, and the worker then drops its old caches.
@@ -109,6 +115,7 @@ const appInstallRoutes: FastifyPluginAsync = async (app) => {
       logo: image,
       logoWidth: logo?.width ?? 160,
       logoHeight: logo?.height ?? 40,
+      logoAlt: brandAlt(request.merchant.brand?.logo.alt, shell.lang),
     });
   });
 };

@@ -1,11 +1,13 @@
-// The browser-tab icon of the request's merchant: merchants/CODE/assets/favicon.(svg|png|ico) when the merchant has
-// one, else a 64 px square drawn from its theme's logo (the logo of its default palette on that palette's header
-// colour, cropped to the left square, where logos keep their mark).
+// The browser-tab icon of the request's merchant: the favicon its brand names (merchant.json brand.favicon), else
+// merchants/CODE/assets/favicon.(svg|png|ico) when it has one, else a 64 px square drawn from its logo (its own
+// brand logo or the theme's, of its default palette, on that palette's header colour, cropped to the left square,
+// where logos keep their mark).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { MerchantConfig, ThemeConfig } from '../../src/engine/config-types.js';
+import { faviconFileOf, logoFileOf } from '../domain/merchant-brand.js';
 
 export const FAVICON_FILES = ['favicon.svg', 'favicon.png', 'favicon.ico'] as const;
 const SIZE = 64;
@@ -35,7 +37,7 @@ const faviconRoutes: FastifyPluginAsync = async (app) => {
 
   async function logoIcon(merchant: MerchantConfig, theme: ThemeConfig): Promise<Buffer> {
     const palette = merchant.defaultPalette ?? 'dark';
-    const file = path.join(app.platform.rootDir, 'themes', theme.code, theme.logo[palette]);
+    const file = path.join(app.platform.rootDir, logoFileOf(merchant, theme, palette));
     const key = `${merchant.code}|${file}|${(await stat(file)).mtimeMs}|${theme.palettes[palette].header}`;
     const cached = drawn.get(key);
     if (cached) return cached;
@@ -49,7 +51,8 @@ const faviconRoutes: FastifyPluginAsync = async (app) => {
     const merchant = request.merchant;
     const assets = path.join(app.platform.rootDir, 'merchants', merchant.code, 'assets');
     reply.header('cache-control', 'public, max-age=300').header('vary', 'Host');
-    const own = await firstExisting(assets, FAVICON_FILES);
+    const named = faviconFileOf(merchant)?.name;
+    const own = named ?? (await firstExisting(assets, FAVICON_FILES));
     if (own) return reply.type(typeOf(own)).sendFile(own, assets);
     const theme = app.platform.themes.get(merchant.theme);
     if (!theme) return reply.code(404).send({ success: false, code: 'not_found' });

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageShell } from '../lib/page-shell.js';
 import { HOME_BANNER_GROUP } from '../../src/engine/api/announcements.js';
+import { faviconFileOf } from '../domain/merchant-brand.js';
+import { MIME_OF_IMAGE, imageTypeOfName } from '../lib/image-facts.js';
 import { permissionDataOf } from './permission-data.js';
 
 const descriptions = new Map<string, string | null>();
@@ -34,6 +36,13 @@ function homeBannerOf(request: FastifyRequest, imageCDNs: readonly string[]): st
   return request.merchant.banners?.find((banner) => banner.groupName === HOME_BANNER_GROUP)?.url;
 }
 
+/** The merchant's own favicon, linked by its address so the browser caches it as the file it is. */
+function iconOf(request: FastifyRequest): Pick<PageShell, 'icon'> {
+  const favicon = faviconFileOf(request.merchant);
+  const type = favicon && imageTypeOfName(favicon.name);
+  return favicon && type ? { icon: { href: favicon.url, type: MIME_OF_IMAGE[type] } } : {};
+}
+
 export function pageShellOf(app: FastifyInstance, request: FastifyRequest): PageShell {
   const permission = permissionDataOf(app, request);
   const { merchant, theme } = permission;
@@ -50,5 +59,6 @@ export function pageShellOf(app: FastifyInstance, request: FastifyRequest): Page
     colorScheme: merchant.defaultPalette,
     permission,
     preloadImage: homeBannerOf(request, permission.imageCDNs),
+    ...iconOf(request),
   };
 }

@@ -22,6 +22,7 @@ export function permissionDataOf(app: FastifyInstance, request: FastifyRequest):
     encryptPath: cipher.encrypt,
     customerServiceKey: cipher.keyBase64,
     encryptionPublicKey: app.serverKey.publicKeySpki,
+    images: app.platform.images,
     // The accounts area holds the environment and the development identity provider; an app without it (some
     // tests) shows every enabled provider.
     ...(app.hasDecorator('accounts') ? { socialUsable: (provider) => socialProviderUsable(merchant, provider, app.accounts.env, app.accounts.devOidc) } : {}),

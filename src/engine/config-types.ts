@@ -117,6 +117,29 @@ export interface MerchantConfig {
    */
   defaultPalette?: "dark" | "light";
   /**
+   * The merchant's own logo and browser-tab icon (docs/theming.md, Merchant logo and favicon): files of its assets folder, merchants/CODE/assets/, served at /merchant-assets/CODE/FILE. Absent: the theme's logo, and an icon drawn from it.
+   */
+  brand?: {
+    /**
+     * The logo shown in the header, the agent centre, the status pages and the offline page, drawn on the palette's header colour. The header reserves its size from the file (height the theme's logo.height, width from the image's aspect ratio), so nothing moves when it loads.
+     */
+    logo: {
+      /**
+       * Logo on the dark palette's header: SVG, PNG or WebP in merchants/CODE/assets/, for example logo-dark.svg. Keep the mark in its left square: the narrowest phones show only that.
+       */
+      dark: string;
+      /**
+       * Logo on the light palette's header (SVG, PNG or WebP). Absent: the dark one on both palettes.
+       */
+      light?: string;
+      alt?: LocalizedText;
+    };
+    /**
+     * Browser-tab icon: a square SVG, PNG or ICO in merchants/CODE/assets/. Absent: favicon.svg, favicon.png or favicon.ico of that folder when there is one, else an icon drawn from the logo.
+     */
+    favicon?: string;
+  };
+  /**
    * How the site is arranged where the spec leaves a choice (docs/phones.md, docs/theming.md). Absent: the theme's layout and the defaults of each property.
    */
   layout?: {
@@ -301,7 +324,7 @@ export interface MerchantConfig {
      * Optional end of the maintenance window, shown on the maintenance page.
      */
     maintenanceEndsAt?: string;
-    maintenanceInfo?: LocalizedText;
+    maintenanceInfo?: LocalizedText1;
   };
   /**
    * Who may reach the site. Blocked visitors see the region page (status 2) with their IP. The country comes from the IP-to-country database bundled with the server.
@@ -586,7 +609,7 @@ export interface MerchantConfig {
      * Image path /merchant-assets/CODE/FILE, served from merchants/CODE/assets/FILE.
      */
     url: string;
-    alt?: LocalizedText4;
+    alt?: LocalizedText5;
     /**
      * Link target (route, URL or promotion id).
      */
@@ -628,8 +651,8 @@ export interface MerchantConfig {
      * Once closed, the popup stays hidden for the rest of the day (otherwise for the browser session).
      */
     hideForDay?: boolean;
-    title: LocalizedText5;
-    content: LocalizedText6;
+    title: LocalizedText6;
+    content: LocalizedText7;
     /**
      * Publication time; newest first.
      */
@@ -643,14 +666,20 @@ export interface MerchantConfig {
      * Anchor id of the article.
      */
     id: string;
-    title: LocalizedText7;
-    content: LocalizedText8;
+    title: LocalizedText8;
+    content: LocalizedText9;
   }[];
+}
+/**
+ * The logo's alternative text per language: the merchant's name as it is written there. Absent: name.
+ */
+export interface LocalizedText {
+  [k: string]: string | undefined;
 }
 /**
  * Optional text on the maintenance page, per language; the bundled default text is used when absent.
  */
-export interface LocalizedText {
+export interface LocalizedText1 {
   [k: string]: string | undefined;
 }
 /**
@@ -722,7 +751,7 @@ export interface CustomerServiceEntry {
    * Slot, for example LIVECHAT-1, TELEGRAM-2, VIP-1.
    */
   csPosition: string;
-  title: LocalizedText1;
+  title: LocalizedText2;
   /**
    * What the 440 by 750 window opens: an http(s) URL or a site path (a /help#ID anchor must name a helpCenter article). Sent to the client encrypted.
    */
@@ -731,7 +760,7 @@ export interface CustomerServiceEntry {
 /**
  * Label per language.
  */
-export interface LocalizedText1 {
+export interface LocalizedText2 {
   [k: string]: string | undefined;
 }
 /**
@@ -834,7 +863,7 @@ export interface DepositMethod {
    * Payment gateway that takes the payment; sandbox is the built-in test gateway with a hosted confirm page.
    */
   provider: "sandbox";
-  label: LocalizedText2;
+  label: LocalizedText3;
   /**
    * Crypto network of a CRYPTO method, for example TRC20.
    */
@@ -855,7 +884,7 @@ export interface DepositMethod {
 /**
  * Name shown on the deposit page.
  */
-export interface LocalizedText2 {
+export interface LocalizedText3 {
   [k: string]: string | undefined;
 }
 /**
@@ -875,7 +904,7 @@ export interface WithdrawalBank {
  * One VIP level.
  */
 export interface VipLevel {
-  name: LocalizedText3;
+  name: LocalizedText4;
   /**
    * Lifetime successful deposits needed, minor units. Absent or 0: no deposit condition.
    */
@@ -900,37 +929,37 @@ export interface VipLevel {
 /**
  * Label shown for the level (VIP1, Gold...).
  */
-export interface LocalizedText3 {
+export interface LocalizedText4 {
   [k: string]: string | undefined;
 }
 /**
  * Alternative text per language.
  */
-export interface LocalizedText4 {
-  [k: string]: string | undefined;
-}
-/**
- * Title per language.
- */
 export interface LocalizedText5 {
   [k: string]: string | undefined;
 }
 /**
- * HTML content per language (sanitised before display).
+ * Title per language.
  */
 export interface LocalizedText6 {
   [k: string]: string | undefined;
 }
 /**
- * Title per language.
+ * HTML content per language (sanitised before display).
  */
 export interface LocalizedText7 {
   [k: string]: string | undefined;
 }
 /**
- * HTML content per language.
+ * Title per language.
  */
 export interface LocalizedText8 {
+  [k: string]: string | undefined;
+}
+/**
+ * HTML content per language.
+ */
+export interface LocalizedText9 {
   [k: string]: string | undefined;
 }
 

@@ -36,7 +36,14 @@ type ThemeParts = 'typography' | 'density' | 'borders' | 'shadows' | 'motion' | 
 export const PublicThemeSchema = Type.Object({
   code: Type.String(),
   name: Type.String(),
-  logo: Type.Object({ dark: Type.String({ description: 'URL of the dark-palette logo (the merchant\'s own when it has one)' }), light: Type.String(), width: Type.Integer(), height: Type.Integer() }),
+  logo: Type.Object({
+    dark: Type.String({ description: 'URL of the dark-palette logo: the merchant\'s own (/merchant-assets/CODE/FILE) when it has one, else the theme\'s' }),
+    light: Type.String({ description: 'URL of the light-palette logo' }),
+    width: Type.Integer({ description: 'Box reserved for the dark logo, in CSS pixels (from the file\'s proportions for a merchant logo)' }),
+    height: Type.Integer(),
+    lightSize: Type.Optional(Type.Object({ width: Type.Integer(), height: Type.Integer() }, { description: 'Box of the light logo when it differs from the dark one\'s' })),
+    alt: Type.Optional(LocalizedTextSchema),
+  }),
   typography: themePart('Type tokens: families, scale (rem), weights, line heights'),
   density: themePart('compact, regular or spacious'),
   radius: Type.Object({ small: Type.Integer(), medium: Type.Integer(), large: Type.Integer() }),

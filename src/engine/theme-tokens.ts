@@ -26,7 +26,8 @@ export interface AppTheme {
   motion: { short: string; medium: string; easing: string; durations: { short: string; medium: string } };
   components: ThemeConfig['components'];
   layout: ThemeConfig['layout'];
-  logo: { src: string; width: number; height: number };
+  /** The palette's logo (the merchant's own or the theme's), its reserved box, and the brand name per language. */
+  logo: { src: string; width: number; height: number; alt?: Readonly<Record<string, string>> };
 }
 
 /** The one spacing scale of the site at regular density, in CSS pixels. */
@@ -123,7 +124,11 @@ export function themeTokens(theme: PublicTheme, mode: PaletteMode): AppTheme {
     },
     components: theme.components,
     layout: theme.layout,
-    logo: { src: theme.logo[mode], width: theme.logo.width, height: theme.logo.height },
+    logo: {
+      src: theme.logo[mode],
+      ...(mode === 'light' && theme.logo.lightSize ? theme.logo.lightSize : { width: theme.logo.width, height: theme.logo.height }),
+      ...(theme.logo.alt ? { alt: theme.logo.alt } : {}),
+    },
   };
 }
 

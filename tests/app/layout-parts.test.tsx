@@ -35,6 +35,15 @@ describe('header', () => {
     expect(currentAuthModal()).toBe('register');
   });
 
+  it('[P2.5-1] shows the merchant\'s own logo at its own box, named in the visitor\'s language', async () => {
+    const base = await permissionFixture();
+    const logo = { dark: '/merchant-assets/demo/logo-dark.svg', light: '/merchant-assets/demo/logo-light.svg', width: 163, height: 40, lightSize: { width: 120, height: 40 }, alt: { en: 'Acme Casino', zh: 'Acme 娱乐场' } };
+    await renderApp({ deviceLanguages: ['zh'], permission: { ...base, theme: { ...base.theme, logo } } });
+    const header = await screen.findByRole('banner');
+    const img = await within(header).findByRole('img', { name: /Acme 娱乐场/ });
+    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]).toEqual(['/merchant-assets/demo/logo-dark.svg', '163', '40']);
+  });
+
   it('[P2.5-1] hides login and register once a session token exists', async () => {
     await renderApp({ ...en, token: 'tok' });
     const header = await screen.findByRole('banner');

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MerchantConfig, ThemeConfig } from '../../src/engine/config-types.js';
 import type { LintInput, LintRule, LoadedConfigFile } from '../../server/config/lint-types.js';
+import { brandFiles } from '../../server/domain/merchant-brand.js';
+import { imageFacts, type ImageFacts } from '../../server/lib/image-facts.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -29,7 +31,14 @@ export function themeFile(code: string, config = readJson<ThemeConfig>(path.join
 function assetsOf(merchants: LoadedConfigFile<MerchantConfig>[], themes: LoadedConfigFile<ThemeConfig>[]): Set<string> {
   const banners = merchants.flatMap((m) => (m.config.banners ?? []).map((b) => b.url.replace(/^\/merchant-assets\/([^/]+)\//, 'merchants/$1/assets/')));
   const logos = themes.flatMap((t) => [t.config.logo.dark, t.config.logo.light].map((f) => `themes/${t.folder}/${f}`));
-  return new Set([...banners, ...logos]);
+  const brands = merchants.flatMap((m) => brandFiles(m.config).map((f) => f.onDisk));
+  return new Set([...banners, ...logos, ...brands]);
+}
+
+/** The repository's own brand images, read as the loader reads them. */
+function brandImagesOf(merchants: LoadedConfigFile<MerchantConfig>[]): Map<string, ImageFacts | null> {
+  const files = merchants.flatMap((m) => brandFiles(m.config).map((f) => f.onDisk));
+  return new Map(files.filter((f) => existsSync(path.join(repoRoot, f))).map((f) => [f, imageFacts(readFileSync(path.join(repoRoot, f)))]));
 }
 
 /** A lint input holding every merchant and theme of the repository, each test changing a copy. */
@@ -43,6 +52,7 @@ export function repoLintInput(change: (input: LintInput) => void = () => {}): Li
     rejectedMerchantFiles: 0,
     validationMessages: new Map(),
     assetFiles: assetsOf(merchants, themes),
+    images: brandImagesOf(merchants),
   };
   change(input);
   return input;

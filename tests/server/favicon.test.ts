@@ -1,8 +1,9 @@
 // The browser-tab icon is the merchant's (issue 20.6): its own favicon from merchants/CODE/assets/ when it has one,
-// else one drawn from its theme's logo; never the same icon for every merchant.
-import { mkdirSync } from 'node:fs';
+// else one drawn from its logo (its own brand logo, else its theme's); never the same icon for every merchant.
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MerchantConfig } from '../../src/engine/config-types.js';
 import { loadPlatformConfig } from '../../server/config/load-config.js';
 import { tempRoot } from '../config/config-fixtures.js';
 import { openTestApp, type TestApp } from '../helpers/test-app.js';
@@ -18,6 +19,13 @@ describe('GET /favicon', () => {
     root = tempRoot();
     mkdirSync(path.join(root.dir, 'merchants/basic/assets'), { recursive: true });
     root.write('merchants/basic/assets/favicon.svg', ownIcon);
+    // demo and lotto without a favicon of their own; lotto without its brand logo either (so its theme's is drawn).
+    for (const code of ['demo', 'lotto']) {
+      const file = `merchants/${code}/merchant.json`;
+      const { brand, ...merchant } = root.read<MerchantConfig>(file);
+      root.write(file, code === 'demo' && brand ? { ...merchant, brand: { logo: brand.logo } } : merchant);
+      rmSync(path.join(root.dir, `merchants/${code}/assets/favicon.svg`), { force: true });
+    }
     const loaded = await loadPlatformConfig(root.dir);
     if (!loaded.ok) throw new Error('the copied configuration is invalid');
     t = await openTestApp({ config: loaded.config });
@@ -37,7 +45,7 @@ describe('GET /favicon', () => {
     expect(response.body).toBe(ownIcon);
   });
 
-  it('[issue 20] draws a PNG from the theme\'s logo for a merchant without one, different per theme', async () => {
+  it('[issue 20] draws a PNG from the merchant\'s logo (its own, else its theme\'s) for a merchant without one, different per merchant', async () => {
     const demo = await icon('demo.localhost');
     const lotto = await icon('lotto.localhost');
     for (const r of [demo, lotto]) {

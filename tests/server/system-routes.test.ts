@@ -66,10 +66,10 @@ describe('GET /wps/system/permission', () => {
     expect(value.merchant).toMatchObject({ code: 'demo', mainDomain: 'demo.example.com', currency: { code: 'USD' } });
   });
 
-  it('[P3-21] points theme logos at /themes/CODE/ and those URLs serve the files', async () => {
+  it('[P3-21] points the logos at the merchant\'s own assets (tests/server/merchant-brand.test.ts) and those URLs serve the files', async () => {
     const { theme } = valueOf<PermissionData>(await get('/wps/system/permission'));
-    expect(theme.logo.dark).toBe('/themes/aurora/logo-dark.svg');
-    expect(theme.logo.light).toBe('/themes/aurora/logo-light.svg');
+    expect(theme.logo.dark).toBe('/merchant-assets/demo/logo-dark.svg');
+    expect(theme.logo.light).toBe('/merchant-assets/demo/logo-light.svg');
     const logo = await get(theme.logo.dark);
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toContain('image/svg+xml');

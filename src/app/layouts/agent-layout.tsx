@@ -8,6 +8,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css, useTheme } from 'styled-components';
 import { isRouteEnabled, ROUTES } from '../../engine/layout-rules';
 import { openLogoutConfirm } from '../../features/auth/stores/auth-dialogs';
+import { localizedText } from '../../lib/localized';
 import { useSession } from '../../lib/session/use-session';
 import { media } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
@@ -148,7 +149,7 @@ const LogoLink = styled(Link)`
 const AGENT_PAGES = ROUTES.filter((route) => route.page.startsWith('agentHome.'));
 
 export function AgentLayout({ main }: { main: ReactNode }) {
-  const { t } = useTranslation(['common', 'pages']);
+  const { t, i18n } = useTranslation(['common', 'pages']);
   const { logo } = useTheme();
   const { permission, flags } = useSiteModel();
   const session = useSession();
@@ -178,7 +179,7 @@ export function AgentLayout({ main }: { main: ReactNode }) {
     <>
       <Header>
         <LogoLink to="/">
-          <img src={logo.src} width={logo.width} height={logo.height} alt={t('app.homeLink', { name: permission.merchant.name })} />
+          <img src={logo.src} width={logo.width} height={logo.height} alt={t('app.homeLink', { name: localizedText(logo.alt, i18n.language) || permission.merchant.name })} />
         </LogoLink>
         <Title>{t('nav.agentCentre')}</Title>
         <Spacer />

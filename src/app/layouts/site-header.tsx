@@ -12,6 +12,7 @@ import styled, { useTheme } from 'styled-components';
 import { topNavigation } from '../../engine/navigation';
 import { headerArrangement, type HeaderArrangement } from '../../engine/theme-layout';
 import { openAuthModal } from '../../lib/auth-modal';
+import { localizedText } from '../../lib/localized';
 import { media } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { focusRing } from '../../ui/focus-ring';
@@ -201,7 +202,7 @@ const Tools = styled.div`
 `;
 
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { logo, layout } = useTheme();
   const { permission, categories, loggedIn } = useSiteModel();
   const { pathname } = useLocation();
@@ -211,7 +212,7 @@ export function SiteHeader() {
     <Bar data-explain="theme:header" $arrangement={headerArrangement(layout)} data-arrangement={headerArrangement(layout)}>
       <TopRow className="header-row">
         <LogoLink to="/" className="header-logo">
-          <img data-explain="theme:logo" src={logo.src} width={logo.width} height={logo.height} alt={t('app.homeLink', { name: permission.merchant.name })} />
+          <img data-explain="theme:logo" src={logo.src} width={logo.width} height={logo.height} alt={t('app.homeLink', { name: localizedText(logo.alt, i18n.language) || permission.merchant.name })} />
         </LogoLink>
         <Actions className="header-actions">
           {loggedIn ? (

@@ -1,7 +1,9 @@
 // The frame of the maintenance and region pages: they replace the whole site, so they carry the logo and the
 // language and palette controls themselves.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
+import { localizedText } from '../../../lib/localized';
 
 const Page = styled.div`
   display: flex;
@@ -62,10 +64,11 @@ export interface StatusPageLayoutProps {
 
 export function StatusPageLayout({ merchantName, tools, children }: StatusPageLayoutProps) {
   const { logo } = useTheme();
+  const { i18n } = useTranslation();
   return (
     <Page>
       <Bar>
-        <img src={logo.src} width={logo.width} height={logo.height} alt={merchantName} />
+        <img src={logo.src} width={logo.width} height={logo.height} alt={localizedText(logo.alt, i18n.language) || merchantName} />
         <Tools>{tools}</Tools>
       </Bar>
       <Main>
