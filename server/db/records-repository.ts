@@ -4,6 +4,9 @@
 // other areas' type maps.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { toBigInt } from '../domain/ledger/amount.js';
+import {
+  betTotals, creditTotals, gameNameOf, moneyTotals, newestEntriesFirst, newestPostingsFirst, newestRoundsFirst, pageOf, playByDay, type GameNameColumns,
+} from './play-reads.js';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database>;
@@ -43,6 +46,22 @@ export interface BetRow {
   betAmount: bigint;
   winAmount: bigint;
 }
+
+/** A round of the bet record with its game's names, as read by roundSelect. */
+type RoundColumns = GameNameColumns & {
+  round_id: string; created_at: Date | string; settled_at: Date | string | null; game_type: string; vassalage: string; node_id: string;
+  status: string; bet_amount: unknown; win_amount: unknown;
+};
+
+const roundSelect = sql`select r.round_id, r.created_at, r.settled_at, r.game_type, r.vassalage, r.node_id, r.status, r.bet_amount, r.win_amount,
+    g.name_en, g.name_zh, g.name_km
+  from game_round r left join game g on g.node_id = r.node_id`;
+
+const toBetRow = (r: RoundColumns): BetRow => ({
+  roundId: r.round_id, createdAt: new Date(r.created_at), settledAt: r.settled_at === null ? null : new Date(r.settled_at),
+  gameType: r.game_type, vendor: r.vassalage, nodeId: r.node_id, status: r.status, gameName: gameNameOf(r),
+  betAmount: toBigInt(r.bet_amount), winAmount: toBigInt(r.win_amount),
+});
 
 function betWhere(s: Scope, f: BetFilter) {
   const parts = [sql`r.merchant_id = ${s.merchantId}`, sql`r.member_id = ${s.memberId}`, sql`r.created_at >= ${s.start}`, sql`r.created_at < ${s.end}`];
@@ -105,76 +124,34 @@ export function createRecordsRepository(db: Db) {
   return {
     /** One round of the member's bet record (the round detail), or undefined when it is not theirs. */
     async betRound(merchantId: string, memberId: string, roundId: string): Promise<BetRow | undefined> {
-      const { rows } = await sql<{
-        round_id: string; created_at: Date | string; settled_at: Date | string | null; game_type: string; vassalage: string; node_id: string;
-        status: string; bet_amount: unknown; win_amount: unknown; name_en: string | null; name_zh: string | null; name_km: string | null;
-      }>`
-        select r.round_id, r.created_at, r.settled_at, r.game_type, r.vassalage, r.node_id, r.status, r.bet_amount, r.win_amount,
-          g.name_en, g.name_zh, g.name_km
-        from game_round r left join game g on g.node_id = r.node_id
+      const { rows } = await sql<RoundColumns>`
+        ${roundSelect}
         where r.merchant_id = ${merchantId} and r.member_id = ${memberId} and r.round_id = ${roundId}`.execute(db);
       const r = rows[0];
-      if (!r) return undefined;
-      return {
-        roundId: r.round_id, createdAt: new Date(r.created_at), settledAt: r.settled_at === null ? null : new Date(r.settled_at),
-        gameType: r.game_type, vendor: r.vassalage, nodeId: r.node_id, status: r.status,
-        gameName: r.name_en === null ? null : { en: r.name_en, zh: r.name_zh ?? r.name_en, km: r.name_km ?? r.name_en },
-        betAmount: toBigInt(r.bet_amount), winAmount: toBigInt(r.win_amount),
-      };
+      return r ? toBetRow(r) : undefined;
     },
 
     async bets(s: Scope, f: BetFilter, page: Page) {
       const where = betWhere(s, f);
-      const totals = await sql<{ n: string; bet: string; win: string }>`
-        select count(*)::text as n,
-          coalesce(sum(r.bet_amount) filter (where r.status <> 'rolled_back'), 0)::text as bet,
-          coalesce(sum(r.win_amount) filter (where r.status <> 'rolled_back'), 0)::text as win
-        from game_round r where ${where}`.execute(db);
-      const { rows } = await sql<{
-        round_id: string; created_at: Date | string; settled_at: Date | string | null; game_type: string; vassalage: string; node_id: string;
-        status: string; bet_amount: unknown; win_amount: unknown; name_en: string | null; name_zh: string | null; name_km: string | null;
-      }>`
-        select r.round_id, r.created_at, r.settled_at, r.game_type, r.vassalage, r.node_id, r.status, r.bet_amount, r.win_amount,
-          g.name_en, g.name_zh, g.name_km
-        from game_round r left join game g on g.node_id = r.node_id
+      const { total, totals } = await betTotals(db, { prefix: sql``, from: sql`from game_round r`, where });
+      const { rows } = await sql<RoundColumns>`
+        ${roundSelect}
         where ${where}
-        order by r.created_at desc, r.round_id desc
-        limit ${page.limit} offset ${page.offset}`.execute(db);
-      const t = totals.rows[0]!;
-      const bet = toBigInt(t.bet);
-      const win = toBigInt(t.win);
-      return {
-        total: Number(t.n),
-        totals: { betAmount: bet, winAmount: win, net: win - bet },
-        rows: rows.map((r): BetRow => ({
-          roundId: r.round_id, createdAt: new Date(r.created_at), settledAt: r.settled_at === null ? null : new Date(r.settled_at),
-          gameType: r.game_type, vendor: r.vassalage, nodeId: r.node_id, status: r.status,
-          gameName: r.name_en === null ? null : { en: r.name_en, zh: r.name_zh ?? r.name_en, km: r.name_km ?? r.name_en },
-          betAmount: toBigInt(r.bet_amount), winAmount: toBigInt(r.win_amount),
-        })),
-      };
+        ${newestRoundsFirst} ${pageOf(page)}`.execute(db);
+      return { total, totals, rows: rows.map(toBetRow) };
     },
 
     async transactions(s: Scope, f: TransactionFilter, page: Page) {
       const where = transactionWhere(s, f);
-      const totals = await sql<{ n: string; total_in: string; total_out: string }>`
-        select count(*)::text as n,
-          coalesce(sum(p.amount) filter (where p.amount > 0), 0)::text as total_in,
-          coalesce(-sum(p.amount) filter (where p.amount < 0), 0)::text as total_out
-        from ledger_posting p join journal_entry e on e.merchant_id = p.merchant_id and e.entry_id = p.entry_id
-        where ${where}`.execute(db);
+      const from = sql`from ledger_posting p join journal_entry e on e.merchant_id = p.merchant_id and e.entry_id = p.entry_id`;
+      const { total, totals } = await moneyTotals(db, { prefix: sql``, from, where });
       const { rows } = await sql<{ entry_id: string; line_no: number; created_at: Date | string; kind: string; account_id: string; amount: unknown; balance_after: unknown; reference: string | null }>`
         select p.entry_id::text as entry_id, p.line_no, p.created_at, e.kind, p.account_id, p.amount, p.balance_after, e.reference
-        from ledger_posting p join journal_entry e on e.merchant_id = p.merchant_id and e.entry_id = p.entry_id
-        where ${where}
-        order by p.created_at desc, p.entry_id desc, p.line_no desc
-        limit ${page.limit} offset ${page.offset}`.execute(db);
-      const t = totals.rows[0]!;
-      const totalIn = toBigInt(t.total_in);
-      const totalOut = toBigInt(t.total_out);
+        ${from} where ${where}
+        ${newestPostingsFirst} ${pageOf(page)}`.execute(db);
       return {
-        total: Number(t.n),
-        totals: { totalIn, totalOut, net: totalIn - totalOut },
+        total,
+        totals,
         rows: rows.map((r): TransactionRow => {
           const amount = toBigInt(r.amount);
           return {
@@ -187,29 +164,10 @@ export function createRecordsRepository(db: Db) {
 
     /** Bets, wins and the member's net per local day of the zone, days with play only, newest first. */
     async profitByDay(s: Scope, f: Omit<BetFilter, 'status'>, timeZone: string, page: Page) {
-      const where = betWhere(s, f);
-      const day = sql`to_char(r.created_at at time zone ${timeZone}, 'YYYY-MM-DD')`;
-      const totals = await sql<{ days: string; rounds: string; bet: string; win: string }>`
-        select count(distinct ${day})::text as days, count(*)::text as rounds,
-          coalesce(sum(r.bet_amount), 0)::text as bet, coalesce(sum(r.win_amount), 0)::text as win
-        from game_round r where ${where} and r.status <> 'rolled_back'`.execute(db);
-      const { rows } = await sql<{ day: string; rounds: string; bet: string; win: string }>`
-        select ${day} as day, count(*)::text as rounds, sum(r.bet_amount)::text as bet, sum(r.win_amount)::text as win
-        from game_round r where ${where} and r.status <> 'rolled_back'
-        group by 1 order by 1 desc
-        limit ${page.limit} offset ${page.offset}`.execute(db);
-      const t = totals.rows[0]!;
-      const bet = toBigInt(t.bet);
-      const win = toBigInt(t.win);
-      return {
-        total: Number(t.days),
-        totals: { rounds: Number(t.rounds), betAmount: bet, winAmount: win, net: win - bet },
-        rows: rows.map((r) => {
-          const b = toBigInt(r.bet);
-          const w = toBigInt(r.win);
-          return { date: r.day, rounds: Number(r.rounds), betAmount: b, winAmount: w, net: w - b };
-        }),
-      };
+      const { total, totals, rows } = await playByDay(db, { prefix: sql``, from: sql`from game_round r`, where: betWhere(s, f) }, timeZone, page);
+      // One member: the players' count says nothing here.
+      const { members: _t, ...dayTotals } = totals;
+      return { total, totals: dayTotals, rows: rows.map(({ members: _r, ...day }) => day) };
     },
 
     /** Bonus entries credited to the member, with the main wallet balance each left; `referencePrefix` keeps one source. */
@@ -219,18 +177,15 @@ export function createRecordsRepository(db: Db) {
         sql`e.created_at >= ${s.start}`, sql`e.created_at < ${s.end}`,
         ...(referencePrefix ? [sql`left(e.reference, ${referencePrefix.length}) = ${referencePrefix}`] : []),
       ]);
-      const posting = sql`join ledger_posting p on p.merchant_id = e.merchant_id and p.entry_id = e.entry_id and p.amount > 0`;
-      const totals = await sql<{ n: string; amount: string }>`
-        select count(*)::text as n, coalesce(sum(p.amount), 0)::text as amount from journal_entry e ${posting} where ${where}`.execute(db);
+      const from = sql`from journal_entry e join ledger_posting p on p.merchant_id = e.merchant_id and p.entry_id = e.entry_id and p.amount > 0`;
+      const { total, totals } = await creditTotals(db, { prefix: sql``, from, where });
       const { rows } = await sql<{ entry_id: string; created_at: Date | string; reference: string | null; amount: unknown; balance_after: unknown }>`
         select e.entry_id::text as entry_id, e.created_at, e.reference, p.amount, p.balance_after
-        from journal_entry e ${posting} where ${where}
-        order by e.created_at desc, e.entry_id desc
-        limit ${page.limit} offset ${page.offset}`.execute(db);
-      const t = totals.rows[0]!;
+        ${from} where ${where}
+        ${newestEntriesFirst} ${pageOf(page)}`.execute(db);
       return {
-        total: Number(t.n),
-        totals: { amount: toBigInt(t.amount) },
+        total,
+        totals,
         rows: rows.map((r) => ({ entryId: r.entry_id, createdAt: new Date(r.created_at), reference: r.reference, amount: toBigInt(r.amount), balanceAfter: toBigInt(r.balance_after) })),
       };
     },

@@ -4,6 +4,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { maxTeamDepth, onlineWindowMs, incomeKinds, type Page, type RangeScope, type TeamScope, type TeamTransactionFilter, type TeamTransactionKind } from '../domain/agent-team/team-scope.js';
 import { toBigInt } from '../domain/ledger/amount.js';
+import {
+  betTotals, creditTotals, gameNameOf, moneyTotals, newestEntriesFirst, newestPostingsFirst, newestRoundsFirst, pageOf, playByDay, type GameNameColumns,
+} from './play-reads.js';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database>;
@@ -118,7 +121,7 @@ export function createTeamRepository(db: Db) {
       left join account_balance a on a.merchant_id = m.merchant_id and a.member_id = m.member_id and a.kind = 'member_main' and a.currency = ${s.currency}
       ${where}
       order by t.level, m.created_at desc, m.member_id
-      limit ${page.limit} offset ${page.offset}`.execute(db);
+      ${pageOf(page)}`.execute(db);
     return {
       total: n(total.rows[0]?.n),
       rows: rows.map((r) => ({
@@ -142,29 +145,21 @@ export function createTeamRepository(db: Db) {
 
   async function bets(s: RangeScope, f: RecordFilter, page: Page) {
     const where = betWhere(s, f);
-    const totals = await sql<{ n: string; bet: string; win: string }>`${teamCte(s)}
-      select count(*)::text as n,
-        coalesce(sum(r.bet_amount) filter (where r.status <> 'rolled_back'), 0)::text as bet,
-        coalesce(sum(r.win_amount) filter (where r.status <> 'rolled_back'), 0)::text as win
-      ${roundsFrom(s)} where ${where}`.execute(db);
-    const { rows } = await sql<{
+    const { total, totals } = await betTotals(db, { prefix: teamCte(s), from: roundsFrom(s), where });
+    const { rows } = await sql<GameNameColumns & {
       round_id: string; account: string; created_at: unknown; game_type: string; vassalage: string; node_id: string; status: string;
-      bet_amount: unknown; win_amount: unknown; name_en: string | null; name_zh: string | null; name_km: string | null;
+      bet_amount: unknown; win_amount: unknown;
     }>`${teamCte(s)}
       select r.round_id, m.account, r.created_at, r.game_type, r.vassalage, r.node_id, r.status, r.bet_amount, r.win_amount, g.name_en, g.name_zh, g.name_km
       ${roundsFrom(s)} left join game g on g.node_id = r.node_id
       where ${where}
-      order by r.created_at desc, r.round_id desc
-      limit ${page.limit} offset ${page.offset}`.execute(db);
-    const t = totals.rows[0]!;
-    const bet = toBigInt(t.bet);
-    const win = toBigInt(t.win);
+      ${newestRoundsFirst} ${pageOf(page)}`.execute(db);
     return {
-      total: n(t.n),
-      totals: { betAmount: bet, winAmount: win, net: win - bet },
+      total,
+      totals,
       rows: rows.map((r) => ({
         roundId: r.round_id, account: r.account, createdAt: date(r.created_at), gameType: r.game_type, vendor: r.vassalage, nodeId: r.node_id, status: r.status,
-        gameName: r.name_en === null ? null : { en: r.name_en, zh: r.name_zh ?? r.name_en, km: r.name_km ?? r.name_en },
+        gameName: gameNameOf(r),
         betAmount: toBigInt(r.bet_amount), winAmount: toBigInt(r.win_amount),
       })),
     };
@@ -172,28 +167,11 @@ export function createTeamRepository(db: Db) {
 
   /** Bets, wins and the team's net per local day, days with play only, newest first. */
   async function profitByDay(s: RangeScope, f: Pick<RecordFilter, 'username'>, timeZone: string, page: Page) {
-    const where = sql`${betWhere(s, f)} and r.status <> 'rolled_back'`;
-    const day = sql`to_char(r.created_at at time zone ${timeZone}, 'YYYY-MM-DD')`;
-    const totals = await sql<{ days: string; members: string; bet: string; win: string }>`${teamCte(s)}
-      select count(distinct ${day})::text as days, count(distinct r.member_id)::text as members,
-        coalesce(sum(r.bet_amount), 0)::text as bet, coalesce(sum(r.win_amount), 0)::text as win
-      ${roundsFrom(s)} where ${where}`.execute(db);
-    const { rows } = await sql<{ day: string; members: string; rounds: string; bet: string; win: string }>`${teamCte(s)}
-      select ${day} as day, count(distinct r.member_id)::text as members, count(*)::text as rounds, sum(r.bet_amount)::text as bet, sum(r.win_amount)::text as win
-      ${roundsFrom(s)} where ${where}
-      group by 1 order by 1 desc
-      limit ${page.limit} offset ${page.offset}`.execute(db);
-    const t = totals.rows[0]!;
-    const bet = toBigInt(t.bet);
-    const win = toBigInt(t.win);
+    const { total, totals, rows } = await playByDay(db, { prefix: teamCte(s), from: roundsFrom(s), where: betWhere(s, f) }, timeZone, page);
     return {
-      total: n(t.days),
-      totals: { activeMembers: n(t.members), betAmount: bet, winAmount: win, net: win - bet },
-      rows: rows.map((r) => {
-        const b = toBigInt(r.bet);
-        const w = toBigInt(r.win);
-        return { date: r.day, activeMembers: n(r.members), rounds: n(r.rounds), betAmount: b, winAmount: w, net: w - b };
-      }),
+      total,
+      totals: { activeMembers: totals.members, betAmount: totals.betAmount, winAmount: totals.winAmount, net: totals.net },
+      rows: rows.map(({ members, ...day }) => ({ ...day, activeMembers: members })),
     };
   }
 
@@ -208,21 +186,14 @@ export function createTeamRepository(db: Db) {
       join account_balance a on a.merchant_id = p.merchant_id and a.account_id = p.account_id
       join journal_entry e on e.merchant_id = p.merchant_id and e.entry_id = p.entry_id
       join member m on m.merchant_id = p.merchant_id and m.member_id = a.member_id`;
-    const totals = await sql<{ n: string; total_in: string; total_out: string }>`${teamCte(s)}
-      select count(*)::text as n, coalesce(sum(p.amount) filter (where p.amount > 0), 0)::text as total_in,
-        coalesce(-sum(p.amount) filter (where p.amount < 0), 0)::text as total_out
-      ${from} where ${where}`.execute(db);
+    const { total, totals } = await moneyTotals(db, { prefix: teamCte(s), from, where });
     const { rows } = await sql<{ entry_id: string; line_no: number; account: string; created_at: unknown; kind: string; amount: unknown; balance_after: unknown }>`${teamCte(s)}
       select p.entry_id::text as entry_id, p.line_no, m.account, p.created_at, e.kind, p.amount, p.balance_after
       ${from} where ${where}
-      order by p.created_at desc, p.entry_id desc, p.line_no desc
-      limit ${page.limit} offset ${page.offset}`.execute(db);
-    const t = totals.rows[0]!;
-    const totalIn = toBigInt(t.total_in);
-    const totalOut = toBigInt(t.total_out);
+      ${newestPostingsFirst} ${pageOf(page)}`.execute(db);
     return {
-      total: n(t.n),
-      totals: { totalIn, totalOut, net: totalIn - totalOut },
+      total,
+      totals,
       rows: rows.map((r) => {
         const amount = toBigInt(r.amount);
         const type: TeamTransactionKind = r.kind === 'deposit' ? 'deposit' : r.kind === 'withdrawal_hold' ? 'withdrawal'
@@ -242,17 +213,15 @@ export function createTeamRepository(db: Db) {
     const from = sql`from journal_entry e
       join ledger_posting p on p.merchant_id = e.merchant_id and p.entry_id = e.entry_id
       join account_balance a on a.merchant_id = p.merchant_id and a.account_id = p.account_id`;
-    const totals = await sql<{ n: string; amount: string }>`select count(*)::text as n, coalesce(sum(p.amount), 0)::text as amount ${from} where ${where}`.execute(db);
+    const { total, totals } = await creditTotals(db, { prefix: sql``, from, where });
     const byKind = await sql<{ kind: string; amount: string }>`select e.kind, sum(p.amount)::text as amount ${from} where ${where} group by e.kind`.execute(db);
     const { rows } = await sql<{ entry_id: string; created_at: unknown; kind: string; amount: unknown; balance_after: unknown; reference: string | null }>`
       select e.entry_id::text as entry_id, e.created_at, e.kind, p.amount, p.balance_after, e.reference
       ${from} where ${where}
-      order by e.created_at desc, e.entry_id desc
-      limit ${page.limit} offset ${page.offset}`.execute(db);
-    const t = totals.rows[0]!;
+      ${newestEntriesFirst} ${pageOf(page)}`.execute(db);
     return {
-      total: n(t.n),
-      totals: { amount: toBigInt(t.amount) },
+      total,
+      totals,
       byKind: byKind.rows.map((r) => ({ kind: r.kind, amount: toBigInt(r.amount) })),
       rows: rows.map((r) => ({
         entryId: r.entry_id, createdAt: date(r.created_at), kind: r.kind, amount: toBigInt(r.amount), balanceAfter: toBigInt(r.balance_after), reference: r.reference,

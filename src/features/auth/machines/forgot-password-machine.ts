@@ -2,22 +2,19 @@
 // Mobile: slider check -> SMS code and countdown (1 minute unless the server says otherwise) -> reset -> automatic
 // login with the trimmed mobile number and the new password -> member info -> closed, home.
 import { assign, setup } from 'xstate';
-import { toAuthError, type AuthErrorInfo } from '../utils/auth-error';
 import { usernameFromMobile } from '../utils/mobile-username';
-import type { BotCheckOutput } from './bot-check-machine';
-import type { LoginOutcome, LoginRequest } from './login-machine';
 import {
-  codeBotCheckState,
-  codeRequestActions,
-  codeRequestActors,
-  hasChallengeToken,
-  requestCodeTransition,
-  smsCountdownChild,
-  type CodeRequest,
-  type CodeRequestEvent,
-} from './sms-code-request';
+  codeFlowContext,
+  codeFlowSetup,
+  dismissErrorHandlers,
+  mobileFirst,
+  type CodeFlowContext,
+  type CodeFlowEvent,
+  type CodeFlowInput,
+} from './account-flow';
+import type { LoginOutcome, LoginRequest } from './login-machine';
+import { codeBotCheckState, requestCodeTransition, smsCountdownChild } from './sms-code-request';
 import { providedLater } from './provided-later';
-import { sessionActions, sessionActors } from './session-steps';
 
 export type ForgotMethod = 'email' | 'mobile';
 
@@ -33,33 +30,25 @@ export interface MobileResetRequest {
   newPassword: string;
 }
 
-export interface ForgotPasswordInput {
-  /** Enabled methods, from PWDBYEMAIL and PWDBYMOBILE. */
-  methods: ForgotMethod[];
-  now?: () => number;
-}
+/** Enabled methods, from PWDBYEMAIL and PWDBYMOBILE. */
+export type ForgotPasswordInput = CodeFlowInput<ForgotMethod>;
 
-interface ForgotPasswordContext {
-  methods: ForgotMethod[];
-  method: ForgotMethod;
-  now: () => number;
+interface ForgotPasswordContext extends CodeFlowContext<ForgotMethod> {
   email: EmailResetRequest | null;
   mobile: MobileResetRequest | null;
-  codeRequest: CodeRequest | null;
-  error: AuthErrorInfo | null;
 }
 
 export type ForgotPasswordEvent =
+  | CodeFlowEvent
   | { type: 'forgot.switchMethod'; method: ForgotMethod }
   | { type: 'forgot.submitEmail'; request: EmailResetRequest }
   | { type: 'forgot.submitMobile'; request: MobileResetRequest }
-  | CodeRequestEvent
-  | { type: 'dialog.confirm' }
-  | { type: 'error.dismiss' };
+  | { type: 'dialog.confirm' };
 
 /** Spec P2.11-1: mobile when mobile verification is on, else e-mail. */
-export const defaultForgotMethod = (methods: readonly ForgotMethod[]): ForgotMethod =>
-  methods.includes('mobile') ? 'mobile' : 'email';
+export const defaultForgotMethod = mobileFirst<ForgotMethod>('email');
+
+const flow = codeFlowSetup<ForgotPasswordContext, ForgotPasswordEvent>();
 
 export const forgotPasswordMachine = setup({
   types: {
@@ -68,45 +57,32 @@ export const forgotPasswordMachine = setup({
     input: {} as ForgotPasswordInput,
   },
   actors: {
+    ...flow.actors,
     resetByEmail: providedLater<void, EmailResetRequest>('resetByEmail'),
     resetByMobile: providedLater<void, MobileResetRequest>('resetByMobile'),
     login: providedLater<LoginOutcome, LoginRequest>('login'),
-    ...sessionActors,
-    ...codeRequestActors,
   },
   guards: {
-    hasMethod: ({ context }, params: { method: ForgotMethod }) => context.methods.includes(params.method),
+    ...flow.guards,
     startsWithMobile: ({ context }) => context.method === 'mobile',
-    hasChallengeToken: (_, output: BotCheckOutput) => hasChallengeToken(output),
     isLoggedIn: (_, outcome: LoginOutcome) => outcome.status === 'ok',
   },
   actions: {
-    ...sessionActions,
+    ...flow.actions,
     /** The new password is set but the automatic login could not finish: the login form takes over. */
     openLogin: () => {},
 
     setMethod: assign((_, params: { method: ForgotMethod }) => ({ method: params.method, error: null })),
     takeEmail: assign((_, params: { request: EmailResetRequest }) => ({ email: params.request, error: null })),
     takeMobile: assign((_, params: { request: MobileResetRequest }) => ({ mobile: params.request, error: null })),
-    ...codeRequestActions<ForgotPasswordContext, ForgotPasswordEvent>(),
-    recordError: assign((_, params: { error: unknown }) => ({ error: toAuthError(params.error) })),
-    clearError: assign({ error: null }),
     forget: assign({ mobile: null, email: null }),
   },
 }).createMachine({
   id: 'forgotPassword',
-  context: ({ input }) => ({
-    methods: input.methods,
-    method: defaultForgotMethod(input.methods),
-    now: input.now ?? Date.now,
-    email: null,
-    mobile: null,
-    codeRequest: null,
-    error: null,
-  }),
+  context: ({ input }) => ({ ...codeFlowContext(input, defaultForgotMethod), email: null, mobile: null }),
   invoke: smsCountdownChild,
   on: {
-    'error.dismiss': { actions: 'clearError' },
+    ...dismissErrorHandlers,
     // From either method, whatever step it is at, to another enabled one.
     'forgot.switchMethod': {
       guard: { type: 'hasMethod', params: ({ event }) => ({ method: event.method }) },

@@ -5,9 +5,10 @@ import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { toAuthError, type AuthErrorInfo } from '../utils/auth-error';
 import type { BotCheckOutput } from './bot-check-machine';
 import { captchaMachine } from './captcha-machine';
-import { botCheckState, codeRequestActors, hasChallengeToken, smsCountdownChild } from './sms-code-request';
+import { accountActors, accountGuards, dismissErrorHandlers, errorActions, type DismissErrorEvent } from './account-flow';
+import { botCheckState, smsCountdownChild } from './sms-code-request';
 import { providedLater } from './provided-later';
-import { sessionActions, sessionActors } from './session-steps';
+import { sessionActions } from './session-steps';
 
 export type LoginType = 'username' | 'sms';
 /** firebase is the social provider's phone route; like sms it never forces a password change. */
@@ -100,7 +101,7 @@ export type LoginEvent =
   | { type: 'verification.send'; method: VerificationMethod }
   | { type: 'verification.submit'; method: VerificationMethod; code: string }
   | { type: 'verification.cancel' }
-  | { type: 'error.dismiss' };
+  | DismissErrorEvent;
 
 export const homePath = (area: LoginArea): string => (area === 'agent' ? '/agentHome' : '/');
 
@@ -140,11 +141,11 @@ export const loginMachine = setup({
     verifyLogin: providedLater<LoginOutcome, { verificationId: string; method: VerificationMethod; code: string }>('verifyLogin'),
     sendVerificationCode: providedLater<void, { verificationId: string; method: VerificationMethod }>('sendVerificationCode'),
     changePassword: providedLater<void, { oldPassword: string; newPassword: string; confirmNewPassword: string }>('changePassword'),
-    ...sessionActors,
+    ...accountActors,
     captcha: captchaMachine,
-    ...codeRequestActors,
   },
   guards: {
+    ...accountGuards,
     isCodeLoginEnabled: ({ context }) => context.codeLoginEnabled,
     needsVerification: (_, outcome: LoginOutcome) => outcome.status === 'verify',
     mustChangePassword: ({ context }, outcome: LoginOutcome) =>
@@ -156,11 +157,11 @@ export const loginMachine = setup({
       const error = toAuthError(params.error);
       return error.code === 'challenge_required' && !context.captchaShown && error.captchaRequired !== true;
     },
-    hasChallengeToken: (_, output: BotCheckOutput) => hasChallengeToken(output),
   },
   actions: {
     // Effects the form provides (machine.provide): storage, navigation, modals.
     ...sessionActions,
+    ...errorActions<LoginContext, LoginEvent>(),
     rememberLogin: (_, _params: { loginType: LoginType; credentials: LoginCredentials }) => {},
     discardSession: () => {},
     runFirstLoginAction: () => {},
@@ -179,7 +180,6 @@ export const loginMachine = setup({
         ? { firstTimeLogin: outcome.firstTimeLogin, passwordExpired: outcome.passwordExpired, verification: null }
         : { verification: { verificationId: outcome.verificationId, methods: outcome.methods }, verificationCodeSent: false },
     ),
-    recordError: assign((_, params: { error: unknown }) => ({ error: toAuthError(params.error) })),
     // A captcha is single-use: once shown, every checked answer needs a fresh one (spec P7.3-1).
     showCaptchaWhenAsked: assign(({ context }, params: { error: unknown }) => ({
       captchaShown: context.captchaShown || toAuthError(params.error).captchaRequired === true,
@@ -197,7 +197,6 @@ export const loginMachine = setup({
     markTrial: assign({ trial: true, credentials: null, error: null }),
     markSocial: assign({ social: true, credentials: null, error: null }),
     markCodeSent: assign({ verificationCodeSent: true }),
-    clearError: assign({ error: null }),
     // Passwords leave memory as soon as the flow no longer needs them.
     forget: assign({ credentials: null, newPassword: null, challengeToken: null, verification: null }),
   },
@@ -227,9 +226,7 @@ export const loginMachine = setup({
     { id: 'captcha', src: 'captcha', input: ({ context }) => ({ visible: false, now: context.now }) },
     smsCountdownChild,
   ],
-  on: {
-    'error.dismiss': { actions: 'clearError' },
-  },
+  on: dismissErrorHandlers,
   initial: 'editing',
   states: {
     editing: {

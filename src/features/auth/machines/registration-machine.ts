@@ -3,22 +3,19 @@
 // member info -> modal hidden, home, after-registration modal. The SMS code for the form is requested behind its own
 // slider check and counted down by the smsCountdown child.
 import { assign, sendTo, setup } from 'xstate';
-import { toAuthError, type AuthErrorInfo } from '../utils/auth-error';
+import {
+  codeFlowContext,
+  codeFlowSetup,
+  dismissErrorHandlers,
+  mobileFirst,
+  type CodeFlowContext,
+  type CodeFlowEvent,
+  type CodeFlowInput,
+} from './account-flow';
 import type { BotCheckOutput } from './bot-check-machine';
 import { captchaMachine } from './captcha-machine';
-import {
-  botCheckState,
-  codeBotCheckState,
-  codeRequestActions,
-  codeRequestActors,
-  hasChallengeToken,
-  requestCodeTransition,
-  smsCountdownChild,
-  type CodeRequest,
-  type CodeRequestEvent,
-} from './sms-code-request';
+import { botCheckState, codeBotCheckState, requestCodeTransition, smsCountdownChild } from './sms-code-request';
 import { providedLater } from './provided-later';
-import { sessionActions, sessionActors } from './session-steps';
 
 export type RegisterMethod = 'username' | 'mobile';
 
@@ -33,44 +30,37 @@ export interface RegisterRequest {
   firebaseIdToken?: string;
 }
 
-export interface RegistrationInput {
-  /** Enabled methods, from USERNAMEREG and MOBILEREG. */
-  methods: RegisterMethod[];
+/** Enabled methods, from USERNAMEREG and MOBILEREG. */
+export interface RegistrationInput extends CodeFlowInput<RegisterMethod> {
   /** The affiliate field is enabled by the rules and not hidden by a valid code in the address. */
   affiliateFieldShown: boolean;
   /** Phone verification goes through the social provider (firebase) instead of the platform's SMS code. */
   socialPhoneVerification?: boolean;
   /** The public register setting shows the captcha. */
   showCaptcha?: boolean;
-  now?: () => number;
 }
 
-interface RegistrationContext {
-  methods: RegisterMethod[];
-  method: RegisterMethod;
+interface RegistrationContext extends CodeFlowContext<RegisterMethod> {
   affiliateFieldShown: boolean;
   socialPhoneVerification: boolean;
   showCaptcha: boolean;
-  now: () => number;
   formData: RegisterFormData | null;
   challengeToken: string | null;
   firebaseIdToken: string | null;
-  codeRequest: CodeRequest | null;
   /** The error marker of an unticked terms box (spec P4.4-1). */
   termsError: boolean;
-  error: AuthErrorInfo | null;
 }
 
 export type RegistrationEvent =
+  | CodeFlowEvent
   | { type: 'register.switchMethod'; method: RegisterMethod }
   | { type: 'register.submit'; formData: RegisterFormData }
-  | CodeRequestEvent
-  | { type: 'warning.confirm' }
-  | { type: 'error.dismiss' };
+  | { type: 'warning.confirm' };
 
 /** Spec P2.10-1: mobile when enabled, otherwise username. */
-export const defaultRegisterMethod = (methods: readonly RegisterMethod[]): RegisterMethod =>
-  methods.includes('mobile') ? 'mobile' : 'username';
+export const defaultRegisterMethod = mobileFirst<RegisterMethod>('username');
+
+const flow = codeFlowSetup<RegistrationContext, RegistrationEvent>();
 
 export const registrationMachine = setup({
   types: {
@@ -79,25 +69,23 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
+    ...flow.actors,
     validateForm: providedLater<boolean, RegisterFormData>('validateForm'),
     checkAffiliate: providedLater<void, string>('checkAffiliate'),
     verifyPhone: providedLater<{ firebaseIdToken: string }, RegisterFormData>('verifyPhone', 'a social provider that checks phones'),
     register: providedLater<{ token: string }, RegisterRequest>('register'),
-    ...sessionActors,
     captcha: captchaMachine,
-    ...codeRequestActors,
   },
   guards: {
-    hasMethod: ({ context }, params: { method: RegisterMethod }) => context.methods.includes(params.method),
+    ...flow.guards,
     termsNotAccepted: ({ context }) => context.formData?.acceptTerms !== true,
     isValid: (_, params: { valid: boolean }) => params.valid,
     shouldCheckAffiliate: ({ context }) =>
       context.affiliateFieldShown && typeof context.formData?.affiliateCode === 'string' && context.formData.affiliateCode.trim() !== '',
-    hasChallengeToken: (_, output: BotCheckOutput) => hasChallengeToken(output),
     usesSocialPhoneVerification: ({ context }) => context.socialPhoneVerification,
   },
   actions: {
-    ...sessionActions,
+    ...flow.actions,
     showAfterRegistration: () => {},
 
     setMethod: assign((_, params: { method: RegisterMethod }) => ({ method: params.method, error: null, termsError: false })),
@@ -114,36 +102,27 @@ export const registrationMachine = setup({
       firebaseIdToken: null,
     })),
     markTerms: assign({ termsError: true }),
-    ...codeRequestActions<RegistrationContext, RegistrationEvent>(),
     takeChallengeToken: assign((_, output: BotCheckOutput) => ({ challengeToken: output.challengeToken })),
     takeFirebaseToken: assign((_, params: { firebaseIdToken: string }) => ({ firebaseIdToken: params.firebaseIdToken })),
-    recordError: assign((_, params: { error: unknown }) => ({ error: toAuthError(params.error) })),
     invitationCodeError: assign({ error: { code: 'invalid_invitation_code' } }),
-    clearError: assign({ error: null }),
   },
 }).createMachine({
   id: 'registration',
   context: ({ input }) => ({
-    methods: input.methods,
-    method: defaultRegisterMethod(input.methods),
+    ...codeFlowContext(input, defaultRegisterMethod),
     affiliateFieldShown: input.affiliateFieldShown,
     socialPhoneVerification: input.socialPhoneVerification ?? false,
     showCaptcha: input.showCaptcha ?? false,
-    now: input.now ?? Date.now,
     formData: null,
     challengeToken: null,
     firebaseIdToken: null,
-    codeRequest: null,
     termsError: false,
-    error: null,
   }),
   invoke: [
     { id: 'captcha', src: 'captcha', input: ({ context }) => ({ visible: context.showCaptcha, now: context.now }) },
     smsCountdownChild,
   ],
-  on: {
-    'error.dismiss': { actions: 'clearError' },
-  },
+  on: dismissErrorHandlers,
   initial: 'editing',
   states: {
     editing: {
