@@ -4,6 +4,7 @@
 // players share the load, so rounds of one player queue on its wallet row as they would in production. The client
 // runs in the same process and takes its share of the 2 CPUs. Run alone with `npx tsx bench/vendor-callbacks.ts`.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
@@ -46,9 +47,10 @@ async function measure(db: Kysely<Database>, database: CallbackBenchRun['databas
   await migrateToLatest(db);
   await seedGameCatalogue(db);
   const app = await buildApp({ config: loaded.config, db, nodeEnv: 'test', logger: false, accounts: { housekeeping: false } });
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
-    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const { port } = app.server.address() as AddressInfo;
     const { rows } = await sql<{ node_id: string }>`select node_id from game where vassalage = 'PT' and game_type = 'RNG' and is_game = 1 limit 1`.execute(db);
     const ctx = ledgerContextOf(loaded.config.merchants.get(merchant)!);
     const players: { memberId: string; token: string }[] = [];
@@ -58,18 +60,29 @@ async function measure(db: Kysely<Database>, database: CallbackBenchRun['databas
       const { token } = await createGameSession(db, { merchantId: merchant, memberId, nodeId: rows[0]!.node_id, vassalage: 'PT', gameType: 'RNG', language: 'en' }, new Date());
       players.push({ memberId, token });
     }
-    const call = async (action: 'bet' | 'win', body: object): Promise<{ ok: boolean; ms: number }> => {
+    // The aggregator's side, as light as Node's HTTP client makes it (it shares this process's CPU with the server):
+    // node:http on keep-alive connections, `connections` of them, one per worker.
+    const call = (action: 'bet' | 'win', body: object): Promise<{ ok: boolean; ms: number }> => {
       const path = `/vendor-wallet/${merchant}/${action}`;
       const text = JSON.stringify({ request_uuid: randomUUID(), ...body });
       const timestamp = Math.floor(Date.now() / 1000);
       const started = performance.now();
-      // Node's fetch keeps connections alive: the workers hold `connections` of them.
-      const response = await fetch(`${origin}${path}`, {
-        method: 'POST', body: text,
-        headers: { 'content-type': 'application/json', 'x-vendor-id': demoAggregatorId, 'x-vendor-timestamp': String(timestamp), 'x-vendor-signature': signRequest(key, timestamp, path, text) },
+      return new Promise((resolve, reject) => {
+        const req = request({
+          host: '127.0.0.1', port, path, method: 'POST', agent,
+          headers: {
+            'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'x-vendor-id': demoAggregatorId,
+            'x-vendor-timestamp': String(timestamp), 'x-vendor-signature': signRequest(key, timestamp, path, text),
+          },
+        }, (res) => {
+          let answer = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => { answer += chunk; });
+          res.on('end', () => resolve({ ok: (JSON.parse(answer) as { status: string }).status === 'RS_OK', ms: performance.now() - started }));
+        });
+        req.on('error', reject);
+        req.end(text);
       });
-      const answer = await response.json() as { status: string };
-      return { ok: answer.status === 'RS_OK', ms: performance.now() - started };
     };
     const latencies: number[] = [];
     let done = 0;
@@ -104,6 +117,7 @@ async function measure(db: Kysely<Database>, database: CallbackBenchRun['databas
       refused, ledgerSum: Number(sum.rows[0]!.s),
     };
   } finally {
+    agent.destroy();
     await app.close();
   }
 }
