@@ -1,8 +1,9 @@
 // The game pages in both palettes (docs/demo-game.md "Palette"): Lucky Lantern, Lantern Dice and the demo
 // aggregator's slot, fishing game and card hall, opened for fun by a visitor with the site's palette, pass axe
-// (contrast included) in the light and the dark palette, whatever the device prefers.
+// (contrast included) in the light and the dark palette, whatever the device prefers; so do a live table and the
+// sportsbook, which only a member can open.
 import { expectNoAxeViolations } from '../support/site';
-import { JOURNEY_TIMEOUT_MS, expect, ownIp, siteUrl, test } from '../accounts/helpers';
+import { JOURNEY_TIMEOUT_MS, expect, logIn, ownIp, siteUrl, test, token } from '../accounts/helpers';
 
 test.use({ locale: 'en-US' });
 test.beforeEach(async ({ context }) => ownIp(context));
@@ -30,6 +31,39 @@ test('[P2.9-2] every kind of game page passes axe in the light and the dark pale
       await expect(game.locator('#balance')).toHaveText(/\d/);
       const background = await game.evaluate(() => getComputedStyle(document.body).backgroundColor);
       expect(background, `${url} ${palette}`).toBe(palette === 'light' ? 'rgb(246, 243, 252)' : 'rgb(20, 16, 31)');
+      await expectNoAxeViolations(game);
+    }
+  }
+});
+
+test('[P2.9-2] the live table and the sportsbook, opened by a member, pass axe in the light and the dark palette', async ({ page, context }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
+  // Real play only: a live table and the sportsbook have no fun mode, so they need a member's session.
+  await logIn(page, 'basic', 'gamer1', 'Player123');
+  await expect.poll(() => token(page)).not.toBeNull();
+  const bearer = `Bearer ${await token(page)}`;
+  const urls = await page.evaluate(async (bearer) => {
+    const get = async (path: string) => (await fetch(path, { headers: { Accept: 'application/json', Authorization: bearer } })).json();
+    const games = async (query: string) => (await get(`/wps/relay/GCSGAME_gameList?${query}&language=en&pageSize=60`)).value.games as { nodeId: string; gameName: string }[];
+    // A baccarat table (its roads are the most drawn page of the live tables) and the first sports game.
+    const nodes = [
+      (await games('gameType=LIVE&vassalage=AG')).find((g) => /Baccarat/.test(g.gameName))!.nodeId,
+      (await games('gameType=SPORTS&vassalage=IBC'))[0]!.nodeId,
+    ];
+    return Promise.all(nodes.map(async (nodeId) => (await get(`/wps/game/launchGame?nodeId=${nodeId}&language=en`)).value.url as string));
+  }, bearer);
+  const game = await context.newPage();
+  const pages = [{ url: urls[0]!, ready: game.locator('#phase') }, { url: urls[1]!, ready: game.getByRole('group', { name: /Match result/ }).first() }];
+  for (const { url, ready } of pages) {
+    for (const palette of ['light', 'dark'] as const) {
+      await game.emulateMedia({ colorScheme: palette === 'light' ? 'dark' : 'light', reducedMotion: 'reduce' });
+      await game.goto(siteUrl('basic', `${url}&palette=${palette}`));
+      await expect(game.locator('html')).toHaveAttribute('data-palette', palette);
+      await expect(game.locator('#balance')).toHaveText(/^\$\d/);
+      const background = await game.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background, `${url} ${palette}`).toBe(palette === 'light' ? 'rgb(246, 243, 252)' : 'rgb(20, 16, 31)');
+      // Axe looks at the page once its script has drawn the table or the fixtures.
+      await expect(ready).toBeVisible();
       await expectNoAxeViolations(game);
     }
   }
