@@ -264,6 +264,7 @@ export interface MerchantConfig {
       | "ko"
       | "es"
       | "ru"
+      | "tr"
     ),
     ...(
       | "km"
@@ -284,6 +285,7 @@ export interface MerchantConfig {
       | "ko"
       | "es"
       | "ru"
+      | "tr"
     )[]
   ];
   /**
@@ -307,7 +309,8 @@ export interface MerchantConfig {
     | "lo"
     | "ko"
     | "es"
-    | "ru";
+    | "ru"
+    | "tr";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

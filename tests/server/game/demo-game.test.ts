@@ -260,6 +260,13 @@ describe('the game page', () => {
     expect(res.body).toContain('Игровая сессия завершена');
   });
 
+  it('[P8-3][P9-7] the game pages speak Turkish: the ended-session page in Turkish for lang=tr', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=tr', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="tr" dir="ltr">');
+    expect(res.body).toContain('Bu oyun oturumu sona erdi');
+  });
+
   it('[P8-3] a token opens only the page of its own game', async () => {
     const p = await player('basic');
     const { body } = await launch(p, slotNodeId);
