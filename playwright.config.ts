@@ -40,7 +40,13 @@ export default defineConfig({
     // The site's service worker (docs/phones.md) is checked by e2e/phone/install.spec.ts; elsewhere requests go
     // straight to the server as they always did.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Trace recording without the screencast: the frames it captures kept Chromium's GPU process busy for every
+    // passing journey too; a failure's DOM snapshots and network log remain.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // Journeys run as a player who asked for reduced motion (the site honours it: no marquee scroll, carousel
+    // autoplay or shimmer); rendering those animations on two headless browsers took most of the machine's CPU.
+    // The lobby journey keeps the default motion (e2e/lobby/lobby.spec.ts).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

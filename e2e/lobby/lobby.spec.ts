@@ -18,6 +18,9 @@ async function logInAsPlayer(page: Page) {
 }
 
 test('[P2.2-1][P2.2-3][P2.2-4][P2.2-5] the home page shows the carousel, the game menu, the sections and the winner board', async ({ page }) => {
+  // The one journey with the default motion (the others run reduced, playwright.config.ts): the carousel slides and
+  // the menu scrolls smoothly, as most players see them.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto(siteUrl('demo'));
   const carousel = page.getByRole('region', { name: 'Featured promotions' });
   await expect(carousel).toBeVisible();
