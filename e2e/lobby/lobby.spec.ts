@@ -58,9 +58,23 @@ test('[P2.2-1][P2.2-3][P2.2-4][P2.2-5] the home page shows the carousel, the gam
 
 test('[P2.7-1][P2.7-2][P4.6-2][P9-2] a category page filters by vendor and classify, searches and pages', async ({ page }) => {
   test.setTimeout(JOURNEY_TIMEOUT_MS);
+  // Layout shifts while the page fills in (the classify entries arrive with the vendor list, the games after it).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto(siteUrl('demo', '/rng'));
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
   await expect(tiles(page)).toHaveCount(15);
+  // Game names are headings right under the page's h1 (axe's heading order).
+  await expect(tiles(page).first().getByRole('heading', { level: 2 })).toBeVisible();
+  // The vendor list has arrived (it brings the category's game types too).
+  await expect.poll(() => page.getByRole('navigation', { name: 'Vendors' }).getByRole('button').count()).toBeGreaterThan(1);
+  const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  expect(shifted, 'the games must not move once drawn (CLS, "good" below 0.1)').toBeLessThan(0.1);
   // The tile's image keeps its box (4:3) and the play button and heart are there.
   const first = tiles(page).first();
   await expect(first.getByRole('button', { name: /^Play / })).toBeVisible();

@@ -74,7 +74,7 @@ describe('route table', () => {
     const lanes = [{ title: lane, cards: [{ vassalage: 'V1', displayName: 'Vendor One', logoUrl: '/v1.svg', underMaintenance: false }], gameClassify: [] }];
     await renderApp({ path, ...en, handlers: { '/wps/relay/GCSGAME_vendorList': () => ({ data: { lanes } }) } });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 3, name: 'Vendor One' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Vendor One' })).toBeTruthy();
   });
 
   it.each([

@@ -29,7 +29,7 @@ export function AccountGames({ kind }: { kind: 'favorite' | 'recent' }) {
     body = <ErrorState message={t([`common:${key}`, `common:${fallback}`])} retryLabel={t('common:actions.retry')} onRetry={() => void query.refetch()} />;
   } else if (!query.data) body = <GameGridSkeleton count={10} />;
   else if (query.data.games.length === 0) body = <EmptyState message={t(kind === 'favorite' ? 'account.noFavorites' : 'account.noRecent')} />;
-  else body = <GameGrid games={query.data.games} onPlay={launch} />;
+  else body = <GameGrid games={query.data.games} onPlay={launch} heading="h2" />;
   return (
     <section>
       <Title>{t(kind === 'favorite' ? 'common:nav.favorites' : 'common:nav.recent')}</Title>

@@ -107,11 +107,13 @@ const Menu = styled.nav<{ $vertical?: boolean }>`
   }
 `;
 
+// The classify menu and the search each take a row of their own: side by side, the menu's entries for the category
+// (which arrive with the vendor list, after the first paint) pushed the search onto a new row and the games down with
+// it, a layout shift of 0.18 on a desktop's slots page.
 const Toolbar = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  flex-direction: column;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.spacing.md};
   margin-bottom: ${({ theme }) => theme.spacing.lg};
 `;
@@ -239,7 +241,7 @@ function GameList({ category, initialVendor }: { category: GameCategory; initial
   } else {
     body = (
       <>
-        <GameGrid games={games} onPlay={launch} fun={{ launchFun, funOffered }} />
+        <GameGrid games={games} onPlay={launch} fun={{ launchFun, funOffered }} heading="h2" />
         <Pagination page={state.page} totalPages={totalPages} onChange={(page) => dispatch({ type: 'page', page, totalPages })} />
       </>
     );

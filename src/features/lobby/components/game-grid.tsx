@@ -133,6 +133,7 @@ const Names = styled.div`
   flex: 1;
   min-width: 0;
 
+  h2,
   h3 {
     margin: 0;
     overflow: hidden;
@@ -215,7 +216,10 @@ const Heart = styled.button<{ $on: boolean }>`
   ${focusRing}
 `;
 
-export function GameTile({ game, onPlay, onPlayFun, favorite }: { game: Game; onPlay: (game: Game) => void; onPlayFun?: ((game: Game) => void) | undefined; favorite: boolean }) {
+/** A tile's name is a heading one level under the section it is in: h2 right under a page's h1, h3 under a home section. */
+export type TileHeading = 'h2' | 'h3';
+
+export function GameTile({ game, onPlay, onPlayFun, favorite, heading: Heading = 'h3' }: { game: Game; onPlay: (game: Game) => void; onPlayFun?: ((game: Game) => void) | undefined; favorite: boolean; heading?: TileHeading }) {
   const { t } = useTranslation('lobby');
   const toggle = useToggleFavorite();
   const name = game.gameName || game.nodeName;
@@ -228,7 +232,7 @@ export function GameTile({ game, onPlay, onPlayFun, favorite }: { game: Game; on
       </Media>
       <Body>
         <Names>
-          <h3 title={name}>{name}</h3>
+          <Heading title={name}>{name}</Heading>
           <p>{game.displayName}</p>
         </Names>
         <Heart
@@ -271,13 +275,13 @@ export interface FunPlay {
   funOffered: (game: Game) => boolean;
 }
 
-export function GameGrid({ games, onPlay, compact = false, fun }: { games: readonly Game[]; onPlay: (game: Game) => void; compact?: boolean; fun?: FunPlay }) {
+export function GameGrid({ games, onPlay, compact = false, fun, heading = 'h3' }: { games: readonly Game[]; onPlay: (game: Game) => void; compact?: boolean; fun?: FunPlay; heading?: TileHeading }) {
   const favorites = useFavoriteIds();
   const funFor = (game: Game) => (fun?.launchFun && fun.funOffered(game) ? fun.launchFun : undefined);
   return (
     <Grid $compact={compact}>
       {games.map((game) => (
-        <GameTile key={game.nodeId} game={game} onPlay={onPlay} onPlayFun={funFor(game)} favorite={favorites.has(String(game.nodeId))} />
+        <GameTile key={game.nodeId} game={game} onPlay={onPlay} onPlayFun={funFor(game)} favorite={favorites.has(String(game.nodeId))} heading={heading} />
       ))}
     </Grid>
   );

@@ -38,7 +38,7 @@ const Tile = styled.li`
     height: auto;
     aspect-ratio: 160 / 60;
   }
-  h3 {
+  h2 {
     margin: 0;
     font-size: 1rem;
   }
@@ -76,7 +76,7 @@ export function VendorTiles({ cards, gameType, onLaunch }: { cards: readonly Car
       {cards.map((card) => (
         <Tile key={card.vassalage} data-testid="vendor-tile">
           <img src={card.logoUrl} alt="" width={160} height={60} loading="lazy" />
-          <h3>{card.displayName}</h3>
+          <h2>{card.displayName}</h2>
           {card.underMaintenance ? <p>{t('vendor.maintenance')}</p> : null}
           <Action type="button" onClick={() => onLaunch(card.vassalage, gameType)} aria-label={t(gameType === 'RNG' ? 'vendor.open' : 'vendor.play', { name: card.displayName })}>
             <PlayIcon />
