@@ -37,7 +37,7 @@ export default defineConfig({
   use: {
     baseURL: e2eBaseUrl('demo'),
     storageState: popupsHidden(),
-    // The site's service worker (docs/phones.md) is checked by e2e/phone/install.spec.ts; elsewhere requests go
+    // The site's service worker (docs/phones.md) is checked by e2e/phone/phone-journeys.spec.ts; elsewhere requests go
     // straight to the server as they always did.
     serviceWorkers: 'block',
     // Trace recording without the screencast: the frames it captures kept Chromium's GPU process busy for every
