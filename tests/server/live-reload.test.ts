@@ -90,7 +90,8 @@ describe('live reload of merchants/ and themes/', () => {
 
   it('[issue 20] seeds the demo accounts of a merchant added while the server runs', async () => {
     const basic = JSON.parse(await readFile(path.join(repo, 'merchants/basic/merchant.json'), 'utf8')) as MerchantConfig;
-    const { mainDomain: _main, domainRoutes: _routes, banners: _banners, ...rest } = basic;
+    // Without basic's files: its banners and its brand (logo and favicon) name files in basic's folder.
+    const { mainDomain: _main, domainRoutes: _routes, banners: _banners, brand: _brand, ...rest } = basic;
     await mkdir(path.join(root, 'merchants/newbrand'));
     await writeFile(path.join(root, 'merchants/newbrand/merchant.json'), JSON.stringify({ ...rest, code: 'newbrand', name: 'New Brand', domains: ['newbrand.localhost'], isDefault: false }, null, 2));
     const deadline = Date.now() + 20_000;
