@@ -50,6 +50,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The language the visitor reads, so the server words what it sends (SMS and e-mail codes) in it.
+  const language = globalThis.document?.documentElement.lang;
+  if (language) headers['Accept-Language'] = language;
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

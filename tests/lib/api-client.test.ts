@@ -30,6 +30,17 @@ describe('api client', () => {
     expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
+  it("names the page's language in Accept-Language, so texts the server sends (SMS and e-mail codes) are in it", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    document.documentElement.lang = 'zh-TW';
+    await apiRequest('/wps/x');
+    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>)['Accept-Language']).toBe('zh-TW');
+    document.documentElement.lang = '';
+    await apiRequest('/wps/x');
+    expect((fetchMock.mock.calls[1]![1]?.headers as Record<string, string>)['Accept-Language']).toBeUndefined();
+  });
+
   it('[P8-10] maps a network failure to the code network_error', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     expect(await apiRequest('/wps/x')).toEqual({ success: false, code: 'network_error' });

@@ -6,6 +6,7 @@
 // accounts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { visitorLanguage } from '../../domain/visitor-language.js';
 import { normalizeIp } from '../../geo/country-lookup.js';
 import { outboxEmailProvider, type EmailProvider } from '../../providers/email/email-provider.js';
 import { googleSecureTokenKeys, type KeySource } from '../../providers/phone/firebase-phone.js';
@@ -71,6 +72,10 @@ export function refusedSession(request: FastifyRequest, reply: FastifyReply, ses
 
 /** The visitor's IP as the accounts tables record it: IPv4 visitors of a dual-stack socket without the ::ffff: prefix. */
 export const clientIp = (request: FastifyRequest): string => normalizeIp(request.ip)?.toString() ?? request.ip;
+
+/** The merchant's language the caller reads (Accept-Language, which the site sets to its current language). */
+export const callerLanguage = (request: FastifyRequest): string =>
+  visitorLanguage(request.headers['accept-language'], request.merchant.languages, request.merchant.defaultLanguage);
 
 /** The bearer token of an Authorization header, or null. */
 export function bearerToken(header: string | undefined): string | null {

@@ -9,7 +9,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
-import { clientIp } from '../../plugins/app/accounts.js';
+import { callerLanguage, clientIp } from '../../plugins/app/accounts.js';
 import { sendOutcome, sendRefusal } from '../../plugins/app/accounts-reply.js';
 import { DEV_FIREBASE_ISSUER, devFirebaseClaims } from '../../providers/phone/firebase-phone.js';
 import type { DevOidcIdp } from '../../providers/social/dev-oidc-idp.js';
@@ -42,7 +42,7 @@ export default async function devFirebaseRoutes(app: FastifyInstance, { idp }: {
     if (!E164.test(phoneNumber)) return sendRefusal(reply, 400, 'invalid_phone_format');
     const sessionInfo = `${Buffer.from(phoneNumber).toString('base64url')}.${randomBytes(16).toString('base64url')}`;
     const sent = await sendVerificationCode(deps.db, deps.clock, codeAddress(merchant.code, phoneNumber, sessionInfo), clientIp(request), (code) =>
-      deps.sms.send({ merchantId: merchant.code, to: phoneNumber, text: smsCodeText(merchant, 'firebase', code), code }),
+      deps.sms.send({ merchantId: merchant.code, to: phoneNumber, text: smsCodeText(merchant, 'firebase', code, callerLanguage(request)), code }),
     );
     if (!sent.ok) return sendRefusal(reply, 429, sent.code, { retryAfterSeconds: sent.retryAfterSeconds });
     return sendOutcome(reply, accept({ sessionInfo }));

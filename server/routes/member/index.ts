@@ -2,7 +2,7 @@
 // change and recovery (by e-mail, by mobile), and the language.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
-import { clientIp, sessionOf } from '../../plugins/app/accounts.js';
+import { callerLanguage, clientIp, sessionOf } from '../../plugins/app/accounts.js';
 import { accountsResponses, noValue, sendOutcome } from '../../plugins/app/accounts-reply.js';
 import { AuthenticatorSetupSchema, IconSchema, LanguageSchema, MemberInfoSchema, TokenSchema } from '../../services/auth/answer-schemas.js';
 import { bindAuthenticator, setupAuthenticator, unbindAuthenticator } from '../../services/auth/authenticator.js';
@@ -64,7 +64,7 @@ export default async function memberRoutes(app: FastifyInstance) {
     '/wps/member/password/email',
     { schema: { tags: ['accounts'], summary: 'Password recovery by e-mail (form-urlencoded or JSON)', response: accountsResponses(noValue), body: PasswordEmailBody } },
     async (request, reply) => {
-      return sendOutcome(reply, await sendPasswordByEmail(accounts, request.merchant, clientIp(request), request.body), 'in_been_out');
+      return sendOutcome(reply, await sendPasswordByEmail(accounts, request.merchant, clientIp(request), request.body, callerLanguage(request)), 'in_been_out');
     },
   );
 

@@ -1,7 +1,7 @@
 // Sessions (spec 4.2, 4.3, 7.1): login with its new-IP second step, free play, logout, and social sign-in.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
-import { clientIp, sessionOf } from '../../plugins/app/accounts.js';
+import { callerLanguage, clientIp, sessionOf } from '../../plugins/app/accounts.js';
 import { decryptedBody } from '../../plugins/app/encrypted-body.js';
 import { accountsResponses, messageOf, noValue, sendOutcome } from '../../plugins/app/accounts-reply.js';
 import { startFreePlay } from '../../services/auth/free-play.js';
@@ -51,7 +51,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     '/wps/session/login/verify/send',
     { schema: { tags: ['accounts'], summary: 'Send the code of a new-IP verification', response: accountsResponses(ExpiredMinutesSchema), body: VerifySendBody } },
     async (request, reply) => {
-      return sendOutcome(reply, await sendNewIpCode(accounts, request.merchant, clientIp(request), request.body));
+      return sendOutcome(reply, await sendNewIpCode(accounts, request.merchant, clientIp(request), request.body, callerLanguage(request)));
     },
   );
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { countryOfDialingCode } from '../../domain/auth/mobile-number.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
-import { clientIp } from '../../plugins/app/accounts.js';
+import { callerLanguage, clientIp } from '../../plugins/app/accounts.js';
 import { accountsResponses, sendOutcome, sendRefusal } from '../../plugins/app/accounts-reply.js';
 import { CaptchaSchema, ChallengeTokenSchema, CountryCodesSchema, ExpiredMinutesSchema, SliderChallengeSchema } from '../../services/auth/answer-schemas.js';
 import { answerSliderChallenge, createCaptcha, createSliderChallenge } from '../../services/auth/bot-checks.js';
@@ -29,7 +29,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
   });
 
   api.post('/wps/verification/sms/noLogin', { schema: { tags: ['accounts'], summary: 'SMS code for code login', response: accountsResponses(ExpiredMinutesSchema), body: SmsNoLoginBody } }, async (request, reply) => {
-    return sendOutcome(reply, await sendLoginCode(accounts, request.merchant, clientIp(request), request.body));
+    return sendOutcome(reply, await sendLoginCode(accounts, request.merchant, clientIp(request), request.body, callerLanguage(request)));
   });
 
   api.post(
@@ -37,7 +37,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
     { schema: { tags: ['accounts'], summary: 'SMS code for registration or a password reset by mobile', response: accountsResponses(ExpiredMinutesSchema), body: SmsRegisterBody } },
     async (request, reply) => {
       const { mobileNo, ...rest } = request.body;
-      return sendOutcome(reply, await sendRegisterCode(accounts, request.merchant, clientIp(request), { ...rest, mobileNum: mobileNo }));
+      return sendOutcome(reply, await sendRegisterCode(accounts, request.merchant, clientIp(request), { ...rest, mobileNum: mobileNo }, callerLanguage(request)));
     },
   );
 

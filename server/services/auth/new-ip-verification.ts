@@ -10,6 +10,10 @@ import { findMemberById, recordLogin, setTotpLastCounter, type MemberRow } from 
 import { accept, refuse, type Outcome } from './outcome.js';
 import { createSession, revokeSessionReturning } from '../../db/session-store.js';
 import { sendVerificationCode, redeemVerificationCode, type CodeAddress } from './verification-codes.js';
+import { verificationCodePolicy } from '../../domain/auth/verification-code.js';
+import { recipientLanguage } from '../../domain/visitor-language.js';
+import { outboundText } from '../notifications/outbound-texts.js';
+import { smsCodeText } from './sms-sending.js';
 
 const isUuid = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
@@ -40,6 +44,7 @@ export async function sendNewIpCode(
   merchant: MerchantConfig,
   ip: string,
   req: { verificationId: string; method: VerificationMethod },
+  callerLanguage: string,
 ): Promise<Outcome<{ expiredMinutes: number }>> {
   const merchantId = merchant.code;
   const pending = await pendingVerification(deps, merchantId, req.verificationId);
@@ -47,10 +52,18 @@ export async function sendNewIpCode(
   if (req.method === 'totp' || !pending.methods.includes(req.method)) return refuse(400, 'verification_method_unavailable');
   const address = codeAddress(merchantId, pending, req.method);
   if (!address) return refuse(400, 'verification_method_unavailable');
+  const language = recipientLanguage(pending.member.language, merchant.languages, callerLanguage);
+  const count = verificationCodePolicy.expiredMinutes;
   const sent = await sendVerificationCode(deps.db, deps.clock, address, ip, (code) =>
     req.method === 'sms'
-      ? deps.sms.send({ merchantId, to: address.recipient, text: `${merchant.name}: ${code} is your login verification code.`, code })
-      : deps.email.send({ merchantId, to: address.recipient, subject: `${merchant.name} login verification`, text: `Your login verification code is ${code}.`, code }),
+      ? deps.sms.send({ merchantId, to: address.recipient, text: smsCodeText(merchant, 'new_ip', code, language), code })
+      : deps.email.send({
+          merchantId,
+          to: address.recipient,
+          subject: outboundText(language, 'email.newIpSubject', { merchant: merchant.name }),
+          text: outboundText(language, 'email.newIpBody', { code, count }),
+          code,
+        }),
   );
   if (!sent.ok) return refuse(429, sent.code, { retryAfterSeconds: sent.retryAfterSeconds });
   return accept({ expiredMinutes: sent.expiredMinutes });

@@ -13,6 +13,8 @@ import { revokeMemberSessions } from '../../db/session-store.js';
 import { accept, refuse, type Outcome } from './outcome.js';
 import { hashPassword, verifyPassword } from '../../crypto/password-hashing.js';
 import { redeemVerificationCode } from './verification-codes.js';
+import { recipientLanguage } from '../../domain/visitor-language.js';
+import { outboundText } from '../notifications/outbound-texts.js';
 
 export const temporaryPasswordPolicy = { ttlMs: 30 * 60_000, length: 10 } as const;
 
@@ -25,7 +27,13 @@ function temporaryPassword(): string {
   return out;
 }
 
-export async function sendPasswordByEmail(deps: AccountsDeps, merchant: MerchantConfig, ip: string, req: { username: string; email: string }): Promise<Outcome<null>> {
+export async function sendPasswordByEmail(
+  deps: AccountsDeps,
+  merchant: MerchantConfig,
+  ip: string,
+  req: { username: string; email: string },
+  callerLanguage: string,
+): Promise<Outcome<null>> {
   const { db, clock } = deps;
   const merchantId = merchant.code;
   if (!featureOn(merchant, 'passwordByEmail')) return refuse(403, 'feature_disabled');
@@ -43,6 +51,7 @@ export async function sendPasswordByEmail(deps: AccountsDeps, merchant: Merchant
   if (refusal) return refuse(429, refusal.code, { retryAfterSeconds: refusal.retryAfterSeconds });
 
   const password = temporaryPassword();
+  const language = recipientLanguage(member.language, merchant.languages, callerLanguage);
   await insertPasswordReset(db, {
     merchantId,
     resetId: randomUUID(),
@@ -55,8 +64,8 @@ export async function sendPasswordByEmail(deps: AccountsDeps, merchant: Merchant
   await deps.email.send({
     merchantId,
     to: member.email,
-    subject: `${merchant.name}: your temporary password`,
-    text: `Log in as ${member.account} with the temporary password ${password} within 30 minutes; you will then choose a new password. If you did not ask for it, ignore this message: your password has not changed.`,
+    subject: outboundText(language, 'email.temporaryPasswordSubject', { merchant: merchant.name }),
+    text: outboundText(language, 'email.temporaryPasswordBody', { account: member.account, password, count: temporaryPasswordPolicy.ttlMs / 60_000 }),
     code: password,
   });
   return accept(null);

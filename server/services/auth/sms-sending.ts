@@ -4,6 +4,8 @@
 import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import { defaultDialingCode, isMobileFormat, normalizedMobile } from '../../domain/auth/mobile-number.js';
 import { verificationCodePolicy } from '../../domain/auth/verification-code.js';
+import { recipientLanguage } from '../../domain/visitor-language.js';
+import { outboundText, type OutboundKey } from '../notifications/outbound-texts.js';
 import { featureOn, type AccountsDeps } from './accounts-deps.js';
 import { consumeChallengeToken } from './bot-checks.js';
 import { findMemberByMobile } from '../../db/member-repository.js';
@@ -25,16 +27,17 @@ function mobileOf(merchant: MerchantConfig, req: SmsCodeRequest): string | null 
   return isMobileFormat(dialingCode, number) ? normalizedMobile(dialingCode, number) : null;
 }
 
-const messageText: Record<CodePurpose, (merchant: string, code: string, minutes: number) => string> = {
-  login: (m, c, n) => `${m}: your login code is ${c}. It expires in ${n} minutes.`,
-  register: (m, c, n) => `${m}: your registration code is ${c}. It expires in ${n} minutes.`,
-  forget: (m, c, n) => `${m}: your password reset code is ${c}. It expires in ${n} minutes.`,
-  new_ip: (m, c, n) => `${m}: your login verification code is ${c}. It expires in ${n} minutes.`,
-  firebase: (m, c) => `${c} is your verification code for ${m}.`,
+const textKey: Record<CodePurpose, OutboundKey> = {
+  login: 'sms.login',
+  register: 'sms.register',
+  forget: 'sms.forget',
+  new_ip: 'sms.newIp',
+  firebase: 'sms.firebase',
 };
 
-/** The text of a code message, as the platform words it. */
-export const smsCodeText = (merchant: MerchantConfig, purpose: CodePurpose, code: string): string => messageText[purpose](merchant.name, code, verificationCodePolicy.expiredMinutes);
+/** The text of a code message in the recipient's language, as the platform words it. */
+export const smsCodeText = (merchant: MerchantConfig, purpose: CodePurpose, code: string, language: string): string =>
+  outboundText(language, textKey[purpose], { merchant: merchant.name, code, count: verificationCodePolicy.expiredMinutes });
 
 async function send(
   deps: AccountsDeps,
@@ -43,6 +46,7 @@ async function send(
   mobile: string,
   purpose: CodePurpose,
   silent: boolean,
+  language: string,
 ): Promise<Outcome<{ expiredMinutes: number }>> {
   const merchantId = merchant.code;
   const sent = await sendVerificationCode(
@@ -50,7 +54,7 @@ async function send(
     deps.clock,
     { merchantId, channel: 'sms', recipient: mobile, purpose },
     ip,
-    (code) => deps.sms.send({ merchantId, to: mobile, text: messageText[purpose](merchant.name, code, verificationCodePolicy.expiredMinutes), code }),
+    (code) => deps.sms.send({ merchantId, to: mobile, text: smsCodeText(merchant, purpose, code, language), code }),
     silent,
   );
   if (!sent.ok) return refuse(429, sent.code, { retryAfterSeconds: sent.retryAfterSeconds });
@@ -61,7 +65,7 @@ async function send(
  * Spec 7.1 lists no challenge fields for the login code; one is accepted (and used up) when sent, and the send
  * limits guard the call otherwise.
  */
-export async function sendLoginCode(deps: AccountsDeps, merchant: MerchantConfig, ip: string, req: SmsCodeRequest): Promise<Outcome<{ expiredMinutes: number }>> {
+export async function sendLoginCode(deps: AccountsDeps, merchant: MerchantConfig, ip: string, req: SmsCodeRequest, callerLanguage: string): Promise<Outcome<{ expiredMinutes: number }>> {
   if (!featureOn(merchant, 'smsLogin')) return refuse(403, 'feature_disabled');
   const mobile = mobileOf(merchant, req);
   if (mobile === null) return refuse(400, 'invalid_phone_format');
@@ -69,7 +73,7 @@ export async function sendLoginCode(deps: AccountsDeps, merchant: MerchantConfig
     return refuse(400, 'challenge_required');
   }
   const member = await findMemberByMobile(deps.db, merchant.code, mobile);
-  return send(deps, merchant, ip, mobile, 'login', member === undefined);
+  return send(deps, merchant, ip, mobile, 'login', member === undefined, recipientLanguage(member?.language, merchant.languages, callerLanguage));
 }
 
 /** registerType 'forget' sends a password-reset code; any other value a registration code. */
@@ -78,6 +82,7 @@ export async function sendRegisterCode(
   merchant: MerchantConfig,
   ip: string,
   req: SmsCodeRequest & { registerType?: string },
+  callerLanguage: string,
 ): Promise<Outcome<{ expiredMinutes: number }>> {
   const forget = req.registerType === 'forget';
   if (!featureOn(merchant, forget ? 'passwordByMobile' : 'mobileRegistration')) return refuse(403, 'feature_disabled');
@@ -87,5 +92,6 @@ export async function sendRegisterCode(
   const member = await findMemberByMobile(deps.db, merchant.code, mobile);
   // Registration tells a taken number at once (the registration itself would say so anyway).
   if (!forget && member) return refuse(409, 'mobile_taken');
-  return send(deps, merchant, ip, mobile, forget ? 'forget' : 'register', forget && member === undefined);
+  const language = recipientLanguage(member?.language, merchant.languages, callerLanguage);
+  return send(deps, merchant, ip, mobile, forget ? 'forget' : 'register', forget && member === undefined, language);
 }
