@@ -18,6 +18,9 @@ const FONT_FACES: Readonly<Record<string, () => Promise<unknown>>> = {
   'noto-sans-myanmar': () => import('@fontsource-variable/noto-sans-myanmar'),
   'playfair-display': () => import('@fontsource-variable/playfair-display'),
   oswald: () => import('@fontsource-variable/oswald'),
+  orbitron: () => import('@fontsource-variable/orbitron'),
+  'noto-serif-khmer': () => import('@fontsource-variable/noto-serif-khmer'),
+  'space-grotesk': () => import('@fontsource-variable/space-grotesk'),
   'noto-sans-lao': () => import('@fontsource-variable/noto-sans-lao'),
 };
 

@@ -34,12 +34,16 @@ describe('fonts of a visit', () => {
     // The display faces of Noir and Pitch, from their bundled packages (no remote fonts).
     expect(fontsFor('en', { body: 'inter', heading: 'playfair-display' })).toEqual(['playfair-display']);
     expect(fontsFor('km', { body: 'inter', heading: 'oswald' })).toEqual(['oswald', 'noto-sans-khmer']);
+    // Neon, Angkor and Clarity: Angkor's Khmer serif draws Khmer headings itself, the sans face still draws Khmer text.
+    expect(fontsFor('en', { body: 'inter', heading: 'orbitron' })).toEqual(['orbitron']);
+    expect(fontsFor('km', { body: 'inter', heading: 'noto-serif-khmer' })).toEqual(['noto-serif-khmer', 'noto-sans-khmer']);
+    expect(fontsFor('en', { body: 'space-grotesk', heading: 'space-grotesk' })).toEqual(['space-grotesk']);
   });
 
   it('has a face for every bundled font the theme schema offers, and a stack that starts with it', () => {
     const schema = JSON.parse(readFileSync(new URL('../../schemas/theme.schema.json', import.meta.url), 'utf8')) as { $defs: { fontFamily: { enum: string[] } } };
     const bundled = schema.$defs.fontFamily.enum.filter((font) => !font.startsWith('system') && font !== 'inter');
-    expect(bundled).toEqual(expect.arrayContaining(['playfair-display', 'oswald']));
+    expect(bundled).toEqual(expect.arrayContaining(['playfair-display', 'oswald', 'orbitron', 'noto-serif-khmer', 'space-grotesk']));
     for (const font of bundled) {
       expect(fontsFor('en', { body: font, heading: font })).toEqual([font]);
       expect(fontStack(font)).not.toBe(fontStack('system'));
