@@ -24,6 +24,7 @@ export const PreviewViewSchema = Type.Object(
       description: 'Register field name -> shown and required, for the rules that differ from the merchant file',
     }),
     path: Type.String({ pattern: '^/[\\x21-\\x7e]{0,200}$', description: 'The page the frame opens' }),
+    theme: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]{1,31}$', description: 'A bundled theme to show the merchant in instead of its own (a demo of the theme)' })),
   },
   { additionalProperties: false },
 );

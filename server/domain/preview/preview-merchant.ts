@@ -18,15 +18,18 @@ export function previewMerchant(merchant: MerchantConfig, view: PreviewView): Me
     regionRestriction: view.status === 'region' ? { enabled: true, blockedIpRanges: EVERY_ADDRESS } : { ...merchant.regionRestriction, enabled: false },
     whitelabel: applyFlagOverrides(merchant.whitelabel, view.flags),
     registerFieldRules: applyFieldOverrides(merchant.registerFieldRules, view.fields),
+    // A theme demo: the merchant's own layout and home overrides still apply on top of the other theme.
+    theme: view.theme ?? merchant.theme,
   };
 }
 
-export type PreviewViewProblem = 'unknown_merchant' | 'unsupported_language';
+export type PreviewViewProblem = 'unknown_merchant' | 'unsupported_language' | 'unknown_theme';
 
 /** Why a view cannot be previewed against the current configuration, or null. */
-export function previewViewProblem(merchants: ReadonlyMap<string, MerchantConfig>, view: PreviewView): PreviewViewProblem | null {
+export function previewViewProblem(merchants: ReadonlyMap<string, MerchantConfig>, view: PreviewView, themes: ReadonlySet<string> = new Set()): PreviewViewProblem | null {
   const merchant = merchants.get(view.merchant);
   if (!merchant) return 'unknown_merchant';
   if (!(merchant.languages as readonly string[]).includes(view.language)) return 'unsupported_language';
+  if (view.theme !== undefined && !themes.has(view.theme)) return 'unknown_theme';
   return null;
 }

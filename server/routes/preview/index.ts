@@ -90,6 +90,8 @@ async function previewPlugin(app: FastifyInstance, options: PreviewPluginOptions
     // The merchant may have been removed by a live reload since the preview was made.
     const merchant = view ? app.platform.merchants.get(view.merchant) : undefined;
     if (!view || !merchant) return;
+    // ...and the theme a demo view names may have been removed since.
+    if (view.theme !== undefined && !app.platform.themes.has(view.theme)) return;
     request.merchant = previewMerchant(merchant, view);
     request.previewId = query.id;
   });
@@ -148,7 +150,7 @@ async function previewPlugin(app: FastifyInstance, options: PreviewPluginOptions
         schema: { tags: ['preview'], summary: 'Stores a preview view; the frame opens /PATH?merchant=CODE&preview=ID', body: PreviewViewSchema, response: staffResponses(CreatedPreviewSchema) },
       }, async (request, reply) => {
         const view = request.body;
-        const problem = previewViewProblem(app.platform.merchants, view);
+        const problem = previewViewProblem(app.platform.merchants, view, new Set(app.platform.themes.keys()));
         if (problem) return refuse(reply, 400, problem);
         const stored = await storePreview(db, clock, request.staff!.username, view);
         const token = view.login === 'visitor' ? null : await previewSession(db, clock, view.merchant, view.login, clientIp(request));

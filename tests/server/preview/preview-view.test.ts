@@ -61,6 +61,14 @@ describe('previewMerchant', () => {
     expect(previewViewProblem(merchants, view({ merchant: 'nope' }))).toBe('unknown_merchant');
     expect(previewViewProblem(new Map([['demo', { ...demo, languages: ['km'] as MerchantConfig['languages'] }]]), view())).toBe('unsupported_language');
   });
+
+  it('shows the merchant in another bundled theme for a theme demo, and refuses a theme that is not bundled', () => {
+    expect(previewMerchant(demo, view()).theme).toBe(demo.theme);
+    expect(previewMerchant(demo, view({ theme: 'neon' })).theme).toBe('neon');
+    const merchants = new Map([['demo', demo]]);
+    expect(previewViewProblem(merchants, view({ theme: 'neon' }), new Set(['aurora', 'neon']))).toBeNull();
+    expect(previewViewProblem(merchants, view({ theme: 'nope' }), new Set(['aurora', 'neon']))).toBe('unknown_theme');
+  });
 });
 
 describe('applyFlagOverrides', () => {
