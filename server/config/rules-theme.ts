@@ -109,6 +109,7 @@ export const themeContrast: LintRule = {
 const uiPairDescriptions: Partial<Record<`${Token}/${Token}`, string>> = {
   'focus/background': 'the focus ring on the page background',
   'focus/surface': 'the focus ring on cards',
+  'focus/header': 'the focus ring on the header bar',
   'primary/background': 'primary buttons and the current entry on the page background',
   'primary/surface': 'primary buttons on cards',
   'accent/background': 'accent buttons and badges on the page background',
@@ -121,7 +122,7 @@ const uiPairDescriptions: Partial<Record<`${Token}/${Token}`, string>> = {
 export const themeUiContrast: LintRule = {
   id: 'theme-ui-contrast',
   severity: 'error',
-  description: `Controls reach WCAG AA non-text contrast (${MINIMUM_UI_CONTRAST}:1) against what they sit on, in the dark and the light palette: focus, primary and accent on background and surface; with outline buttons also ${OUTLINE_BUTTON_CONTRAST_PAIRS.map(([fg, bg]) => `${fg} on ${bg}`).join(', ')} (the border is the button's only boundary).`,
+  description: `Controls reach WCAG AA non-text contrast (${MINIMUM_UI_CONTRAST}:1) against what they sit on, in the dark and the light palette: focus on background, surface and header, primary and accent on background and surface; with outline buttons also ${OUTLINE_BUTTON_CONTRAST_PAIRS.map(([fg, bg]) => `${fg} on ${bg}`).join(', ')} (the border is the button's only boundary).`,
   fix: `darken or lighten the control colour (or its background) until the pair reaches ${MINIMUM_UI_CONTRAST}:1`,
   check: ({ themes }) =>
     themes.flatMap(({ file, config }) =>

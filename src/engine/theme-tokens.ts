@@ -202,12 +202,15 @@ export interface ContrastProblem {
 export const MINIMUM_UI_CONTRAST = 3;
 
 /**
- * The control-on-fill pairs of every palette that must reach 3:1: the focus ring on the page and on cards, and the
- * primary and accent colours (filled buttons, toggles, the current entry; an outline button's only boundary) there.
+ * The control-on-fill pairs of every palette that must reach 3:1: the focus ring on the page, on cards and on the
+ * header bar, and the primary and accent colours (filled buttons, toggles, the current entry; an outline button's only
+ * boundary) on the page and on cards.
  */
 export const UI_CONTRAST_PAIRS: readonly (readonly [control: keyof Palette, background: keyof Palette])[] = [
   ['focus', 'background'],
   ['focus', 'surface'],
+  // The header's links and buttons take the same ring on the header bar (a header in the focus colour hid it).
+  ['focus', 'header'],
   ['primary', 'background'],
   ['primary', 'surface'],
   ['accent', 'background'],

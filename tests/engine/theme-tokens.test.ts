@@ -69,6 +69,11 @@ describe('uiContrastProblems (WCAG 1.4.11, 3:1)', () => {
     expect(paletteContrastProblems({ ...faint, onPrimary: '#000000' })).toEqual([]);
   });
 
+  it('holds the focus ring to the header bar: Jade\'s and Lotus\'s light headers were their focus colour, hiding the ring', () => {
+    const hidden: Palette = { ...noir.palettes.light, focus: '#0b6e4f', header: '#0b6e4f', onHeader: '#ffffff' };
+    expect(uiContrastProblems(hidden, 'filled').map((problem) => `${problem.foreground}/${problem.background}`)).toEqual(['focus/header']);
+  });
+
   it('holds outline buttons to the header and modals too, which filled buttons carry with their fill', () => {
     const palette: Palette = { ...noir.palettes.light, accent: '#3a2c0c', onAccent: '#ffffff' };
     expect(uiContrastProblems(palette, 'outline').map((problem) => `${problem.foreground}/${problem.background}`)).toEqual(['accent/header']);
