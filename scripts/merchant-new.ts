@@ -1,8 +1,9 @@
 // npm run merchant:new -- CODE --from SOURCE [--name "Brand"] [--theme NEWTHEME [--theme-from THEME]] [--root DIR]
+// npm run merchant:new -- --help: this usage and the themes --theme-from can start from.
 // Scaffolds merchants/CODE/ from an existing merchant (every required field filled, $schema set so editors show the
 // schema's descriptions), draws its banners, optionally copies a theme, checks the result like the server would,
 // and prints the next steps.
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MerchantConfig, ThemeConfig } from '../src/engine/config-types.js';
@@ -23,11 +24,34 @@ interface Options {
 
 class Refusal extends Error {}
 
+/** Asked for the usage and the themes; nothing is written. */
+class HelpWanted extends Error {}
+
+/** The themes of a configuration root, as `code (Name)`, for --help and the refusal of an unknown --theme-from. */
+function themeChoices(rootDir: string): string {
+  const dir = path.join(rootDir, 'themes');
+  const codes = existsSync(dir) ? readdirSync(dir).filter((code) => existsSync(path.join(dir, code, 'theme.json'))).sort() : [];
+  const named = codes.map((code) => {
+    try {
+      return `${code} (${(JSON.parse(readFileSync(path.join(dir, code, 'theme.json'), 'utf8')) as { name?: string }).name ?? code})`;
+    } catch {
+      return code;
+    }
+  });
+  return `themes to start from (--theme-from): ${named.join(', ')}; docs/theming.md section 0 compares them`;
+}
+
+function rootOf(argv: readonly string[]): string {
+  const at = argv.indexOf('--root');
+  return path.resolve(at >= 0 ? (argv[at + 1] ?? '.') : '.');
+}
+
 function parseArgs(argv: string[]): Options {
   const values: Record<string, string> = {};
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
+    if (a === '--help' || a === '-h') throw new HelpWanted();
     if (['--from', '--name', '--theme', '--theme-from', '--root'].includes(a)) {
       const v = argv[++i];
       if (v === undefined) throw new Refusal(`${a} needs a value`);
@@ -110,12 +134,12 @@ async function scaffold(o: Options): Promise<number> {
     if (!(await codePattern(root, 'theme.schema.json')).test(o.theme)) throw new Refusal(`"${o.theme}" is not a valid theme code`);
     if (existsSync(path.join(root, 'themes', o.theme))) throw new Refusal(`themes/${o.theme} already exists`);
     const themeFrom = o.themeFrom ?? source.theme;
-    if (!existsSync(path.join(root, 'themes', themeFrom, 'theme.json'))) throw new Refusal(`there is no theme "${themeFrom}" to copy`);
+    if (!existsSync(path.join(root, 'themes', themeFrom, 'theme.json'))) throw new Refusal(`there is no theme "${themeFrom}" to copy; ${themeChoices(root)}`);
     cpSync(path.join(root, 'themes', themeFrom), path.join(root, 'themes', o.theme), { recursive: true });
     const theme = migrateConfig('theme', await readJson(path.join(root, 'themes', o.theme, 'theme.json'))).data as ThemeConfig;
     await writeFile(path.join(root, 'themes', o.theme, 'theme.json'), serializeConfig({ ...theme, code: o.theme, name: titleCase(o.theme) }));
     themeCode = o.theme;
-    created.push(`themes/${o.theme}/ (copied from ${themeFrom}; its logos still show the old name)`);
+    created.push(`themes/${o.theme}/ (copied from ${themeFrom}; its logos are a wordless fallback, the merchant's own logo shows instead)`);
   }
 
   const merchant = merchantFrom(source, { code: o.code, name: o.name ?? titleCase(o.code), theme: themeCode });
@@ -144,7 +168,7 @@ async function scaffold(o: Options): Promise<number> {
       '     announcements. Your editor completes and explains every field from $schema; docs/merchant-config.md lists them.',
       `  2. Replace the placeholder banners in merchants/${o.code}/assets/ (or redraw them: npx tsx scripts/generate-banners.ts ${o.code} --force),`,
       `     and give it its own logo and favicon there (brand in merchant.json; docs/theming.md, Merchant logo and favicon).`,
-      ...(o.theme ? [`  3. Adjust themes/${o.theme}/theme.json colours and logos; merchants:check verifies contrast.`] : []),
+      ...(o.theme ? [`  3. Adjust themes/${o.theme}/theme.json: colours, type, layout and home sections (docs/theming.md); merchants:check verifies contrast.`] : []),
       `  ${o.theme ? 4 : 3}. Check: npm run merchants:check`,
       `  ${o.theme ? 5 : 4}. Start: npm start, then open http://${o.code}.localhost:8080`,
       '  See docs/onboarding.md for region rules, maintenance and going live.',
@@ -156,7 +180,11 @@ async function scaffold(o: Options): Promise<number> {
 try {
   process.exitCode = await scaffold(parseArgs(process.argv.slice(2)));
 } catch (err) {
-  if (!(err instanceof Refusal)) throw err;
-  console.error(`merchant:new: ${err.message}\n${usage}`);
-  process.exitCode = 1;
+  if (err instanceof HelpWanted) {
+    console.log(`${usage}\n${themeChoices(rootOf(process.argv.slice(2)))}`);
+  } else {
+    if (!(err instanceof Refusal)) throw err;
+    console.error(`merchant:new: ${err.message}\n${usage}`);
+    process.exitCode = 1;
+  }
 }

@@ -65,4 +65,16 @@ describe('npm run merchant:new', { timeout: 120_000 }, () => {
     expect(scaffold('acme', '--from', 'demo', '--theme', 'jade', '--root', root.dir).stderr).toContain('themes/jade already exists');
     expect(existsSync(path.join(root.dir, 'merchants/acme'))).toBe(false);
   });
+
+  it('offers every bundled theme to start from: in --help, and when --theme-from names none', () => {
+    const bundled = ['angkor', 'aurora', 'clarity', 'jade', 'lotus', 'neon', 'noir', 'pitch'];
+    const help = scaffold('--help');
+    expect(help.status).toBe(0);
+    for (const code of bundled) expect(help.stdout).toContain(`${code} (`);
+    root = tempRoot();
+    const refused = scaffold('acme', '--from', 'demo', '--theme', 'acme-night', '--theme-from', 'nobody', '--root', root.dir);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('there is no theme "nobody" to copy; themes to start from (--theme-from): angkor (Angkor), aurora (Aurora), clarity (Clarity)');
+    expect(existsSync(path.join(root.dir, 'themes/acme-night'))).toBe(false);
+  });
 });
