@@ -35,6 +35,7 @@ const CASES: readonly LanguageCase[] = [
   // Cyrillic: drawn by Inter (its cyrillic subset is in the main stylesheet), so no script font is fetched.
   { code: 'ru', search: 'russian' },
   { code: 'tr', search: 'turkish' },
+  { code: 'fr', search: 'french' },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */

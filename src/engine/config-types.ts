@@ -265,6 +265,7 @@ export interface MerchantConfig {
       | "es"
       | "ru"
       | "tr"
+      | "fr"
     ),
     ...(
       | "km"
@@ -286,6 +287,7 @@ export interface MerchantConfig {
       | "es"
       | "ru"
       | "tr"
+      | "fr"
     )[]
   ];
   /**
@@ -310,7 +312,8 @@ export interface MerchantConfig {
     | "ko"
     | "es"
     | "ru"
-    | "tr";
+    | "tr"
+    | "fr";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

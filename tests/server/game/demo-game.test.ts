@@ -267,6 +267,13 @@ describe('the game page', () => {
     expect(res.body).toContain('Bu oyun oturumu sona erdi');
   });
 
+  it('[P8-3][P9-7] the game pages speak French: the ended-session page in French for lang=fr', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=fr', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="fr" dir="ltr">');
+    expect(res.body).toContain('Cette session de jeu est terminée');
+  });
+
   it('[P8-3] a token opens only the page of its own game', async () => {
     const p = await player('basic');
     const { body } = await launch(p, slotNodeId);
