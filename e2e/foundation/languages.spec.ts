@@ -36,6 +36,7 @@ const CASES: readonly LanguageCase[] = [
   { code: 'ru', search: 'russian' },
   { code: 'tr', search: 'turkish' },
   { code: 'fr', search: 'french' },
+  { code: 'de', search: 'german' },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */

@@ -266,6 +266,7 @@ export interface MerchantConfig {
       | "ru"
       | "tr"
       | "fr"
+      | "de"
     ),
     ...(
       | "km"
@@ -288,6 +289,7 @@ export interface MerchantConfig {
       | "ru"
       | "tr"
       | "fr"
+      | "de"
     )[]
   ];
   /**
@@ -313,7 +315,8 @@ export interface MerchantConfig {
     | "es"
     | "ru"
     | "tr"
-    | "fr";
+    | "fr"
+    | "de";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */
