@@ -1,8 +1,9 @@
 // The seamless wallet's rounds (providers/game/seamless-wallet.ts): a game_round row opened by a debit and settled
 // by a credit or a rollback, each read and written inside the step's ledger transaction so the round always
 // matches the money. A fun player's rounds (docs/demo-game.md "Fun play") are the same rows in livery_fun_round.
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { RoundStatus } from '../domain/game/rounds.js';
+import { asLedgerRejection, noLedgerCall, type LedgerCall } from './ledger-call.js';
 import type { RoundTable } from './livery-fun-repository.js';
 import type { Database } from './schema.js';
 
@@ -71,4 +72,38 @@ export async function rollBackWalletRound<Outcome>(trx: Trx, merchantId: string,
     update ${sql.table(table)} set status = 'rolled_back', settled_at = ${at}::timestamptz
     where merchant_id = ${merchantId} and round_id = ${roundId} returning *`.execute(trx);
   return rows[0]!;
+}
+
+// The debit's and the credit's common case in one round trip each (seamless_debit, seamless_credit:
+// seamless-one-trip-migration.ts). `stale`: the case is not the common one, or what the server drew on no longer
+// holds; nothing was written and the caller takes the transaction path. A ledger refusal throws LedgerRejection.
+
+export type OneTrip<Outcome> = { stale: true } | { stale: false; posted: unknown; round: WalletRoundRow<Outcome>; balance?: string };
+
+async function oneTrip<Outcome>(db: Kysely<Database>, statement: ReturnType<typeof sql<{ r: unknown }>>): Promise<OneTrip<Outcome>> {
+  try {
+    const { rows } = await statement.execute(db);
+    const r = rows[0]?.r;
+    const answer = (typeof r === 'string' ? JSON.parse(r) : r) as { stale: true } | { posted: unknown; round: WalletRoundRow<Outcome>; balance?: string };
+    return 'stale' in answer ? { stale: true } : { stale: false, ...answer };
+  } catch (err) {
+    if (err instanceof Error && err.message === 'vendor:fallback') return { stale: true };
+    throw asLedgerRejection(err);
+  }
+}
+
+/** A debit drawn on seeds the server remembers: posts the bet, takes the nonce drawn with, opens the round. */
+export function debitInOneTrip<Outcome>(db: Kysely<Database>, r: OpenRound<Outcome>, call: LedgerCall): Promise<OneTrip<Outcome>> {
+  return oneTrip(db, sql<{ r: unknown }>`select seamless_debit(
+    ${r.merchantId}, ${r.roundId}, ${r.memberId}, ${r.nodeId}, ${r.vassalage}, ${r.gameType}, ${r.currency}, ${r.bet.toString()}::bigint,
+    ${r.at}::timestamptz, ${r.serverSeedHash}, ${r.clientSeed}, ${r.nonce}::int, ${JSON.stringify(r.outcome)}::jsonb, ${call.args}) as r`);
+}
+
+export interface RoundCredit { merchantId: string; roundId: string; memberId: string; nodeId: string; win: bigint; at: Date; walletAccount: string }
+
+/** A credit of the win the server remembers drawing: posts it (above 0), settles the round, answers the wallet's balance. */
+export function creditInOneTrip<Outcome>(db: Kysely<Database>, c: RoundCredit, call: LedgerCall | null): Promise<OneTrip<Outcome>> {
+  return oneTrip(db, sql<{ r: unknown }>`select seamless_credit(
+    ${c.merchantId}, ${c.roundId}, ${c.memberId}, ${c.nodeId}, ${c.win.toString()}::bigint, ${c.at}::timestamptz, ${c.walletAccount},
+    ${call ? call.args : noLedgerCall}) as r`);
 }

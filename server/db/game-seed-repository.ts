@@ -19,6 +19,9 @@ export interface PublicSeeds {
   previous: { serverSeed: string; serverSeedHash: string; clientSeed: string; rounds: number } | null;
 }
 
+/** The seeds a round is drawn with and its nonce. */
+export interface DrawSeeds { serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number }
+
 interface SeedRow {
   server_seed: string;
   server_seed_hash: string;
@@ -63,7 +66,7 @@ export async function readSeeds(db: Kysely<Database>, owner: SeedOwner, now: Dat
  * member does not have yet are created by the same statement (the page shows them before the first play, through
  * readSeeds, so this is the API-only first round), which saves the round a statement.
  */
-export async function takeNonce(trx: Transaction<Database>, owner: SeedOwner, now: Date = new Date()): Promise<{ serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number }> {
+export async function takeNonce(trx: Transaction<Database>, owner: SeedOwner, now: Date = new Date()): Promise<DrawSeeds> {
   const serverSeed = newServerSeed();
   const { rows } = await sql<SeedRow>`
     insert into game_seed (merchant_id, member_id, vassalage, server_seed, server_seed_hash, client_seed, next_nonce, created_at)
@@ -72,6 +75,13 @@ export async function takeNonce(trx: Transaction<Database>, owner: SeedOwner, no
     returning server_seed, server_seed_hash, client_seed, next_nonce - 1 as next_nonce`.execute(trx);
   const row = rows[0]!;
   return { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.next_nonce };
+}
+
+/** The seeds to draw the next round with, read outside any transaction (the one-round-trip debit checks they still hold). */
+export async function seedsToDraw(db: Kysely<Database>, owner: SeedOwner): Promise<DrawSeeds | undefined> {
+  const { rows } = await sql<SeedRow>`select server_seed, server_seed_hash, client_seed, next_nonce from game_seed where ${where(owner)}`.execute(db);
+  const row = rows[0];
+  return row ? { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.next_nonce) } : undefined;
 }
 
 export type RotateResult = { ok: true; seeds: PublicSeeds } | { ok: false; code: 'round_open' };

@@ -20,6 +20,7 @@ import { pointsPasswordMigration } from './points-password-migration.js';
 import { previewMigration } from './preview-migration.js';
 import { promotionsCashbackMigration } from './promotions-cashback-migration.js';
 import { promotionsMigration } from './promotions-migration.js';
+import { seamlessOneTripMigration } from './seamless-one-trip-migration.js';
 import { sportsbookMigration } from './sportsbook-migration.js';
 import { vendorCallbackMigration } from './vendor-callback-migration.js';
 import { vendorOneTripMigration } from './vendor-one-trip-migration.js';
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0025-vendor-callbacks': vendorCallbackMigration,
   '0026-livery-fun': liveryFunMigration,
   '0027-vendor-one-trip': vendorOneTripMigration,
+  '0028-seamless-one-trip': seamlessOneTripMigration,
 };

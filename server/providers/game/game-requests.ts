@@ -7,13 +7,14 @@ import type { MerchantConfig } from '../../../src/engine/config-types.js';
 import type { DicePick } from '../../domain/game/dice.js';
 import { betSizes } from '../../domain/game/slot.js';
 import { gameCodeOfNode } from '../../db/catalogue-repository.js';
+import type { DrawSeeds } from '../../db/game-seed-repository.js';
 import { findGameSession, type GameSession } from '../../db/game-session-repository.js';
 import { findFunSession } from '../../db/livery-fun-repository.js';
 import { inHouseVendor } from '../../domain/catalogue/vendors.js';
 import type { DrawnRound } from './game-vendor.js';
-import { drawLanternDice, isDicePick, lanternDiceCode } from './livery/lantern-dice.js';
-import { drawLuckyLantern, luckyLanternCode } from './livery/lucky-lantern.js';
-import type { RoundDrawer, WalletAnswer } from './seamless-wallet.js';
+import { drawLanternDice, isDicePick, lanternDiceCode, rollLanternDice } from './livery/lantern-dice.js';
+import { drawLuckyLantern, luckyLanternCode, spinLuckyLantern } from './livery/lucky-lantern.js';
+import type { RoundDrawer, SeedDraw, WalletAnswer } from './seamless-wallet.js';
 import type { Database } from '../../db/schema.js';
 
 export const gameTokenHeader = 'x-game-token';
@@ -67,15 +68,21 @@ export interface PlayParams {
 type Owner = { merchantId: string; memberId: string; vassalage: string };
 
 /** The in-house games' draws; each checks its own parameters first (a 400 code, or null when they are fine). */
-const games: Readonly<Record<string, { check(params: PlayParams): string | null; draw(trx: Transaction<Database>, owner: Owner, bet: bigint, params: PlayParams, now: Date): Promise<DrawnRound> }>> = {
-  [luckyLanternCode]: { check: () => null, draw: (trx, owner, bet, _params, now) => drawLuckyLantern(trx, owner, bet, now) },
+// `drawOn`: the same draw on seeds the wallet gives (its one-round-trip debit, docs/demo-game.md).
+const games: Readonly<Record<string, {
+  check(params: PlayParams): string | null;
+  draw(trx: Transaction<Database>, owner: Owner, bet: bigint, params: PlayParams, now: Date): Promise<DrawnRound>;
+  drawOn(seeds: DrawSeeds, bet: bigint, params: PlayParams): DrawnRound;
+}>> = {
+  [luckyLanternCode]: { check: () => null, draw: (trx, owner, bet, _params, now) => drawLuckyLantern(trx, owner, bet, now), drawOn: (seeds, bet) => spinLuckyLantern(seeds, bet) },
   [lanternDiceCode]: {
     check: (params) => (isDicePick(params.pick) ? null : 'invalid_pick'),
     draw: (trx, owner, bet, params, now) => drawLanternDice(trx, owner, bet, params.pick as DicePick, now),
+    drawOn: (seeds, bet, params) => rollLanternDice(seeds, bet, params.pick as DicePick),
   },
 };
 
-export type GameDraw = { ok: true; draw: RoundDrawer } | { ok: false; status: 400 | 404; code: string };
+export type GameDraw = { ok: true; draw: RoundDrawer; drawOn: SeedDraw } | { ok: false; status: 400 | 404; code: string };
 
 /**
  * The draw of the session's game with the play's parameters: 404 game_not_found when this server does not play
@@ -89,7 +96,7 @@ export async function gameDrawer(db: Kysely<Database>, session: GameSession, now
   if (problem !== null) return { ok: false, status: 400, code: problem };
   const owner = { merchantId: session.merchantId, memberId: session.memberId, vassalage: session.vassalage };
   // The draw's takeNonce creates seeds the member does not have yet.
-  return { ok: true, draw: (trx, bet) => game.draw(trx, owner, bet, params, now) };
+  return { ok: true, draw: (trx, bet) => game.draw(trx, owner, bet, params, now), drawOn: (seeds, bet) => game.drawOn(seeds, bet, params) };
 }
 
 /** The bet sizes of the merchant's currency (every in-house game takes the same). */

@@ -15,8 +15,12 @@ import { walletBalanceAfter, type MoneyService, type RoundMoney } from '../../se
 import type { DrawnRound } from './game-vendor.js';
 import type { GameSession } from '../../db/game-session-repository.js';
 import { funBalanceOf, lockFunPlayer, moveFunMoney, roundTableOf } from '../../db/livery-fun-repository.js';
-import { insertOpenRound, readWalletRound, rollBackWalletRound, settleWalletRound, type WalletRoundRow } from '../../db/game-round-repository.js';
+import {
+  creditInOneTrip, debitInOneTrip, insertOpenRound, readWalletRound, rollBackWalletRound, settleWalletRound, type OneTrip, type WalletRoundRow,
+} from '../../db/game-round-repository.js';
+import { seedsToDraw, type DrawSeeds } from '../../db/game-seed-repository.js';
 import type { Database } from '../../db/schema.js';
+import { Bounded } from './vendor-contract/callback-hints.js';
 
 export interface WalletRound {
   roundId: string;
@@ -36,6 +40,8 @@ export type WalletAnswer =
 
 /** Draws a round's outcome inside the debit's transaction (the vendor's game: seeds, nonce, reels). */
 export type RoundDrawer = (trx: Transaction<Database>, bet: bigint) => Promise<DrawnRound>;
+/** The same draw on the seeds and nonce given, with no statement of its own (the one-round-trip debit). */
+export type SeedDraw = (seeds: DrawSeeds, bet: bigint) => DrawnRound;
 
 type RoundRow = WalletRoundRow<DrawnRound['outcome']>;
 
@@ -44,6 +50,12 @@ export class RoundRefusal extends Error {
   constructor(readonly status: number, readonly code: string) {
     super(code);
   }
+}
+
+function ledgerRefusal(err: LedgerRejection): WalletAnswer {
+  // The same round id used by another member reaches the ledger as a reused key.
+  if (err.code === 'idempotency_key_reused') return { ok: false, status: 409, code: 'round_id_reused' };
+  return { ok: false, status: ledgerErrorStatus[err.code], code: err.code };
 }
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
@@ -82,12 +94,27 @@ export interface SeamlessWalletDeps {
   db: Kysely<Database>;
   money: MoneyService;
   now: () => Date;
+  /** Entries remembered for the one-round-trip debit and credit (seeds per player, drawn wins per open round). */
+  hintLimit?: number;
 }
 
-export function createSeamlessWallet({ db, money, now }: SeamlessWalletDeps) {
+/**
+ * What the server remembers for the debit and the credit to go in one round trip each (docs/demo-game.md): a player's
+ * seeds with the next nonce (filled by a lookup, moved on by each debit), and an open round's player, game and drawn
+ * win (filled by the debit). Only hints: the statement checks them and answers stale when they no longer hold (a
+ * rotation, another node's round, a retry), and the step then takes its transaction.
+ */
+function createWalletHints(limit: number) {
+  const seeds = new Bounded<DrawSeeds>(limit);
+  const rounds = new Bounded<{ memberId: string; nodeId: string; win: bigint }>(limit);
+  return { seeds, rounds, seedKey: (s: GameSession) => `${s.merchantId}\n${s.memberId}\n${s.vassalage}`, roundKey: (merchantId: string, roundId: string) => `${merchantId}\n${roundId}` };
+}
+
+export function createSeamlessWallet({ db, money, now, hintLimit = 20_000 }: SeamlessWalletDeps) {
+  const hints = createWalletHints(hintLimit);
 
   /** The wallet a session plays from: the vendor's wallet, which is the main wallet when the merchant's is single; a fun player's play money. */
-  async function balanceOf(merchant: MerchantConfig, session: GameSession): Promise<number> {
+  async function readBalance(merchant: MerchantConfig, session: GameSession): Promise<number> {
     if (session.fun) return toSafeNumber(await funBalanceOf(db, merchant.code, session.memberId));
     const wallets = await money.memberWallets(merchant.code, merchant.currency.code, session.memberId);
     return toSafeNumber(merchant.wallet.isSingle ? wallets.main : wallets.vendors.get(session.vassalage) ?? 0n);
@@ -97,14 +124,10 @@ export function createSeamlessWallet({ db, money, now }: SeamlessWalletDeps) {
   async function run(merchant: MerchantConfig, session: GameSession, work: (trx: Transaction<Database>) => Promise<{ replayed: boolean; row: RoundRow; balance?: bigint | null }>): Promise<WalletAnswer> {
     try {
       const { replayed, row, balance } = await db.transaction().execute(work);
-      return { ok: true, replayed, round: walletRound(row), balance: balance !== undefined && balance !== null ? toSafeNumber(balance) : await balanceOf(merchant, session) };
+      return { ok: true, replayed, round: walletRound(row), balance: balance !== undefined && balance !== null ? toSafeNumber(balance) : await readBalance(merchant, session) };
     } catch (err) {
       if (err instanceof RoundRefusal) return { ok: false, status: err.status, code: err.code };
-      if (err instanceof LedgerRejection) {
-        // The same round id used by another member reaches the ledger as a reused key.
-        if (err.code === 'idempotency_key_reused') return { ok: false, status: 409, code: 'round_id_reused' };
-        return { ok: false, status: ledgerErrorStatus[err.code], code: err.code };
-      }
+      if (err instanceof LedgerRejection) return ledgerRefusal(err);
       throw err;
     }
   }
@@ -112,11 +135,74 @@ export function createSeamlessWallet({ db, money, now }: SeamlessWalletDeps) {
   const roundMoney = (session: GameSession, amount: bigint, reference: string): RoundMoney =>
     ({ memberId: session.memberId, wallet: session.vassalage, amount, reference });
 
+  /**
+   * A step's one round trip: undefined when it is not the common case (nothing was written; the transaction path
+   * decides), else its answer. A ledger refusal answers as on the transaction path.
+   */
+  async function oneTrip(trip: () => Promise<OneTrip<DrawnRound['outcome']>>, balanceIn: (done: Extract<OneTrip<DrawnRound['outcome']>, { stale: false }>) => bigint | null,
+    merchant: MerchantConfig, session: GameSession): Promise<WalletAnswer | undefined> {
+    try {
+      const done = await trip();
+      if (done.stale) return undefined;
+      const balance = balanceIn(done);
+      return { ok: true, replayed: false, round: walletRound(done.round), balance: balance !== null ? toSafeNumber(balance) : await readBalance(merchant, session) };
+    } catch (err) {
+      if (err instanceof LedgerRejection) return ledgerRefusal(err);
+      throw err;
+    }
+  }
+
+  /** The debit in one round trip on the player's seeds as remembered (or read now), drawn here. */
+  async function debitInOneStatement(merchant: MerchantConfig, session: GameSession, roundId: string, amount: bigint, drawOn: SeedDraw): Promise<WalletAnswer | undefined> {
+    const ctx = ledgerContextOf(merchant);
+    const call = money.betCall(ctx, idempotencyKeys.bet(roundId), roundMoney(session, amount, roundId));
+    if (!call) return undefined;
+    const seedKey = hints.seedKey(session);
+    const seeds = hints.seeds.get(seedKey) ?? await seedsToDraw(db, session);
+    // A player without seeds yet: the transaction path creates them.
+    if (!seeds) return undefined;
+    const drawn = drawOn(seeds, amount);
+    const answer = await oneTrip(async () => {
+      const done = await debitInOneTrip(db, {
+        merchantId: merchant.code, roundId, memberId: session.memberId, nodeId: session.nodeId, vassalage: session.vassalage,
+        gameType: session.gameType, currency: merchant.currency.code, bet: amount, at: now(), serverSeedHash: drawn.serverSeedHash,
+        clientSeed: drawn.clientSeed, nonce: drawn.nonce, outcome: drawn.outcome,
+      }, call);
+      if (done.stale) hints.seeds.delete(seedKey);
+      return done;
+    }, (done) => walletBalanceAfter(call.outcome(done.posted).receipt.postings), merchant, session);
+    if (answer?.ok) {
+      hints.seeds.set(seedKey, { ...seeds, nonce: seeds.nonce + 1 });
+      hints.rounds.set(hints.roundKey(merchant.code, roundId), { memberId: session.memberId, nodeId: session.nodeId, win: BigInt(drawn.outcome.win) });
+    }
+    return answer;
+  }
+
+  /** The credit in one round trip on the win the debit drew, as remembered. */
+  async function creditInOneStatement(merchant: MerchantConfig, session: GameSession, roundId: string): Promise<WalletAnswer | undefined> {
+    const roundKey = hints.roundKey(merchant.code, roundId);
+    const round = hints.rounds.get(roundKey);
+    if (!round || round.memberId !== session.memberId || round.nodeId !== session.nodeId) return undefined;
+    const ctx = ledgerContextOf(merchant);
+    const walletAccount = money.walletAccountOf(ctx, session.memberId, session.vassalage);
+    const call = round.win > 0n ? money.winCall(ctx, idempotencyKeys.win(roundId), roundMoney(session, round.win, roundId)) : null;
+    if (walletAccount === null || (round.win > 0n && !call)) return undefined;
+    // Whatever the statement answers, the round is settled or not the one remembered: it is not needed again.
+    hints.rounds.delete(roundKey);
+    return oneTrip(
+      () => creditInOneTrip(db, { merchantId: merchant.code, roundId, memberId: session.memberId, nodeId: session.nodeId, win: round.win, at: now(), walletAccount }, call),
+      (done) => (done.balance !== undefined ? BigInt(done.balance) : null), merchant, session);
+  }
+
   return {
-    balance: balanceOf,
+    balance: readBalance,
 
     /** Places a bet: opens the round and draws its outcome, kept secret until the credit. */
-    async debit(merchant: MerchantConfig, session: GameSession, roundId: string, amount: bigint, draw: RoundDrawer): Promise<WalletAnswer> {
+    async debit(merchant: MerchantConfig, session: GameSession, roundId: string, amount: bigint, draw: RoundDrawer, drawOn?: SeedDraw): Promise<WalletAnswer> {
+      if (drawOn && !session.fun) {
+        const done = await debitInOneStatement(merchant, session, roundId, amount, drawOn);
+        if (done) return done;
+      }
       const ctx = ledgerContextOf(merchant);
       const step: RoundStep = { action: 'debit', memberId: session.memberId, nodeId: session.nodeId, amount };
       return run(merchant, session, async (trx) => {
@@ -152,6 +238,10 @@ export function createSeamlessWallet({ db, money, now }: SeamlessWalletDeps) {
 
     /** Settles an open round with the win drawn at its debit. */
     async credit(merchant: MerchantConfig, session: GameSession, roundId: string): Promise<WalletAnswer> {
+      if (!session.fun) {
+        const done = await creditInOneStatement(merchant, session, roundId);
+        if (done) return done;
+      }
       const ctx = ledgerContextOf(merchant);
       return run(merchant, session, async (trx) => {
         const row = await readRound(trx, session, roundId, true);

@@ -44,7 +44,7 @@ export async function seamlessRoutes(app: FastifyInstance, deps: { db: Kysely<Da
     if (!allowedBets(request.merchant).includes(request.body.amount)) return fail(reply, 400, 'invalid_bet_amount');
     const game = await gameDrawer(db, session, now(), { pick: request.body.pick });
     if (!game.ok) return fail(reply, game.status, game.code);
-    const answer = await wallet.debit(request.merchant, session, request.body.roundId, BigInt(request.body.amount), game.draw);
+    const answer = await wallet.debit(request.merchant, session, request.body.roundId, BigInt(request.body.amount), game.draw, game.drawOn);
     return walletReply(reply, request.merchant, session.language, answer);
   });
 

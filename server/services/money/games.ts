@@ -1,8 +1,9 @@
 // The game path of the money service: a round's bet, win and rollback (seamless wallet, in-house games, vendor
 // callbacks), each inside the caller's transaction beside the round's own rows, under its key from idempotencyKeys.
 import type { LedgerCall } from '../../db/ledger-repository.js';
-import { parseAccountId } from '../../domain/ledger/accounts.js';
+import { accountId, parseAccountId } from '../../domain/ledger/accounts.js';
 import type { LedgerContext } from '../../domain/ledger/entries.js';
+import { resolveWallet } from '../../domain/ledger/wallets.js';
 import type { MoneyDeps, MoneyTransaction } from './money-deps.js';
 
 /** A game round's money (seamless wallet, vendor callbacks): the member, the wallet the game plays from, the round. */
@@ -41,5 +42,10 @@ export function gameMoney({ ledger }: MoneyDeps) {
      */
     betCall: (ctx: LedgerContext, key: string, bet: RoundMoney): LedgerCall | null => ledger.ledgerCall(ctx, key, { type: 'bet', ...bet }),
     winCall: (ctx: LedgerContext, key: string, win: RoundMoney): LedgerCall | null => ledger.ledgerCall(ctx, key, { type: 'win', ...win }),
+    /** The account id of the wallet a game plays from (the main wallet when the merchant's is single); null when unknown. */
+    walletAccountOf: (ctx: LedgerContext, memberId: string, wallet: string): string | null => {
+      const resolved = resolveWallet(ctx.wallet, ctx.currency, memberId, wallet);
+      return resolved.ok ? accountId(resolved.value) : null;
+    },
   };
 }

@@ -10,6 +10,8 @@ import { ledgerContextOf } from '../../../server/domain/ledger/wallets.js';
 import { insertMember } from '../../../server/db/member-repository.js';
 import { createSession } from '../../../server/db/session-store.js';
 import { systemClock } from '../../../server/lib/clock.js';
+import { createSeamlessWallet, type RoundDrawer } from '../../../server/providers/game/seamless-wallet.js';
+import { drawLuckyLantern, spinLuckyLantern } from '../../../server/providers/game/livery/lucky-lantern.js';
 import { openTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;
@@ -375,6 +377,106 @@ describe('the seamless wallet', () => {
     // Bet sizes are the game's: anything else is 400.
     expect(await game(p, token, 'POST', '/games/livery/api/spin', { roundId: roundId(), bet: 15 })).toMatchObject({ status: 400, body: { code: 'invalid_bet_amount' } });
     expect(await game(p, token, 'POST', '/games/livery/api/spin', { roundId: 'bad id!', bet: 10 })).toMatchObject({ status: 400, body: { code: 'invalid_round_id' } });
+  });
+});
+
+// The debit and the credit in one round trip each on what the wallet remembers (seamless_debit, seamless_credit;
+// docs/demo-game.md), against the transaction path they fall back to when it no longer holds.
+describe('the seamless wallet in one round trip', () => {
+  /** The app's money service with a wallet of its own over a database handle that counts its statements. */
+  function countingWallet() {
+    let statements = 0;
+    const db = t.testDb.db.withPlugin({
+      transformQuery: (args) => { statements += 1; return args.node; },
+      transformResult: async (args) => args.result,
+    });
+    const wallet = createSeamlessWallet({ db, money: t.app.money, now: () => new Date() });
+    return { wallet, counted: async <T>(step: () => Promise<T>) => { statements = 0; const answer = await step(); return { answer, statements }; } };
+  }
+
+  async function slotSession(funds: number) {
+    const p = await player('demo', funds);
+    const session = { merchantId: 'demo', memberId: p.memberId, nodeId: slotNodeId, vassalage: 'LIVERY', gameType: 'RNG', language: 'en', expiresAt: new Date(Date.now() + 3_600_000) };
+    return { p, session };
+  }
+  const owner = (memberId: string) => ({ merchantId: 'demo', memberId, vassalage: 'LIVERY' });
+  const serverSeedOf = async (memberId: string) =>
+    (await sql<{ server_seed: string; next_nonce: number }>`select server_seed, next_nonce from game_seed where merchant_id = 'demo' and member_id = ${memberId}`.execute(t.testDb.db)).rows[0]!;
+
+  it('[P7.2-10] a debit and its credit take one statement each once the seeds are known; rounds, nonces and money as on the transaction path', async () => {
+    const { p, session } = await slotSession(10_000);
+    const { wallet, counted } = countingWallet();
+    const merchant = merchantOf('demo');
+    const draw = (trx: Parameters<RoundDrawer>[0], bet: bigint) => drawLuckyLantern(trx, owner(p.memberId), bet);
+    // The first round creates the player's seeds on the transaction path.
+    const first = await wallet.debit(merchant, session, roundId(), 100n, draw, spinLuckyLantern);
+    expect(first).toMatchObject({ ok: true, replayed: false });
+    const ids = [roundId(), roundId(), roundId()];
+    const steps: number[] = [];
+    let balance = 10_000 - 100;
+    for (const id of ids) {
+      const debit = await counted(() => wallet.debit(merchant, session, id, 100n, draw, spinLuckyLantern));
+      const credit = await counted(() => wallet.credit(merchant, session, id));
+      steps.push(debit.statements, credit.statements);
+      expect(debit.answer).toMatchObject({ ok: true, replayed: false, round: { status: 'open', betAmount: 100 } });
+      expect(credit.answer).toMatchObject({ ok: true, replayed: false, round: { status: 'settled' } });
+      const won = credit.answer.ok ? credit.answer.round.winAmount : NaN;
+      balance += -100 + won;
+      expect(credit.answer).toMatchObject({ balance });
+    }
+    // The second round reads the seeds (one statement more); then one statement per step.
+    expect(steps).toEqual([2, 1, 1, 1, 1, 1]);
+    // Nonces follow each other and every outcome recomputes from the seeds, as on the transaction path.
+    const { server_seed: serverSeed, next_nonce: nextNonce } = await serverSeedOf(p.memberId);
+    const played = await rounds(p.memberId);
+    expect(played.map((r) => r.nonce)).toEqual([0, 1, 2, 3]);
+    expect(nextNonce).toBe(4);
+    for (const r of played.slice(1)) {
+      const spin = evaluateSpin(drawIntegers(serverSeed, r.client_seed, r.nonce, stopBounds), 100);
+      expect({ status: r.status, win: Number(r.win_amount) }).toEqual({ status: 'settled', win: spin.win });
+    }
+    // Retries take the transaction path and replay.
+    const again = await counted(() => wallet.credit(merchant, session, ids[2]!));
+    expect(again.answer).toMatchObject({ ok: true, replayed: true });
+    expect(await wallet.debit(merchant, session, ids[2]!, 100n, draw, spinLuckyLantern)).toMatchObject({ ok: true, replayed: true });
+    for (const id of ids) expect(await entriesWithKey('demo', `bet:${id}`)).toBe(1);
+    expect((await t.app.ledger.audit('demo')).totals.every((x) => x.total === 0n)).toBe(true);
+  });
+
+  it('[P7.2-10] seeds that moved (a rotation, another node\'s round) or a round another member holds fall back and answer as the transaction path', async () => {
+    const { p, session } = await slotSession(10_000);
+    const a = countingWallet();
+    const b = countingWallet();
+    const merchant = merchantOf('demo');
+    const draw = (trx: Parameters<RoundDrawer>[0], bet: bigint) => drawLuckyLantern(trx, owner(p.memberId), bet);
+    await a.wallet.debit(merchant, session, roundId(), 100n, draw, spinLuckyLantern);
+    const id1 = roundId();
+    expect(await a.wallet.debit(merchant, session, id1, 100n, draw, spinLuckyLantern)).toMatchObject({ ok: true, round: { status: 'open' } });
+    // Another node plays the next nonce: the first wallet's seeds are stale, its debit goes the transaction way.
+    await b.wallet.credit(merchant, session, id1);
+    const id2 = roundId();
+    expect(await b.wallet.debit(merchant, session, id2, 100n, draw, spinLuckyLantern)).toMatchObject({ ok: true });
+    const id3 = roundId();
+    expect(await a.wallet.debit(merchant, session, id3, 100n, draw, spinLuckyLantern)).toMatchObject({ ok: true });
+    // The round another node debited settles here from its stored outcome (the transaction path).
+    expect(await a.wallet.credit(merchant, session, id2)).toMatchObject({ ok: true, replayed: false, round: { status: 'settled' } });
+    expect(await a.wallet.credit(merchant, session, id3)).toMatchObject({ ok: true, replayed: false, round: { status: 'settled' } });
+    expect((await rounds(p.memberId)).map((r) => r.nonce)).toEqual([0, 1, 2, 3]);
+    // A rotation: new seeds, the nonce back to 0; the remembered seeds no longer hold.
+    await sql`update game_seed set server_seed = 'rotated', server_seed_hash = ${hashServerSeed('rotated')}, next_nonce = 0 where merchant_id = 'demo' and member_id = ${p.memberId}`.execute(t.testDb.db);
+    const id4 = roundId();
+    expect(await a.wallet.debit(merchant, session, id4, 100n, draw, spinLuckyLantern)).toMatchObject({ ok: true });
+    const after = (await rounds(p.memberId)).find((r) => r.round_id === id4)!;
+    expect(after).toMatchObject({ nonce: 0, server_seed_hash: hashServerSeed('rotated') });
+    // A bet above the balance: refused, no round, no nonce used; another member's round id: refused.
+    const poor = await slotSession(50);
+    const poorDraw = (trx: Parameters<RoundDrawer>[0], bet: bigint) => drawLuckyLantern(trx, owner(poor.p.memberId), bet);
+    await a.wallet.debit(merchant, poor.session, roundId(), 50n, poorDraw, spinLuckyLantern);
+    const refused = await a.wallet.debit(merchant, poor.session, roundId(), 100n, poorDraw, spinLuckyLantern);
+    expect(refused).toEqual({ ok: false, status: 409, code: 'insufficient_balance' });
+    expect((await serverSeedOf(poor.p.memberId)).next_nonce).toBe(1);
+    expect(await a.wallet.debit(merchant, poor.session, id4, 10n, poorDraw, spinLuckyLantern)).toEqual({ ok: false, status: 409, code: 'round_id_reused' });
+    expect((await t.app.ledger.audit('demo')).totals.every((x) => x.total === 0n)).toBe(true);
   });
 });
 

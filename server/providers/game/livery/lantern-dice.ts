@@ -5,15 +5,15 @@ import { diceBounds, dicePicks, rollDice, type DicePick } from '../../../domain/
 import { drawIntegers } from '../../../domain/game/fairness.js';
 import { toSafeNumber } from '../../../domain/ledger/amount.js';
 import type { DrawnRound } from '../game-vendor.js';
-import { takeNonce, type SeedOwner } from '../../../db/game-seed-repository.js';
+import { takeNonce, type DrawSeeds, type SeedOwner } from '../../../db/game-seed-repository.js';
 import type { Database } from '../../../db/schema.js';
 
 export const lanternDiceCode = 'LANTERN_DICE';
 
 export const isDicePick = (value: unknown): value is DicePick => (dicePicks as readonly unknown[]).includes(value);
 
-export async function drawLanternDice(trx: Transaction<Database>, owner: SeedOwner, bet: bigint, pick: DicePick, now?: Date): Promise<DrawnRound> {
-  const seeds = await takeNonce(trx, owner, now);
+/** A roll on these seeds and nonce: the round's fairness inputs and its outcome. */
+export function rollLanternDice(seeds: DrawSeeds, bet: bigint, pick: DicePick): DrawnRound {
   const roll = rollDice(drawIntegers(seeds.serverSeed, seeds.clientSeed, seeds.nonce, diceBounds), pick, toSafeNumber(bet));
   return {
     serverSeedHash: seeds.serverSeedHash,
@@ -21,4 +21,9 @@ export async function drawLanternDice(trx: Transaction<Database>, owner: SeedOwn
     nonce: seeds.nonce,
     outcome: { game: lanternDiceCode, ...roll },
   };
+}
+
+/** Takes the member's next nonce and rolls. */
+export async function drawLanternDice(trx: Transaction<Database>, owner: SeedOwner, bet: bigint, pick: DicePick, now?: Date): Promise<DrawnRound> {
+  return rollLanternDice(await takeNonce(trx, owner, now), bet, pick);
 }

@@ -122,7 +122,7 @@ export async function liveryRoutes(app: FastifyInstance, deps: { db: Kysely<Data
     const game = await gameDrawer(db, session, now(), { pick: request.body.pick });
     if (!game.ok) return fail(reply, game.status, game.code);
     const { roundId } = request.body;
-    const debited = await wallet.debit(merchant, session, roundId, BigInt(request.body.bet), game.draw);
+    const debited = await wallet.debit(merchant, session, roundId, BigInt(request.body.bet), game.draw, game.drawOn);
     if (!debited.ok) return walletReply(reply, merchant, session.language, debited);
     // A retried spin whose round was already rolled back answers that round as it is.
     const settled = debited.round.status === 'open' ? await wallet.credit(merchant, session, roundId) : debited;

@@ -8,7 +8,7 @@ import type { GameSession } from '../../../db/game-session-repository.js';
 export interface BetHint { memberId: string; vassalage: string }
 
 /** A map that forgets its oldest entries past `limit` (insertion order: a re-set entry counts as new). */
-class Bounded<V> {
+export class Bounded<V> {
   private readonly map = new Map<string, V>();
   constructor(private readonly limit: number) {}
   get(key: string): V | undefined {
