@@ -172,7 +172,8 @@ export function createLedgerRepository(db: Db, options: LedgerRepositoryOptions 
       // ON CONFLICT waited for the transaction holding the key to finish, so the stored answer is committed.
       const stored = await trx
         .selectFrom('idempotency_record')
-        .select(['fingerprint', 'response'])
+        // ledger_post() stores the answer's head only; its postings are the entry's rows (migration 0029).
+        .select(['fingerprint', sql<unknown>`ledger_stored_answer(merchant_id, entry_id, response)`.as('response')])
         .where('merchant_id', '=', ctx.merchantId)
         .where('idempotency_key', '=', key)
         .executeTakeFirstOrThrow();

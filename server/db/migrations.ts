@@ -10,6 +10,7 @@ import { demoGameMigration } from './demo-game-migration.js';
 import { foundationMigration } from './foundation-migration.js';
 import { ledgerMigration } from './ledger-migration.js';
 import { ledgerPostMigration } from './ledger-post-migration.js';
+import { ledgerPostOnceMigration } from './ledger-post-once-migration.js';
 import { ledgerPaymentsMigration } from './ledger-payments-migration.js';
 import { lotteryMigration } from './lottery-migration.js';
 import { memberCentreMigration } from './member-centre-migration.js';
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0026-livery-fun': liveryFunMigration,
   '0027-vendor-one-trip': vendorOneTripMigration,
   '0028-seamless-one-trip': seamlessOneTripMigration,
+  '0029-ledger-post-once': ledgerPostOnceMigration,
 };
