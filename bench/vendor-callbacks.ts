@@ -41,6 +41,16 @@ export interface CallbackBenchRun {
 const key = vendorKeyOf({ NODE_ENV: 'development' }, demoAggregatorId)!;
 const merchant = 'basic';
 
+// The pool's connections name themselves, so the CPU meter counts their backends and not other clients'.
+const applicationName = `livery_callback_bench_${process.pid}`;
+const withApplicationName = (url: string) => `${url}${url.includes('?') ? '&' : '?'}application_name=${applicationName}`;
+
+async function ownBackends(db: Kysely<Database>, database: CallbackBenchRun['database']): Promise<number[] | undefined> {
+  if (database !== 'postgres') return undefined;
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${applicationName}`.execute(db);
+  return rows.map((r) => r.pid);
+}
+
 async function measure(db: Kysely<Database>, database: CallbackBenchRun['database'], connections: number, seconds: number): Promise<CallbackBenchRun> {
   const loaded = await loadPlatformConfig(process.cwd());
   if (!loaded.ok) throw new Error('callback bench: the merchant configuration is invalid');
@@ -106,7 +116,7 @@ async function measure(db: Kysely<Database>, database: CallbackBenchRun['databas
     const started = performance.now();
     await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)));
     const elapsed = (performance.now() - started) / 1000;
-    const cpu = meter(done);
+    const cpu = meter(done, await ownBackends(db, database));
     latencies.sort((a, b) => a - b);
     const sum = await sql<{ s: string }>`select coalesce(sum(amount), 0)::text as s from ledger_posting where merchant_id = ${merchant}`.execute(db);
     return {
@@ -140,7 +150,7 @@ export async function benchVendorCallbacks(options: { connections?: number; seco
     const admin = await openDatabase({ dataDir: '', databaseUrl: url });
     await sql`create schema ${sql.id(schema)}`.execute(admin.db);
     // The server's own pool (open-database.ts), so its size is the one measured.
-    const { db } = await openDatabase({ dataDir: '', databaseUrl: url, searchPath: `${schema},public` });
+    const { db } = await openDatabase({ dataDir: '', databaseUrl: withApplicationName(url), searchPath: `${schema},public` });
     try {
       runs.push(await measure(db, 'postgres', connections, seconds));
     } finally {
