@@ -64,7 +64,8 @@ export const ledgerPostOnceMigration: Migration = {
       $$`.execute(db);
   },
   async down(db: Kysely<unknown>) {
-    await ledgerPostMigration.down(db);
+    // Migration 0023's function as it was: its own down drops it, its up creates it again.
+    await sql`drop function if exists ledger_post`.execute(db);
     await ledgerPostMigration.up(db);
     await sql`drop function if exists ledger_stored_answer`.execute(db);
   },
