@@ -37,6 +37,7 @@ const CASES: readonly LanguageCase[] = [
   { code: 'tr', search: 'turkish' },
   { code: 'fr', search: 'french' },
   { code: 'de', search: 'german' },
+  { code: 'it', search: 'italian' },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */

@@ -267,6 +267,7 @@ export interface MerchantConfig {
       | "tr"
       | "fr"
       | "de"
+      | "it"
     ),
     ...(
       | "km"
@@ -290,6 +291,7 @@ export interface MerchantConfig {
       | "tr"
       | "fr"
       | "de"
+      | "it"
     )[]
   ];
   /**
@@ -316,7 +318,8 @@ export interface MerchantConfig {
     | "ru"
     | "tr"
     | "fr"
-    | "de";
+    | "de"
+    | "it";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

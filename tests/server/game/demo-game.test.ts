@@ -283,6 +283,13 @@ describe('the game page', () => {
     expect(res.body).toContain('Diese Spielsitzung ist beendet');
   });
 
+  it('[P8-3][P9-7] the game pages speak Italian: the ended-session page in Italian for lang=it', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=it', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="it" dir="ltr">');
+    expect(res.body).toContain('Questa sessione di gioco è terminata');
+  });
+
   it('[P8-3] a token opens only the page of its own game', async () => {
     const p = await player('basic');
     const { body } = await launch(p, slotNodeId);
