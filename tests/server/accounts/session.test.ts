@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../src/engine/languages.js';
 import { call, callSealed, login, startAccountsApp, type AccountsTestApp } from './accounts-app.js';
 
 let t: AccountsTestApp;
@@ -99,9 +100,14 @@ describe('PUT /wps/member/language', () => {
     const session = await token();
     expect((await call(t, 'PUT', '/wps/member/language', { language: 'en' }, { token: session })).body).toEqual({ success: true, value: { language: 'en' } });
     expect((await call<{ language: string }>(t, 'GET', '/wps/member/info', undefined, { token: session })).body.value?.language).toBe('en');
-    const refused = await call(t, 'PUT', '/wps/member/language', { language: 'fr' }, { token: session });
-    expect(refused.status).toBe(400);
-    expect(refused.body.code).toBe('unsupported_language');
+    // A language of the registry the merchant does not offer, while there is one, and a code no one knows.
+    const offered = t.config.merchants.get('demo')!.languages as readonly string[];
+    const notOffered = LANGUAGES.map((l) => l.code).find((code) => !offered.includes(code));
+    for (const language of [notOffered, 'xx'].filter((code): code is string => code !== undefined)) {
+      const refused = await call(t, 'PUT', '/wps/member/language', { language }, { token: session });
+      expect(refused.status, language).toBe(400);
+      expect(refused.body.code).toBe('unsupported_language');
+    }
     expect((await call(t, 'PUT', '/wps/member/language', { lang: 'en' }, { token: session })).body.code).toBe('bad_request');
     expect((await call(t, 'PUT', '/wps/member/language', { language: 'en' })).status).toBe(401);
   });
