@@ -18,10 +18,12 @@ describe('header fill', () => {
     expect(headerFillColors(aurora)).toEqual({ background: aurora.primary, color: aurora.onPrimary });
   });
 
-  it('[P2.5-1] gives the deposit button and the unread badge the header text colour on a header painted in the primary colour (Lotus light)', () => {
-    const lotusLight = palettes.find(([name]) => name === 'lotus light')![1];
-    expect(lotusLight.primary).toBe(lotusLight.header);
-    expect(headerFillColors(lotusLight)).toEqual({ background: lotusLight.onHeader, color: lotusLight.header });
+  it('[P2.5-1] gives the deposit button and the unread badge the header text colour on a header painted in the primary colour', () => {
+    // A brand whose header bar is its primary colour (Lotus light was one before it became red and gold).
+    const painted = { ...palettes.find(([name]) => name === 'aurora light')![1] };
+    painted.header = painted.primary;
+    painted.onHeader = painted.onPrimary;
+    expect(headerFillColors(painted)).toEqual({ background: painted.onHeader, color: painted.header });
   });
 
   it.each(palettes)('[P2.5-1] %s: the fill stands out from the header (3:1) and its text is readable (4.5:1)', (_name, palette) => {
