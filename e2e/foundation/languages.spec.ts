@@ -2,7 +2,8 @@
 // searchable language selector of the demo site; the document takes its code and direction; the home, the login and
 // the registration dialogs read in it (the texts are read from its own locale files, so the check follows the
 // translation); a language of its own script is drawn with its bundled font, fetched only once its text is on the
-// page, and no other script's font is fetched; axe finds nothing. Languages with checks of their own (Thai's calendar,
+// page, and no other script's font is fetched; a right-to-left language puts the side menu on the right; axe finds
+// nothing. Languages with checks of their own (Thai's calendar,
 // Vietnamese on lotto, Chinese and Japanese Han shapes, Arabic right to left) keep their own files.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,10 +39,12 @@ const CASES: readonly LanguageCase[] = [
   { code: 'fr', search: 'french' },
   { code: 'de', search: 'german' },
   { code: 'it', search: 'italian' },
+  // Right to left, Arabic script: Noto Sans Arabic, the face Arabic uses too.
+  { code: 'fa', search: 'persian', font: { files: /noto-sans-arabic/, family: 'Noto Sans Arabic Variable' } },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */
-const SCRIPT_FONTS = /noto-sans-(khmer|sc|tc|jp|thai|devanagari|kr|lao|myanmar)/i;
+const SCRIPT_FONTS = /noto-sans-(khmer|sc|tc|jp|thai|devanagari|kr|lao|myanmar|arabic|hebrew)/i;
 
 type Texts = Record<string, unknown>;
 const textsOf = (code: string, namespace: string): Texts => JSON.parse(readFileSync(path.join('locales', code, `${namespace}.json`), 'utf8')) as Texts;
@@ -87,6 +90,13 @@ for (const { code, search, font } of CASES) {
     await expect(banner.getByRole('button', { name: `${text(common, 'language.label')}: ${name}` })).toBeVisible();
     await expect(page.getByRole('navigation', { name: text(common, 'app.mainNavigation') }).getByRole('link', { name: text(common, 'nav.live') }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: text(common, 'app.skipToContent') })).toBeAttached();
+    if (directionOf(code) === 'rtl') {
+      // Mirrored: the side menu hugs the right edge.
+      const side = (await page.getByRole('navigation', { name: text(common, 'app.sideMenu') }).boundingBox())!;
+      const width = page.viewportSize()!.width;
+      expect(side.x).toBeGreaterThan(width / 2);
+      expect(side.x + side.width).toBeGreaterThan(width - 40);
+    }
     await settled(page);
     if (font) {
       await expect

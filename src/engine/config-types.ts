@@ -268,6 +268,7 @@ export interface MerchantConfig {
       | "fr"
       | "de"
       | "it"
+      | "fa"
     ),
     ...(
       | "km"
@@ -292,6 +293,7 @@ export interface MerchantConfig {
       | "fr"
       | "de"
       | "it"
+      | "fa"
     )[]
   ];
   /**
@@ -319,7 +321,8 @@ export interface MerchantConfig {
     | "tr"
     | "fr"
     | "de"
-    | "it";
+    | "it"
+    | "fa";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

@@ -55,7 +55,8 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('te', 'తెలుగు', 'Telugu', 'Telu', 'te-IN'),
   rtl('ur', 'اردو', 'Urdu', 'Arab', 'ur-PK'),
   rtl('ar', 'العربية', 'Arabic', 'Arab', 'ar'),
-  rtl('fa', 'فارسی', 'Persian', 'Arab', 'fa-IR'),
+  // Gregorian, as Thai: fa-IR alone writes Solar Hijri dates (1405 for 2026), which typed dates and the calendar grid would contradict.
+  rtl('fa', 'فارسی', 'Persian', 'Arab', 'fa-IR-u-ca-gregory'),
   rtl('he', 'עברית', 'Hebrew', 'Hebr', 'he-IL'),
   ltr('tr', 'Türkçe', 'Turkish', 'Latn', 'tr-TR'),
   ltr('ru', 'Русский', 'Russian', 'Cyrl', 'ru-RU'),

@@ -56,7 +56,7 @@ function isoOf(year: number, month: number, day: number): string | null {
  * day and month, four for the year. A YYYY-MM-DD value is read as such in every language. Anything else is null.
  */
 export function parseDateInput(text: string, language: string): string | null {
-  const trimmed = text.trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/[\u17e0-\u17e9]/g, (d) => String(d.charCodeAt(0) - 0x17e0)).replace(/[\u0e50-\u0e59]/g, (d) => String(d.charCodeAt(0) - 0xe50));
+  const trimmed = text.trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x6f0)).replace(/[\u17e0-\u17e9]/g, (d) => String(d.charCodeAt(0) - 0x17e0)).replace(/[\u0e50-\u0e59]/g, (d) => String(d.charCodeAt(0) - 0xe50));
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
   if (iso) return isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const numbers = trimmed.split(/[\s/.\-年月日]+/).filter(Boolean);

@@ -290,6 +290,13 @@ describe('the game page', () => {
     expect(res.body).toContain('Questa sessione di gioco è terminata');
   });
 
+  it('[P8-3][P9-7] the game pages speak Persian, right to left: the ended-session page in Persian for lang=fa', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=fa', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="fa" dir="rtl">');
+    expect(res.body).toContain('این جلسه بازی تمام شده است');
+  });
+
   it('[P8-3] a token opens only the page of its own game', async () => {
     const p = await player('basic');
     const { body } = await launch(p, slotNodeId);
