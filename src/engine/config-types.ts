@@ -269,6 +269,7 @@ export interface MerchantConfig {
       | "de"
       | "it"
       | "fa"
+      | "he"
     ),
     ...(
       | "km"
@@ -294,6 +295,7 @@ export interface MerchantConfig {
       | "de"
       | "it"
       | "fa"
+      | "he"
     )[]
   ];
   /**
@@ -322,7 +324,8 @@ export interface MerchantConfig {
     | "fr"
     | "de"
     | "it"
-    | "fa";
+    | "fa"
+    | "he";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

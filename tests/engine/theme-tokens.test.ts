@@ -122,16 +122,16 @@ describe('themeTokens', () => {
   });
 
   it('[P1-1] always ends the font stacks with the Khmer, Chinese (SC, TC), Thai, Japanese, Devanagari, Myanmar, Lao and Korean fonts, then sans-serif', () => {
-    expect(fontStack('inter')).toBe("'Inter Variable', 'Noto Sans Khmer Variable', 'Noto Sans SC Variable', 'Noto Sans Thai Variable', 'Noto Sans TC Variable', 'Noto Sans JP Variable', 'Noto Sans Devanagari Variable', 'Noto Sans Myanmar Variable', 'Noto Sans Lao Variable', 'Noto Sans KR Variable', 'Noto Sans Arabic Variable', sans-serif");
-    expect(fontStack('noto-sans-sc')).toBe("'Noto Sans SC Variable', 'Noto Sans Khmer Variable', 'Noto Sans Thai Variable', 'Noto Sans TC Variable', 'Noto Sans JP Variable', 'Noto Sans Devanagari Variable', 'Noto Sans Myanmar Variable', 'Noto Sans Lao Variable', 'Noto Sans KR Variable', 'Noto Sans Arabic Variable', sans-serif");
-    expect(fontStack('noto-sans-khmer')).toBe("'Noto Sans Khmer Variable', 'Noto Sans SC Variable', 'Noto Sans Thai Variable', 'Noto Sans TC Variable', 'Noto Sans JP Variable', 'Noto Sans Devanagari Variable', 'Noto Sans Myanmar Variable', 'Noto Sans Lao Variable', 'Noto Sans KR Variable', 'Noto Sans Arabic Variable', sans-serif");
-    expect(fontStack('system')).toMatch(/^system-ui, .*'Noto Sans Khmer Variable', 'Noto Sans SC Variable', 'Noto Sans Thai Variable', 'Noto Sans TC Variable', 'Noto Sans JP Variable', 'Noto Sans Devanagari Variable', 'Noto Sans Myanmar Variable', 'Noto Sans Lao Variable', 'Noto Sans KR Variable', 'Noto Sans Arabic Variable', sans-serif$/);
+    expect(fontStack('inter')).toBe("'Inter Variable', 'Noto Sans Khmer Variable', 'Noto Sans SC Variable', 'Noto Sans Thai Variable', 'Noto Sans TC Variable', 'Noto Sans JP Variable', 'Noto Sans Devanagari Variable', 'Noto Sans Myanmar Variable', 'Noto Sans Lao Variable', 'Noto Sans KR Variable', 'Noto Sans Arabic Variable', 'Noto Sans Hebrew Variable', sans-serif");
+    expect(fontStack('noto-sans-sc')).toBe("'Noto Sans SC Variable', 'Noto Sans Khmer Variable', 'Noto Sans Thai Variable', 'Noto Sans TC Variable', 'Noto Sans JP Variable', 'Noto Sans Devanagari Variable', 'Noto Sans Myanmar Variable', 'Noto Sans Lao Variable', 'Noto Sans KR Variable', 'Noto Sans Arabic Variable', 'Noto Sans Hebrew Variable', sans-serif");
+    expect(fontStack('noto-sans-khmer')).toBe("'Noto Sans Khmer Variable', 'Noto Sans SC Variable', 'Noto Sans Thai Variable', 'Noto Sans TC Variable', 'Noto Sans JP Variable', 'Noto Sans Devanagari Variable', 'Noto Sans Myanmar Variable', 'Noto Sans Lao Variable', 'Noto Sans KR Variable', 'Noto Sans Arabic Variable', 'Noto Sans Hebrew Variable', sans-serif");
+    expect(fontStack('system')).toMatch(/^system-ui, .*'Noto Sans Khmer Variable', 'Noto Sans SC Variable', 'Noto Sans Thai Variable', 'Noto Sans TC Variable', 'Noto Sans JP Variable', 'Noto Sans Devanagari Variable', 'Noto Sans Myanmar Variable', 'Noto Sans Lao Variable', 'Noto Sans KR Variable', 'Noto Sans Arabic Variable', 'Noto Sans Hebrew Variable', sans-serif$/);
     expect(themeTokens(publicTheme(aurora), 'light').fonts.body).toBe(fontStack('inter'));
   });
 
   it('[P9-7] puts a language\'s own Han font before the Simplified one, after the theme\'s first family', () => {
     expect(preferHanFont(fontStack('inter'), "'Noto Sans TC Variable'")).toBe(
-      "'Inter Variable', 'Noto Sans TC Variable', 'Noto Sans Khmer Variable', 'Noto Sans SC Variable', 'Noto Sans Thai Variable', 'Noto Sans JP Variable', 'Noto Sans Devanagari Variable', 'Noto Sans Myanmar Variable', 'Noto Sans Lao Variable', 'Noto Sans KR Variable', 'Noto Sans Arabic Variable', sans-serif",
+      "'Inter Variable', 'Noto Sans TC Variable', 'Noto Sans Khmer Variable', 'Noto Sans SC Variable', 'Noto Sans Thai Variable', 'Noto Sans JP Variable', 'Noto Sans Devanagari Variable', 'Noto Sans Myanmar Variable', 'Noto Sans Lao Variable', 'Noto Sans KR Variable', 'Noto Sans Arabic Variable', 'Noto Sans Hebrew Variable', sans-serif",
     );
     // A theme in Noto Sans SC: Japanese goes first, or its kanji would take Simplified shapes.
     expect(preferHanFont(fontStack('noto-sans-sc'), "'Noto Sans JP Variable'").split(', ').slice(0, 2)).toEqual(["'Noto Sans JP Variable'", "'Noto Sans SC Variable'"]);

@@ -297,6 +297,13 @@ describe('the game page', () => {
     expect(res.body).toContain('این جلسه بازی تمام شده است');
   });
 
+  it('[P8-3][P9-7] the game pages speak Hebrew, right to left: the ended-session page in Hebrew for lang=he', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=he', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="he" dir="rtl">');
+    expect(res.body).toContain('סשן המשחק הזה הסתיים');
+  });
+
   it('[P8-3] a token opens only the page of its own game', async () => {
     const p = await player('basic');
     const { body } = await launch(p, slotNodeId);
