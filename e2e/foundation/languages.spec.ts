@@ -42,6 +42,7 @@ const CASES: readonly LanguageCase[] = [
   // Right to left, Arabic script: Noto Sans Arabic, the face Arabic uses too.
   { code: 'fa', search: 'persian', font: { files: /noto-sans-arabic/, family: 'Noto Sans Arabic Variable' } },
   { code: 'he', search: 'hebrew', font: { files: /noto-sans-hebrew/, family: 'Noto Sans Hebrew Variable' } },
+  { code: 'nl', search: 'dutch' },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */

@@ -270,6 +270,7 @@ export interface MerchantConfig {
       | "it"
       | "fa"
       | "he"
+      | "nl"
     ),
     ...(
       | "km"
@@ -296,6 +297,7 @@ export interface MerchantConfig {
       | "it"
       | "fa"
       | "he"
+      | "nl"
     )[]
   ];
   /**
@@ -325,7 +327,8 @@ export interface MerchantConfig {
     | "de"
     | "it"
     | "fa"
-    | "he";
+    | "he"
+    | "nl";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */
