@@ -12,7 +12,7 @@ export function permissionDataOf(app: FastifyInstance, request: FastifyRequest):
   const visitor = request.visitor;
   const cipher = app.customerServiceCipher(merchant.code);
   // The loader refuses a merchant whose theme does not exist, so the lookup cannot miss.
-  const theme = app.platform.themes.get(merchant.theme)!;
+  const theme = request.previewTheme ?? app.platform.themes.get(merchant.theme)!;
   return permissionData({
     merchant,
     theme,

@@ -6,6 +6,22 @@ import { RegisterFieldRuleSchema, WhitelabelNodeSchema, type WhitelabelNode } fr
 
 
 
+/**
+ * The theme editor's draft (docs/theming.md, "make a brand in the editor"): a JSON merge patch over the merchant's
+ * saved theme, and the merchant's own layout and home as its merchant.json would hold them. The server checks the
+ * result against the theme and merchant schemas before it stores the view (TypeBox only bounds the shape here).
+ */
+export const PreviewDraftSchema = Type.Object(
+  {
+    theme: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z$][A-Za-z0-9]{0,40}$' }), Type.Unknown(), { maxProperties: 20, description: 'JSON merge patch over the saved theme' })),
+    merchant: Type.Optional(Type.Object(
+      { layout: Type.Optional(Type.Unknown()), home: Type.Optional(Type.Unknown()) },
+      { additionalProperties: false, description: 'The merchant file\'s layout and home as the draft writes them (replacing the file\'s)' },
+    )),
+  },
+  { additionalProperties: false },
+);
+export type PreviewDraft = Static<typeof PreviewDraftSchema>;
 
 /** Overrides are kept apart from the merchant's values so the share link stays short and the stored files untouched. */
 export const PreviewViewSchema = Type.Object(
@@ -25,6 +41,7 @@ export const PreviewViewSchema = Type.Object(
     }),
     path: Type.String({ pattern: '^/[\\x21-\\x7e]{0,200}$', description: 'The page the frame opens' }),
     theme: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]{1,31}$', description: 'A bundled theme to show the merchant in instead of its own (a demo of the theme)' })),
+    draft: Type.Optional(PreviewDraftSchema),
   },
   { additionalProperties: false },
 );
@@ -42,6 +59,7 @@ export const PreviewShareSchema = Type.Object(
   {
     views: Type.Array(PreviewViewSchema, { minItems: 1, maxItems: 2 }),
     explain: Type.Optional(Type.Boolean()),
+    editor: Type.Optional(Type.Boolean({ description: 'The theme editor is open' })),
   },
   { additionalProperties: false },
 );
@@ -72,10 +90,17 @@ export function applyFieldOverrides<R extends FieldRuleLike>(
   return out;
 }
 
-// base64url keeps the link free of characters that need escaping; the schema limits every string to ASCII, so
-// btoa needs no UTF-8 step.
-const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+// base64url keeps the link free of characters that need escaping. A draft's section texts may be in any script, so
+// the JSON goes through UTF-8 first (for ASCII, the bytes and so the links are the same as before drafts existed).
+function toBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+function fromBase64Url(text: string): string {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
 
 export function encodePreviewShare(share: PreviewShare): string {
   return toBase64Url(JSON.stringify(share));
@@ -116,18 +141,22 @@ export const CreatedPreviewSchema = Type.Object({
 });
 export type CreatedPreview = Static<typeof CreatedPreviewSchema>;
 
+/** One problem as merchants:check prints it: file, JSON pointer, reason, severity, rule id and fix line. */
+export const ConfigProblemSchema = Type.Object({
+  file: Type.String(),
+  pointer: Type.String(),
+  reason: Type.String(),
+  severity: Type.Union([Type.Literal('error'), Type.Literal('warning')]),
+  rule: Type.Optional(Type.String()),
+  fix: Type.Optional(Type.String()),
+});
+export type ConfigProblemView = Static<typeof ConfigProblemSchema>;
+
 /** The last configuration change live reload refused (the last good configuration keeps serving), or null. */
 export const ConfigRefusalSchema = Type.Union([
   Type.Object({
     refusedAt: Type.String({ format: 'date-time' }),
-    problems: Type.Array(Type.Object({
-      file: Type.String(),
-      pointer: Type.String(),
-      reason: Type.String(),
-      severity: Type.Union([Type.Literal('error'), Type.Literal('warning')]),
-      rule: Type.Optional(Type.String()),
-      fix: Type.Optional(Type.String()),
-    })),
+    problems: Type.Array(ConfigProblemSchema),
   }),
   Type.Null(),
 ]);
@@ -141,3 +170,22 @@ export const StaffLoginSchema = Type.Object(
   { additionalProperties: false },
 );
 export type StaffLogin = Static<typeof StaffLoginSchema>;
+
+/** What the theme editor starts from: the merchant's saved theme and file, as the server loaded them (migrated). */
+export const ThemeEditorSourceSchema = Type.Object({
+  merchant: Type.String(),
+  themeFile: Type.String({ description: 'themes/CODE/theme.json' }),
+  merchantFile: Type.String({ description: 'merchants/CODE/merchant.json' }),
+  theme: Type.Unknown({ description: 'The saved theme (schema 2)' }),
+  merchantConfig: Type.Unknown({ description: 'The saved merchant file, for the export of its layout and home' }),
+});
+export type ThemeEditorSource = Static<typeof ThemeEditorSourceSchema>;
+
+/** POST /wps/preview/theme-check: the draft of one merchant's theme, checked as merchants:check would. */
+export const ThemeCheckRequestSchema = Type.Object(
+  { merchant: Type.String({ pattern: '^[a-z][a-z0-9-]{1,31}$' }), draft: PreviewDraftSchema },
+  { additionalProperties: false },
+);
+export type ThemeCheckRequest = Static<typeof ThemeCheckRequestSchema>;
+export const ThemeCheckSchema = Type.Object({ problems: Type.Array(ConfigProblemSchema) });
+export type ThemeCheck = Static<typeof ThemeCheckSchema>;

@@ -2,6 +2,7 @@
 // and their scheduled jobs, the game vendors and their wallets, the preview's request fields), declared in one place
 // beside the other decorators of server/plugins/app; the areas (routes/promotions, routes/withdrawal/withdrawal-area.ts,
 // routes/agent-contracts, routes/seamless, routes/preview) build the values and decorate.
+import type { ThemeConfig } from '../../../src/engine/config-types.js';
 import type { ContractsRepository } from '../../db/contracts-repository.js';
 import type { PointsRepository } from '../../db/points-repository.js';
 import type { PromotionsRepository } from '../../db/promotions-repository.js';
@@ -40,5 +41,7 @@ declare module 'fastify' {
     staff?: { username: string };
     /** The preview id when request.merchant is a preview's view of the merchant. */
     previewId: string | null;
+    /** The theme editor's draft theme when the request belongs to a preview with one, else null. */
+    previewTheme: ThemeConfig | null;
   }
 }

@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { previewMerchant, previewViewProblem } from '../../domain/preview/preview-merchant.js';
+import { createDraftChecker, draftMerchant, draftTheme, merchantFileOf, themeFileOf } from '../../domain/preview/theme-draft.js';
 import { readCookie, STAFF_SESSION_MS, staffCookie, staffCookieName } from '../../domain/preview/preview-policy.js';
 import type { StaffCredential } from '../../domain/preview/staff-credentials.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
@@ -21,6 +22,9 @@ import {
   PreviewViewSchema,
   StaffLoginSchema,
   StaffSchema,
+  ThemeCheckRequestSchema,
+  ThemeCheckSchema,
+  ThemeEditorSourceSchema,
 } from '../../../src/engine/preview-view.js';
 import { previewCatalogue } from './preview-catalogue.js';
 import { createStaffSession, endStaffSession, findPreview, findStaffSession, previewSession, storePreview, type PreviewDb } from '../../db/preview-repository.js';
@@ -79,7 +83,10 @@ async function previewPlugin(app: FastifyInstance, options: PreviewPluginOptions
   }, async (request, reply) => sendPage(reply, !enabled ? 404 : (await staffOf(request)) ? 200 : 403));
   if (!enabled) return;
 
+  const checkDraft = await createDraftChecker(app.platform.rootDir);
+
   app.decorateRequest('previewId', null);
+  app.decorateRequest('previewTheme', null);
   app.addHook('onRequest', async (request) => {
     const query = previewQuery(request.url);
     if (!query) return;
@@ -92,8 +99,10 @@ async function previewPlugin(app: FastifyInstance, options: PreviewPluginOptions
     if (!view || !merchant) return;
     // ...and the theme a demo view names may have been removed since.
     if (view.theme !== undefined && !app.platform.themes.has(view.theme)) return;
-    request.merchant = previewMerchant(merchant, view);
+    request.merchant = previewMerchant(draftMerchant(merchant, view.draft), view);
     request.previewId = query.id;
+    // The theme editor's draft, checked against the schema when the view was stored.
+    if (view.draft?.theme) request.previewTheme = draftTheme(app.platform.themes.get(request.merchant.theme)!, view.draft);
   });
 
   await app.register(
@@ -145,6 +154,30 @@ async function previewPlugin(app: FastifyInstance, options: PreviewPluginOptions
         schema: { tags: ['preview'], summary: 'The last configuration change live reload refused, with every problem; null once a change applies', response: staffResponses(ConfigRefusalSchema) },
       }, async () => ({ success: true, value: app.configRefusal }));
 
+      typed.get('/theme-editor', {
+        onRequest: requireStaff,
+        schema: {
+          tags: ['preview'],
+          summary: 'What the theme editor starts from: the merchant\'s saved theme and file (migrated to the current schema)',
+          querystring: Type.Object({ merchant: Type.String({ maxLength: 32 }) }),
+          response: staffResponses(ThemeEditorSourceSchema),
+        },
+      }, async (request, reply) => {
+        const merchant = app.platform.merchants.get(request.query.merchant);
+        if (!merchant) return refuse(reply, 400, 'unknown_merchant');
+        const theme = app.platform.themes.get(merchant.theme)!;
+        return { success: true, value: { merchant: merchant.code, themeFile: themeFileOf(theme.code), merchantFile: merchantFileOf(merchant.code), theme, merchantConfig: merchant } };
+      });
+
+      typed.post('/theme-check', {
+        onRequest: requireStaff,
+        schema: { tags: ['preview'], summary: 'Checks a theme draft as merchants:check would (schema, contrast in both palettes) with fix lines', body: ThemeCheckRequestSchema, response: staffResponses(ThemeCheckSchema) },
+      }, async (request, reply) => {
+        const outcome = checkDraft(app.platform, request.body.merchant, request.body.draft);
+        if (!outcome) return refuse(reply, 400, 'unknown_merchant');
+        return { success: true, value: { problems: outcome.problems } };
+      });
+
       typed.post('/views', {
         onRequest: requireStaff,
         schema: { tags: ['preview'], summary: 'Stores a preview view; the frame opens /PATH?merchant=CODE&preview=ID', body: PreviewViewSchema, response: staffResponses(CreatedPreviewSchema) },
@@ -152,6 +185,8 @@ async function previewPlugin(app: FastifyInstance, options: PreviewPluginOptions
         const view = request.body;
         const problem = previewViewProblem(app.platform.merchants, view, new Set(app.platform.themes.keys()));
         if (problem) return refuse(reply, 400, problem);
+        // A draft the site could not draw (a schema error) is refused; contrast problems are shown, not refused.
+        if (view.draft && checkDraft(app.platform, view.merchant, view.draft)?.problems.some((p) => p.rule === 'schema')) return refuse(reply, 400, 'invalid_theme');
         const stored = await storePreview(db, clock, request.staff!.username, view);
         const token = view.login === 'visitor' ? null : await previewSession(db, clock, view.merchant, view.login, clientIp(request));
         return { success: true, value: { id: stored.id, expiresAt: stored.expiresAt.toISOString(), token } };

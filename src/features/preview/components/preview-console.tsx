@@ -17,7 +17,8 @@ import { useStaffLogout } from '../api/staff-logout';
 import { defaultView } from '../console-state';
 import type { ExplainTag } from '../explain';
 import { englishNameOf, nativeNameOf } from '../../../engine/languages';
-import { decodePreviewShare, encodePreviewShare, type PreviewMerchant, type PreviewShare, type PreviewView, type Staff } from '../../../engine/preview-view';
+import { decodePreviewShare, encodePreviewShare, type PreviewDraft, type PreviewMerchant, type PreviewShare, type PreviewView, type Staff } from '../../../engine/preview-view';
+import { ThemeEditor } from '../theme-editor/theme-editor';
 import { ConfigRefusalNotice } from './config-refusal';
 import { Choice, Fieldset, Muted } from './console-styles';
 import { ExplainPanel } from './explain-panel';
@@ -84,20 +85,27 @@ const Centre = styled.div`
 
 const LABELS = ['A', 'B'] as const;
 
+const withoutDraft = ({ draft: _draft, ...view }: PreviewView): PreviewView => view;
+const noExplain = () => undefined;
+
 interface ConsoleState {
   views: PreviewView[];
   editing: number;
   explain: boolean;
+  editor: boolean;
 }
+
+/** The share link's form of the state: what another staff member needs to see the same. */
+const shareOf = (state: ConsoleState): PreviewShare => ({ views: state.views, ...(state.explain ? { explain: true } : {}), ...(state.editor ? { editor: true } : {}) });
 
 /** The state a share link describes, when its merchants still exist; else the host merchant's own view. */
 function initialState(merchants: readonly PreviewMerchant[], shared: string | null, hostMerchant: string): { state: ConsoleState; sharedBroken: boolean } {
   const share = shared ? decodePreviewShare(shared) : null;
   const known = share?.views.every((v) => merchants.some((m) => m.code === v.merchant && m.languages.includes(v.language)));
-  if (share && known) return { state: { views: share.views, editing: 0, explain: share.explain ?? false }, sharedBroken: false };
+  if (share && known) return { state: { views: share.views, editing: 0, explain: share.explain ?? false, editor: share.editor ?? false }, sharedBroken: false };
   // Without a link, start with the merchant of the host the console was opened on.
   const first = merchants.find((m) => m.code === hostMerchant) ?? merchants[0]!;
-  return { state: { views: [defaultView(first)], editing: 0, explain: false }, sharedBroken: shared !== null };
+  return { state: { views: [defaultView(first)], editing: 0, explain: false, editor: false }, sharedBroken: shared !== null };
 }
 
 function ConsoleLanguage() {
@@ -127,15 +135,30 @@ function Workbench({ merchants, staff }: { merchants: PreviewMerchant[]; staff: 
   const panes = useRef<(FramePaneHandle | null)[]>([]);
   const logout = useStaffLogout();
 
-  const share: PreviewShare = useMemo(() => ({ views: state.views, ...(state.explain ? { explain: true } : {}) }), [state.views, state.explain]);
+  const [compareSaved, setCompareSaved] = useState(false);
+  const share: PreviewShare = useMemo(() => shareOf(state), [state]);
   const shareText = encodePreviewShare(share);
   const shareUrl = `${window.location.origin}/preview?s=${shareText}`;
 
   const apply = (next: ConsoleState) => {
     setState(next);
     // The address bar always reproduces the view, so a reload or a bookmark keeps it too.
-    setSearchParams({ s: encodePreviewShare({ views: next.views, ...(next.explain ? { explain: true } : {}) }) }, { replace: true });
+    setSearchParams({ s: encodePreviewShare(shareOf(next)) }, { replace: true });
   };
+  // The theme editor reports its draft from an effect: it needs a stable callback that reads the latest state.
+  const latest = useRef({ state, apply });
+  latest.current = { state, apply };
+  const onDraft = useCallback((draft: PreviewDraft | undefined) => {
+    const { state: current, apply: applyNow } = latest.current;
+    const index = Math.min(current.editing, current.views.length - 1);
+    const path = panes.current[index]?.currentPath() ?? current.views[index]!.path;
+    const views = current.views.map((v, i) => {
+      if (i !== index) return v;
+      const { draft: _old, ...rest } = v;
+      return { ...rest, path, ...(draft ? { draft } : {}) };
+    });
+    applyNow({ ...current, views });
+  }, []);
 
   const changeView = (index: number) => (change: (current: PreviewView) => PreviewView) => {
     // Keep the page the frame was moved to inside the site, so a change re-renders that page.
@@ -189,9 +212,14 @@ function Workbench({ merchants, staff }: { merchants: PreviewMerchant[]; staff: 
               <input type="checkbox" checked={state.explain} onChange={(event) => apply({ ...state, explain: event.target.checked })} />
               {t('explain.toggle')}
             </Choice>
+            <Choice>
+              <input type="checkbox" checked={state.editor} onChange={(event) => apply({ ...state, editor: event.target.checked })} />
+              {t('editor.toggle')}
+            </Choice>
           </Fieldset>
           <ViewControls key={editing} label={compare ? t('compare.view', { view: LABELS[editing] }) : t('controls.heading')} view={state.views[editing]!} merchants={merchants} onChange={changeView(editing)} />
-          <ShareLink url={shareUrl} />
+          {state.editor ? <ThemeEditor view={state.views[editing]!} compareSaved={compareSaved} onCompareSaved={setCompareSaved} onDraft={onDraft} /> : null}
+          <ShareLink url={shareUrl} draft={state.views.some((v) => v.draft !== undefined)} />
         </Controls>
         <Frames>
           <FrameRow>
@@ -208,6 +236,15 @@ function Workbench({ merchants, staff }: { merchants: PreviewMerchant[]; staff: 
                 onExplain={explainHandlers[i]!}
               />
             ))}
+            {state.editor && compareSaved ? (
+              <PreviewFramePane
+                label={t('editor.compare.saved', { view: LABELS[editing] })}
+                merchantName={explainFrames[editing]!.merchant.name}
+                view={withoutDraft(state.views[editing]!)}
+                explain={false}
+                onExplain={noExplain}
+              />
+            ) : null}
           </FrameRow>
           {state.explain ? <ExplainPanel frames={explainFrames} pointed={pointed} /> : null}
         </Frames>

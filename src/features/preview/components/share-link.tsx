@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Field, Muted, Panel, TextInput } from './console-styles';
 
-export function ShareLink({ url }: { url: string }) {
+/** Links longer than this may be cut by chat tools and some proxies; the export then says the same more reliably. */
+const LONG_LINK = 8000;
+
+export function ShareLink({ url, draft = false }: { url: string; draft?: boolean }) {
   const { t } = useTranslation('preview');
   const [note, setNote] = useState('');
   const copy = () => {
@@ -22,6 +25,7 @@ export function ShareLink({ url }: { url: string }) {
         {t('share.label')}
         <TextInput readOnly value={url} onFocus={(event) => event.target.select()} data-testid="share-url" />
       </Field>
+      {draft ? <Muted>{url.length > LONG_LINK ? t('share.draftLong', { length: url.length }) : t('share.draft')}</Muted> : null}
       <Button tone="secondary" onClick={copy}>
         {t('share.copy')}
       </Button>

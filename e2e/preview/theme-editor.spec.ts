@@ -1,0 +1,109 @@
+// Issue 17 point 6, the theme editor of the preview console: support staff change a colour and the order of the home
+// sections, see both in the frame (the real site), see the linter's contrast error with its fix line for a colour
+// that fails, and export a theme.json the linter accepts. The editor is keyboard-operable and axe clean in both
+// palettes of the console.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { ThemeConfig } from '../../src/engine/config-types';
+import { lintPlatform } from '../../server/config/lint-rules';
+import { themeContrast, themeUiContrast } from '../../server/config/rules-theme';
+import { expectNoAxeViolations, siteUrl } from '../support/site';
+import { JOURNEY_TIMEOUT_MS } from '../accounts/helpers';
+
+const STAFF = { username: 'support', password: 'Preview-Demo-1' };
+
+async function staffLogin(page: Page) {
+  await page.goto(siteUrl('demo', '/preview'));
+  await page.getByLabel('Staff user').fill(STAFF.username);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Preview console', level: 1 })).toBeVisible();
+}
+
+async function frameOf(page: Page): Promise<Frame> {
+  const element = page.locator('iframe[data-preview-frame="A"]');
+  await expect(element).toHaveAttribute('src', /preview=/, { timeout: 30_000 });
+  return (await element.elementHandle().then((h) => h!.contentFrame()))!;
+}
+
+/** Waits for the frame to load a new preview after a change (the editor sends a draft 400 ms after the last edit). */
+async function nextFrame(page: Page, change: () => Promise<unknown>): Promise<Frame> {
+  const element = page.locator('iframe[data-preview-frame="A"]');
+  const before = await element.getAttribute('src');
+  await change();
+  await expect(element).not.toHaveAttribute('src', before ?? '', { timeout: 30_000 });
+  return frameOf(page);
+}
+
+const cssVariable = (frame: Frame, name: string) =>
+  frame.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+
+test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
+test.use({ locale: 'en-US' });
+
+test('a colour and the section order edited in the theme editor show in the frame; a bad colour is reported; the export passes the linter', async ({ page }) => {
+  await staffLogin(page);
+  await nextFrame(page, () => page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('en'));
+  await page.getByRole('checkbox', { name: 'Theme editor' }).check();
+  await expect(page.getByRole('heading', { name: /^Theme editor: / })).toBeVisible();
+  await expect(page.getByText('No problems: the linter accepts this draft.')).toBeVisible();
+
+  // A colour: the dark palette's primary, typed into its hex field.
+  await page.getByText('Colours: Dark palette').click();
+  let frame = await nextFrame(page, () => page.getByRole('textbox', { name: 'primary as #rrggbb, Dark palette' }).fill('#2f6fdb'));
+  await expect.poll(() => cssVariable(frame, '--lv-color-primary')).toBe('#2f6fdb');
+
+  // The section order, with the keyboard: a rich text section added at the end is moved to the top.
+  await page.getByText('Home page sections').click();
+  await page.getByLabel('Section type').selectOption('richText');
+  await page.getByRole('button', { name: 'Add the section' }).click();
+  const sections = await page.getByRole('list', { name: 'Sections from top to bottom' }).getByRole('listitem').count();
+  await page.getByRole('textbox', { name: 'richText: title (en)' }).fill('Welcome to Acme');
+  await page.getByRole('button', { name: `Move richText (position ${sections}) up` }).focus();
+  for (let i = 0; i < sections - 1; i++) await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `richText moved to position 1 of ${sections}` })).toBeVisible();
+  frame = await nextFrame(page, () => expect(page.getByRole('list', { name: 'Sections from top to bottom' }).getByRole('listitem').first()).toContainText('richText'));
+  const welcome = frame.getByRole('heading', { name: 'Welcome to Acme' });
+  await expect(welcome).toBeVisible({ timeout: 30_000 });
+  const notices = frame.getByLabel('Notices', { exact: true }).first();
+  expect((await welcome.boundingBox())!.y).toBeLessThan((await notices.boundingBox())!.y);
+
+  // A text colour too dark for the dark page: the linter's contrast error, its fix line, a note at the field.
+  const text = page.getByRole('textbox', { name: 'text as #rrggbb, Dark palette' });
+  const savedText = await text.inputValue();
+  await text.fill('#333333');
+  const problem = page.getByRole('listitem').filter({ hasText: '(theme-contrast)' }).first();
+  await expect(problem).toContainText('/palettes/dark/text');
+  await expect(problem).toContainText(/Fix: set text to #[0-9a-f]{6}/);
+  await expect(text).toHaveAccessibleDescription(/Problems here: /);
+  await expectNoAxeViolations(page);
+  await text.fill(savedText);
+  await expect(page.getByText('No problems: the linter accepts this draft.')).toBeVisible({ timeout: 15_000 });
+
+  // Export: the theme.json downloaded is valid against the schema and passes the theme rules.
+  const download = page.waitForEvent('download');
+  await page.locator('button[data-export$="/theme.json"]').click();
+  const theme = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as ThemeConfig;
+  expect(theme.palettes.dark.primary).toBe('#2f6fdb');
+  expect(theme.home.sections[0]).toEqual({ type: 'richText', settings: { title: { en: 'Welcome to Acme' } } });
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats.default(ajv);
+  const validate = ajv.compile(JSON.parse(await readFile('schemas/theme.schema.json', 'utf8')) as object);
+  expect(validate(theme), JSON.stringify(validate.errors)).toBe(true);
+  const file = { file: 'themes/aurora/theme.json', folder: theme.code, config: theme };
+  const problems = lintPlatform({ merchants: [], themes: [file], themeFolders: new Set([theme.code]), rejectedMerchantFiles: 0, validationMessages: new Map(), assetFiles: new Set(), images: new Map() }, [themeContrast, themeUiContrast]);
+  expect(problems).toEqual([]);
+
+  // The share link carries the draft: the console in the light palette opens it with the editor and the edits.
+  const shared = await page.getByTestId('share-url').inputValue();
+  await page.evaluate(() => localStorage.setItem('palette:demo', 'light'));
+  await page.goto(shared);
+  await expect(page.getByRole('heading', { name: /^Theme editor: / })).toBeVisible();
+  await page.getByText('Colours: Dark palette').click();
+  await expect(page.getByRole('textbox', { name: 'primary as #rrggbb, Dark palette' })).toHaveValue('#2f6fdb');
+  await page.getByText('Home page sections').click();
+  await expect(page.getByRole('list', { name: 'Sections from top to bottom' }).getByRole('listitem').first()).toContainText('richText');
+  await expectNoAxeViolations(page);
+});
