@@ -61,15 +61,22 @@ function merchantParts(source: EditorSource, state: EditorState): Pick<MerchantC
   return { layout: { ...(phone ? { phoneNavigation: phone } : {}), ...structuredClone(state.layout) }, home: { sections: structuredClone(state.sections) } };
 }
 
+/**
+ * The merchant file's layout and home when the merchant scope changes what the site shows, else null: opening the
+ * editor on a merchant whose file already overrides them is no change until staff edit something.
+ */
+function merchantDraftParts(source: EditorSource, state: EditorState): Pick<MerchantConfig, 'layout' | 'home'> | null {
+  if (state.scope !== 'merchant') return null;
+  const shown = { layout: resolveLayout(state.theme.layout, source.merchant.layout), sections: resolveHomeSections(state.theme.home.sections, source.merchant.home) };
+  const same = isEmptyPatch(diffMergePatch(shown, { layout: state.layout, sections: state.sections })) && shown.sections.length === state.sections.length;
+  return same ? null : merchantParts(source, state);
+}
+
 /** The draft a view carries, or undefined when nothing differs from the saved files. */
 export function previewDraft(source: EditorSource, state: EditorState): PreviewDraft | undefined {
   const theme = diffMergePatch(source.theme, state.theme);
-  const draft: PreviewDraft = { ...(isEmptyPatch(theme) ? {} : { theme }) };
-  if (state.scope === 'merchant') {
-    const parts = merchantParts(source, state);
-    const saved = { layout: source.merchant.layout, home: source.merchant.home };
-    if (!isEmptyPatch(diffMergePatch(saved, parts)) || !isEmptyPatch(diffMergePatch(parts, saved))) draft.merchant = parts;
-  }
+  const merchant = merchantDraftParts(source, state);
+  const draft: PreviewDraft = { ...(isEmptyPatch(theme) ? {} : { theme }), ...(merchant ? { merchant } : {}) };
   return Object.keys(draft).length > 0 ? draft : undefined;
 }
 
@@ -112,9 +119,10 @@ const serialize = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 export function exportFiles(source: EditorSource, state: EditorState): ExportFile[] {
   const files: ExportFile[] = [{ path: `themes/${state.theme.code}/theme.json`, text: serialize(state.theme) }];
   const renamed = state.theme.code !== source.theme.code;
-  if (state.scope === 'merchant' || renamed) {
+  const written = merchantDraftParts(source, state);
+  if (written || renamed) {
     const { layout, home } = source.merchant;
-    const parts = state.scope === 'merchant' ? merchantParts(source, state) : JSON.parse(JSON.stringify({ layout, home })) as object;
+    const parts = written ?? (JSON.parse(JSON.stringify({ layout, home })) as object);
     // Keys keep their place in the file; layout and home, when new, follow the theme's name.
     const merchant: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(source.merchant)) {
