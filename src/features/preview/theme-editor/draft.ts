@@ -58,7 +58,7 @@ export function editorState(source: EditorSource, draft: PreviewDraft | undefine
 /** The merchant file's layout and home as the merchant scope writes them (its phone navigation kept). */
 function merchantParts(source: EditorSource, state: EditorState): Pick<MerchantConfig, 'layout' | 'home'> {
   const phone = source.merchant.layout?.phoneNavigation;
-  return { layout: { ...(phone ? { phoneNavigation: phone } : {}), ...structuredClone(state.layout) }, home: { sections: structuredClone(state.sections) } };
+  return { layout: { ...(phone ? { phoneNavigation: phone } : {}), ...structuredClone(state.layout) }, home: { sections: structuredClone(state.sections) as ThemeConfig['home']['sections'] } };
 }
 
 /**
@@ -86,7 +86,7 @@ export function withLayout(state: EditorState, layout: ThemeLayout): EditorState
 }
 
 export function withSections(state: EditorState, sections: HomeSection[]): EditorState {
-  return state.scope === 'theme' ? { ...state, sections, theme: { ...state.theme, home: { sections } } } : { ...state, sections };
+  return state.scope === 'theme' ? { ...state, sections, theme: { ...state.theme, home: { sections: sections as ThemeConfig['home']['sections'] } } } : { ...state, sections };
 }
 
 /** Switching scope starts the layout and sections from what the new scope holds (the theme's own, or the site's). */

@@ -166,9 +166,11 @@ function SectionSettings({ index, section, language, problemsAt, onChange }: Sec
     const { [name]: _drop, ...rest } = settings;
     return rest;
   };
-  const text = (name: 'title' | 'body') => settings[name]?.[language] ?? '';
+  // Texts per language code; the generated type names each code, so they are read as a plain record here.
+  const textsOf = (name: 'title' | 'body'): Record<string, string | undefined> => ({ ...settings[name] });
+  const text = (name: 'title' | 'body') => textsOf(name)[language] ?? '';
   const setText = (name: 'title' | 'body', value: string) => {
-    const texts = { ...settings[name] };
+    const texts = textsOf(name);
     if (value === '') delete texts[language];
     else texts[language] = value;
     onChange(Object.keys(texts).length > 0 ? { ...settings, [name]: texts } : without(name));
