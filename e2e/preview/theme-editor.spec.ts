@@ -49,7 +49,7 @@ test('a colour and the section order edited in the theme editor show in the fram
 
   // A colour: the dark palette's primary, typed into its hex field.
   await page.getByText('Colours: Dark palette').click();
-  await page.getByRole('textbox', { name: 'primary as #rrggbb, Dark palette' }).fill('#2f6fdb');
+  await page.getByRole('textbox', { name: 'primary as #rrggbb, Dark palette', exact: true }).fill('#2f6fdb');
   // The frame reloads with each new preview; the same Frame object follows the iframe's navigations.
   const frame = await frameOf(page);
   await expect.poll(() => cssVariable(frame, '--lv-color-primary').catch(() => ''), { timeout: 30_000 }).toBe('#2f6fdb');
@@ -70,7 +70,7 @@ test('a colour and the section order edited in the theme editor show in the fram
   expect((await welcome.boundingBox())!.y).toBeLessThan((await notices.boundingBox())!.y);
 
   // A text colour too dark for the dark page: the linter's contrast error, its fix line, a note at the field.
-  const text = page.getByRole('textbox', { name: 'text as #rrggbb, Dark palette' });
+  const text = page.getByRole('textbox', { name: 'text as #rrggbb, Dark palette', exact: true });
   const savedText = await text.inputValue();
   await text.fill('#333333');
   const problem = page.getByRole('listitem').filter({ hasText: '(theme-contrast)' }).first();
@@ -97,7 +97,7 @@ test('a colour and the section order edited in the theme editor show in the fram
   await page.goto(shared);
   await expect(page.getByRole('heading', { name: /^Theme editor: / })).toBeVisible();
   await page.getByText('Colours: Dark palette').click();
-  await expect(page.getByRole('textbox', { name: 'primary as #rrggbb, Dark palette' })).toHaveValue('#2f6fdb');
+  await expect(page.getByRole('textbox', { name: 'primary as #rrggbb, Dark palette', exact: true })).toHaveValue('#2f6fdb');
   await page.getByText('Home page sections').click();
   await expect(page.getByRole('list', { name: 'Sections from top to bottom' }).getByRole('listitem').first()).toContainText('richText');
   await expectNoAxeViolations(page);
