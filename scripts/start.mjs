@@ -8,7 +8,7 @@
 // dist/server/.sources matches the paths, sizes and modification times of the sources and of this file.
 //
 //   node scripts/start.mjs           compile if needed, then start the server (what `npm start` runs)
-//   node scripts/start.mjs --build   compile if needed, and stop
+//   node scripts/start.mjs --build   compile if needed, make the PGlite template for new data folders if missing, and stop
 // This file is plain JavaScript so that `npm start` needs no TypeScript tooling when the build is current.
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -109,9 +109,17 @@ export async function ensureServerBuilt() {
   return true;
 }
 
+/** The PGlite template of the compiled server's migrations (server/db/pglite-template.ts), so no new data folder waits for it. */
+async function ensureTemplate() {
+  const started = performance.now();
+  const { ensurePgliteTemplate } = await import(pathToFileURL(path.join(outDir, 'server', 'db', 'pglite-template.js')).href);
+  if (await ensurePgliteTemplate()) process.stderr.write(`PGlite template made in ${Math.round(performance.now() - started)} ms\n`);
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === thisFile) {
   await ensureServerBuilt();
-  if (!process.argv.includes('--build')) {
+  if (process.argv.includes('--build')) await ensureTemplate();
+  else {
     const { main } = await import(pathToFileURL(path.join(outDir, 'server', 'main.js')).href);
     await main();
   }

@@ -13,13 +13,13 @@ import { formatProblem, loadPlatformConfig } from './config/load-config.js';
 import { watchPlatformConfig } from './config/watch-config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
-import { pgliteTemplate } from './db/pglite-template.js';
+import { copyPgliteTemplate } from './db/pglite-template.js';
 import type { Database } from './db/schema.js';
-import { seedGameCatalogue } from './db/catalogue-seed.js';
 import { lotterySettlementJob } from './routes/games/lottery-bet-routes.js';
 import { seedDemoContracts } from './db/contracts-seed.js';
 import { seedDemoMessages } from './db/messages-seed.js';
 import { seedDemoData } from './db/seed.js';
+import { runStartSeeds } from './db/start-seeds.js';
 import { parseStaffCredentials, StaffCredentialsError } from './domain/preview/staff-credentials.js';
 import { systemClock } from './lib/clock.js';
 import { seedDemoAccounts } from './db/demo-accounts-seed.js';
@@ -75,19 +75,18 @@ export async function start(cwd: string, environment: Record<string, string | un
   phases.site = since();
 
   const dataDir = path.resolve(cwd, env.DATA_DIR);
-  const { db, kind, fromTemplate } = await openDatabase({ dataDir, template: () => pgliteTemplate(), ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}) });
+  const { db, kind, fromTemplate } = await openDatabase({ dataDir, template: (target) => copyPgliteTemplate(target), ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}) });
   try {
     phases.database = since();
     const applied = await migrateToLatest(db);
     phases.migrations = since();
-    const seeded = await seedDemoData(db, config);
     const demo = env.NODE_ENV !== 'production';
-    if (demo) await seedDemoMerchants(db, [...config.merchants.values()]);
-    await seedGameCatalogue(db);
+    const seeded = await runStartSeeds(db, config, { demo, clock: systemClock });
     phases.seed = since();
     if (seeded.orphans.length > 0) log.warn({ merchants: seeded.orphans }, 'merchants in the database are no longer configured; their data is kept');
 
     const app = await buildApp({ config, db, nodeEnv: env.NODE_ENV, trustProxy: parseTrustProxy(env.TRUST_PROXY), loggerInstance: log, preview: { staff: previewStaff }, siteDir: path.resolve(cwd, env.SITE_DIR), rateLimitMax: env.RATE_LIMIT_MAX, payoutDelaySeconds: env.PAYOUT_DELAY_SECONDS, redisUrl: env.REDIS_URL, unknownHosts: env.UNKNOWN_HOSTS });
+    phases.app = since();
     // Edits to merchants/ and themes/ apply without a restart (an invalid edit is refused and logged): outside
     // production always, in production when CONFIG_WATCH=on (where operators edit the files on the servers).
     const watcher = !configWatchOn(env) ? null : await watchPlatformConfig({
@@ -130,7 +129,7 @@ export async function start(cwd: string, environment: Record<string, string | un
     app.addHook('onClose', async () => clearInterval(contractTimer));
     const url = await app.listen({ port: env.PORT, host: env.HOST });
     phases.listen = since();
-    log.info({ url, database: kind, ...(kind === 'pglite' ? { dataDir, newDataFolder: fromTemplate === true } : {}), migrationsApplied: applied, merchants: seeded.merchants, startupMs: since(), sinceProcessStartMs: Math.round(performance.now()), phasesMs: phases }, `server started in ${since()} ms`);
+    log.info({ url, database: kind, ...(kind === 'pglite' ? { dataDir, newDataFolder: fromTemplate === true } : {}), migrationsApplied: applied, merchants: seeded.merchants, seedsRun: seeded.ran, startupMs: since(), sinceProcessStartMs: Math.round(performance.now()), phasesMs: phases }, `server started in ${since()} ms`);
     return {
       app,
       db,

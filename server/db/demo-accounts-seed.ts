@@ -64,7 +64,7 @@ const passwordOf = (demo: DemoAccount, merchant: MerchantConfig): string => demo
  * is slow on purpose and these passwords are public, so a start hashes only a password not listed here (a merchant's
  * own well-known default). Being the same at every start, they also let a restart skip every row already holding one.
  */
-const demoPasswordHashes: ReadonlyMap<string, string> = new Map([
+export const demoPasswordHashes: ReadonlyMap<string, string> = new Map([
   ['Player123', '$argon2id$v=19$m=19456,t=2,p=1$NL+Gr1QZGjVdUt+Mc3zovg$G0SkwcMxgknr+mSouRxLE8XUkDmS5aYcDliao5mXLCU'],
   ['Agent123', '$argon2id$v=19$m=19456,t=2,p=1$HmWejk778VI++4fZ4J3GXQ$c0rVQdkU1IQtnSj6oVg74TBZxNScYTifU9Tco+REWE4'],
   ['Aa123456', '$argon2id$v=19$m=19456,t=2,p=1$7c88a/Io1hxkymcvCw6YxA$ljnBuX/dy+RkKO+bbLHUX5iiT7AcHiuz7mK7qF7UwRM'],

@@ -83,6 +83,17 @@ export async function sendMessage(db: Db, message: NewMessage): Promise<string> 
   return messageId;
 }
 
+/** Several messages in one statement (the demo seed); a message whose id is already there is left as it is. */
+export async function sendMessages(db: Db, messages: readonly (NewMessage & { messageId: string })[]): Promise<void> {
+  if (messages.length === 0) return;
+  const rows = messages.map((m) => sql`(${m.merchantId}, ${m.messageId}::uuid, ${m.memberId ?? null}, ${m.category}, ${m.format},
+      ${JSON.stringify(m.title)}::jsonb, ${JSON.stringify(m.body)}::jsonb, ${m.createdAt}::timestamptz)`);
+  await sql`
+    insert into member_message (merchant_id, message_id, member_id, category, format, title, body, created_at)
+    values ${sql.join(rows)}
+    on conflict do nothing`.execute(db);
+}
+
 /** A stable message id from a seed's own words: the same seed sends the same message once. */
 export function seededMessageId(...parts: string[]): string {
   const h = createHash('sha256').update(parts.join('\n')).digest('hex');

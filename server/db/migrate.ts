@@ -12,11 +12,11 @@ export class MigrationError extends Error {
 
 /** Runs pending migrations; returns the names it applied (empty when the schema was already current). */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  const read = await appliedMigrations(db);
+  if (read.upToDate) return [];
   // Kysely looks for its bookkeeping tables in every schema unless told one, so a database holding other schemas
   // (a test schema per run, a second deployment) would make it skip creating its own: name the current schema.
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const schema = rows[0]?.schema ?? 'public';
-  if (await upToDate(db, schema)) return [];
+  const schema = read.schema ?? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema ?? 'public';
   // Unordered: work landed in parallel may add a migration numbered below one a database already has (each is
   // independent of the ones beside it); it is applied then instead of refusing to start.
   const migrator = new Migrator({ db, provider, migrationTableSchema: schema, allowUnorderedMigrations: true });
@@ -26,14 +26,20 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
 }
 
 /**
- * Whether the database has applied exactly the migrations this code knows: one read, where Kysely's Migrator would
- * create its tables if missing, take its lock and read them (several statements, a second and more on PGlite) to
- * find nothing to do. Any other answer (no table yet, a migration missing, one this code does not know) goes through
- * the Migrator, which applies or refuses as before.
+ * Whether the database has applied exactly the migrations this code knows, in one query, where Kysely's Migrator
+ * would create its tables if missing, take its lock and read them (several statements, a second and more on PGlite)
+ * to find nothing to do. The table read must be the current schema's (`own`): a search path naming another schema
+ * that has one would otherwise answer for it. Any other answer (no table yet, a migration missing, one this code does
+ * not know) goes through the Migrator, which applies or refuses as before.
  */
-async function upToDate<T>(db: Kysely<T>, schema: string): Promise<boolean> {
-  const applied = await sql<{ name: string }>`select name from ${sql.id(schema, 'kysely_migration')}`.execute(db).then((r) => r.rows.map((row) => row.name), () => null);
-  if (!applied) return false;
+async function appliedMigrations<T>(db: Kysely<T>): Promise<{ upToDate: boolean; schema?: string }> {
+  const read = await sql<{ schema: string; names: string[]; own: boolean }>`
+    select current_schema() as schema, array(select name from kysely_migration) as names,
+      coalesce('kysely_migration'::regclass = to_regclass(quote_ident(current_schema()) || '.kysely_migration'), false) as own`
+    .execute(db)
+    .then((r) => r.rows[0], () => undefined);
+  if (!read) return { upToDate: false };
   const known = Object.keys(migrations);
-  return applied.length === known.length && known.every((name) => applied.includes(name));
+  const upToDate = read.own && read.names.length === known.length && known.every((name) => read.names.includes(name));
+  return { upToDate, schema: read.schema };
 }

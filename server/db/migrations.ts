@@ -22,6 +22,7 @@ import { previewMigration } from './preview-migration.js';
 import { promotionsCashbackMigration } from './promotions-cashback-migration.js';
 import { promotionsMigration } from './promotions-migration.js';
 import { seamlessOneTripMigration } from './seamless-one-trip-migration.js';
+import { seedStateMigration } from './seed-state-migration.js';
 import { sportsbookMigration } from './sportsbook-migration.js';
 import { vendorCallbackMigration } from './vendor-callback-migration.js';
 import { vendorOneTripMigration } from './vendor-one-trip-migration.js';
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0027-vendor-one-trip': vendorOneTripMigration,
   '0028-seamless-one-trip': seamlessOneTripMigration,
   '0029-ledger-post-once': ledgerPostOnceMigration,
+  '0030-seed-state': seedStateMigration,
 };

@@ -15,10 +15,10 @@ export interface DatabaseOptions {
   /** PostgreSQL only: the schema to work in (tests use one per run); it must exist. */
   searchPath?: string;
   /**
-   * PGlite only: a new data folder is loaded from this dump of an initialised (and migrated) database instead of
-   * being initialised by PGlite (server/db/pglite-template.ts); an existing folder is opened as it is.
+   * PGlite only: fills a new data folder (the path given, which does not exist yet) with an initialised and migrated
+   * database instead of PGlite initialising it (server/db/pglite-template.ts); an existing folder is opened as it is.
    */
-  template?: () => Promise<Blob>;
+  template?: (target: string) => Promise<void>;
 }
 
 export interface OpenedDatabase {
@@ -79,13 +79,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
  * a server killed mid-load leaves no half-filled folder that the next start would open as an existing database
  * (what a killed load left aside is removed first).
  */
-async function loadFromTemplate(dir: string, template: () => Promise<Blob>): Promise<void> {
+async function loadFromTemplate(dir: string, template: (target: string) => Promise<void>): Promise<void> {
   const parent = path.dirname(dir);
   const base = path.basename(dir);
   for (const name of await readdir(parent)) if (name.startsWith(`${base}.loading-`)) await rm(path.join(parent, name), { recursive: true, force: true });
   const aside = `${dir}.loading-${process.pid}`;
-  const loading = await PGlite.create(aside, { loadDataDir: await template() });
-  await loading.close();
+  await template(aside);
   await rename(aside, dir);
 }
 

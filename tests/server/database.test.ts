@@ -98,19 +98,19 @@ describe('a new embedded data folder', () => {
     const os = await import('node:os');
     const path = await import('node:path');
     const { openDatabase } = await import('../../server/db/open-database.js');
-    const { pgliteTemplate } = await import('../../server/db/pglite-template.js');
+    const { copyPgliteTemplate } = await import('../../server/db/pglite-template.js');
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'livery-new-folder-'));
     try {
       // A load killed half-way: its folder aside, no pglite folder.
       await makeDir(path.join(dataDir, 'pglite.loading-99999', 'base'), { recursive: true });
-      const opened = await openDatabase({ dataDir, template: () => pgliteTemplate() });
+      const opened = await openDatabase({ dataDir, template: (target) => copyPgliteTemplate(target) });
       expect(opened.fromTemplate).toBe(true);
       const applied = await sql<{ n: number }>`select count(*)::int as n from kysely_migration`.execute(opened.db);
       expect(applied.rows[0]!.n).toBe(Object.keys(migrations).length);
       await opened.db.destroy();
       expect((await list(dataDir)).sort()).toEqual(['pglite']);
       // The next start opens it as an existing folder.
-      const again = await openDatabase({ dataDir, template: () => pgliteTemplate() });
+      const again = await openDatabase({ dataDir, template: (target) => copyPgliteTemplate(target) });
       expect(again.fromTemplate).toBeUndefined();
       await again.db.destroy();
     } finally {
