@@ -16,20 +16,21 @@ const SITE_SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'src'
 
 const mtimeOf = (file: string) => stat(file).then((s) => s.mtimeMs, () => 0);
 
-/** The newest modification time under a file or folder (0 when it does not exist). */
+/**
+ * The newest modification time under a file or folder (0 when it does not exist). Every entry of a folder is looked at
+ * at once: one by one, the 850 files of src/ and locales/ took most of a second of a start on a busy machine.
+ */
 async function newestUnder(file: string): Promise<number> {
   const entries = await readdir(file, { withFileTypes: true }).catch(() => null);
   if (!entries) return mtimeOf(file);
-  let newest = 0;
-  for (const entry of entries) newest = Math.max(newest, await newestUnder(path.join(file, entry.name)));
-  return newest;
+  const times = await Promise.all(entries.map((entry) => (entry.isDirectory() || entry.isSymbolicLink() ? newestUnder(path.join(file, entry.name)) : mtimeOf(path.join(file, entry.name)))));
+  return Math.max(0, ...times);
 }
 
 /** The built index.html is older than a source of the site (only where the sources are: an install may ship dist alone). */
 export async function siteIsStale(rootDir: string, siteDir: string): Promise<boolean> {
-  const built = await mtimeOf(path.resolve(rootDir, siteDir, 'index.html'));
-  for (const source of SITE_SOURCES) if ((await newestUnder(path.join(rootDir, source))) > built) return true;
-  return false;
+  const [built, ...newest] = await Promise.all([mtimeOf(path.resolve(rootDir, siteDir, 'index.html')), ...SITE_SOURCES.map((source) => newestUnder(path.join(rootDir, source)))]);
+  return newest.some((time) => time > built);
 }
 
 export async function ensureSiteBuilt(rootDir: string, log: FastifyBaseLogger, siteDir = 'dist/site'): Promise<SiteBuildOutcome> {
