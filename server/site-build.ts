@@ -43,7 +43,11 @@ export async function ensureSiteBuilt(rootDir: string, log: FastifyBaseLogger, s
   log.info(present ? 'the site is older than its sources: running npx vite build' : 'the site is not built: running npx vite build');
   const started = Date.now();
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn('npx', ['vite', 'build', '--outDir', path.resolve(rootDir, siteDir)], { cwd: rootDir, stdio: 'inherit' });
+    // Always the production build: under a NODE_ENV of development or test (a test runner's, a shell's) Vite would
+    // build the development bundle (seen in journeys whose sources changed while they waited: its boot page said
+    // "Network link is abnormal").
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn('npx', ['vite', 'build', '--outDir', path.resolve(rootDir, siteDir)], { cwd: rootDir, stdio: 'inherit', env });
     child.on('error', () => resolve(null));
     child.on('exit', (exitCode) => resolve(exitCode));
   });
