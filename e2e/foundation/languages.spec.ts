@@ -29,6 +29,7 @@ const CASES: readonly LanguageCase[] = [
   { code: 'pt-BR', search: 'portuguese' },
   { code: 'es', search: 'spanish' },
   { code: 'hi', search: 'hindi', font: { files: /noto-sans-devanagari/, family: 'Noto Sans Devanagari Variable' } },
+  { code: 'ne', search: 'nepali', font: { files: /noto-sans-devanagari/, family: 'Noto Sans Devanagari Variable' } },
   { code: 'my', search: 'burmese', font: { files: /noto-sans-myanmar/, family: 'Noto Sans Myanmar Variable' } },
   { code: 'lo', search: 'lao', font: { files: /noto-sans-lao/, family: 'Noto Sans Lao Variable' } },
   // Noto Sans SC also carries the common Hangul syllables: Korean puts its own face before it.

@@ -271,6 +271,7 @@ export interface MerchantConfig {
       | "fa"
       | "he"
       | "nl"
+      | "ne"
     ),
     ...(
       | "km"
@@ -298,6 +299,7 @@ export interface MerchantConfig {
       | "fa"
       | "he"
       | "nl"
+      | "ne"
     )[]
   ];
   /**
@@ -328,7 +330,8 @@ export interface MerchantConfig {
     | "it"
     | "fa"
     | "he"
-    | "nl";
+    | "nl"
+    | "ne";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

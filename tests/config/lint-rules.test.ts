@@ -187,7 +187,7 @@ describe('pattern-message-missing', () => {
   const withMessages = (keys: Record<string, string[]>) => repoLintInput((i) => { i.validationMessages = new Map(Object.entries(keys).map(([l, k]) => [l, new Set(k)])); });
 
   it('reports a field rule whose patternId has no message in one of the merchant\'s languages', () => {
-    const input = withMessages({ en: patternKeys, km: patternKeys.filter((k) => k !== 'pattern.EMAIL.range'), zh: patternKeys, ar: patternKeys, vi: patternKeys, th: patternKeys, id: patternKeys, 'zh-TW': patternKeys, ms: patternKeys, fil: patternKeys, ja: patternKeys, 'pt-BR': patternKeys, hi: patternKeys, my: patternKeys, lo: patternKeys, ko: patternKeys, es: patternKeys, ru: patternKeys, tr: patternKeys, fr: patternKeys, de: patternKeys, it: patternKeys, fa: patternKeys, he: patternKeys, nl: patternKeys });
+    const input = withMessages({ en: patternKeys, km: patternKeys.filter((k) => k !== 'pattern.EMAIL.range'), zh: patternKeys, ar: patternKeys, vi: patternKeys, th: patternKeys, id: patternKeys, 'zh-TW': patternKeys, ms: patternKeys, fil: patternKeys, ja: patternKeys, 'pt-BR': patternKeys, hi: patternKeys, my: patternKeys, lo: patternKeys, ko: patternKeys, es: patternKeys, ru: patternKeys, tr: patternKeys, fr: patternKeys, de: patternKeys, it: patternKeys, fa: patternKeys, he: patternKeys, nl: patternKeys, ne: patternKeys });
     expect(findings(patternMessageMissing, input)).toEqual([
       expect.objectContaining({ file: 'merchants/basic/merchant.json', pointer: '/registerFieldRules/email/patternId', reason: 'no message pattern.EMAIL.range for patternId EMAIL in locales/km/validation.json' }),
       expect.objectContaining({ file: 'merchants/closed/merchant.json', pointer: '/registerFieldRules/email/patternId' }),
@@ -211,7 +211,7 @@ describe('pattern-message-missing', () => {
     expect(findings(patternMessageMissing, repoLintInput())).toEqual([]);
   });
   it('passes when every language has a message for every pattern in use', () => {
-    expect(findings(patternMessageMissing, withMessages({ en: patternKeys, km: patternKeys, zh: patternKeys, ar: patternKeys, vi: patternKeys, th: patternKeys, id: patternKeys, 'zh-TW': patternKeys, ms: patternKeys, fil: patternKeys, ja: patternKeys, 'pt-BR': patternKeys, hi: patternKeys, my: patternKeys, lo: patternKeys, ko: patternKeys, es: patternKeys, ru: patternKeys, tr: patternKeys, fr: patternKeys, de: patternKeys, it: patternKeys, fa: patternKeys, he: patternKeys, nl: patternKeys }))).toEqual([]);
+    expect(findings(patternMessageMissing, withMessages({ en: patternKeys, km: patternKeys, zh: patternKeys, ar: patternKeys, vi: patternKeys, th: patternKeys, id: patternKeys, 'zh-TW': patternKeys, ms: patternKeys, fil: patternKeys, ja: patternKeys, 'pt-BR': patternKeys, hi: patternKeys, my: patternKeys, lo: patternKeys, ko: patternKeys, es: patternKeys, ru: patternKeys, tr: patternKeys, fr: patternKeys, de: patternKeys, it: patternKeys, fa: patternKeys, he: patternKeys, nl: patternKeys, ne: patternKeys }))).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ describe('fonts of a visit', () => {
     expect(fontsFor('ko', inter)).toEqual(['noto-sans-kr']);
     // Hindi: the Devanagari faces (no system font to rely on for it on many desktops).
     expect(fontsFor('hi', inter)).toEqual(['noto-sans-devanagari']);
+    expect(fontsFor('ne', inter)).toEqual(['noto-sans-devanagari']);
     // Burmese: the Myanmar faces (Unicode Myanmar, which few desktops draw well).
     expect(fontsFor('my', inter)).toEqual(['noto-sans-myanmar']);
     // Lao: the Lao faces (Thai fonts do not draw Lao letters).
