@@ -311,6 +311,13 @@ describe('the game page', () => {
     expect(res.body).toContain('Deze spelsessie is beëindigd');
   });
 
+  it('[P8-3][P9-7] the game pages speak Nepali: the ended-session page in Nepali for lang=ne', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=ne', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="ne" dir="ltr">');
+    expect(res.body).toContain('यो खेल सत्र सकियो');
+  });
+
   it('[P8-3] a token opens only the page of its own game', async () => {
     const p = await player('basic');
     const { body } = await launch(p, slotNodeId);
