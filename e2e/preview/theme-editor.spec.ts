@@ -40,10 +40,7 @@ const cssVariable = (frame: Frame, name: string) =>
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 test.use({ locale: 'en-US' });
 
-// fixme: landed before a full run: the first run (shared machine, one slot at 19:35) failed at a selector fixed since
-// (onPrimary's label contains primary's); the second run did not get the machine before the deadline. Run it and
-// drop the fixme (docs/preview.md names it as the editor's journey).
-test.fixme('a colour and the section order edited in the theme editor show in the frame; a bad colour is reported; the export passes the linter', async ({ page }) => {
+test('a colour and the section order edited in the theme editor show in the frame; a bad colour is reported; the export passes the linter', async ({ page }) => {
   await staffLogin(page);
   await nextFrame(page, () => page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('en'));
   await page.getByRole('checkbox', { name: 'Theme editor' }).check();
@@ -52,10 +49,10 @@ test.fixme('a colour and the section order edited in the theme editor show in th
 
   // A colour: the dark palette's primary, typed into its hex field.
   await page.getByText('Colours: Dark palette').click();
-  await page.getByRole('textbox', { name: 'primary as #rrggbb, Dark palette', exact: true }).fill('#2f6fdb');
+  await page.getByRole('textbox', { name: 'primary as #rrggbb, Dark palette', exact: true }).fill('#4a82e0');
   // The frame reloads with each new preview; the same Frame object follows the iframe's navigations.
   const frame = await frameOf(page);
-  await expect.poll(() => cssVariable(frame, '--lv-color-primary').catch(() => ''), { timeout: 30_000 }).toBe('#2f6fdb');
+  await expect.poll(() => cssVariable(frame, '--lv-color-primary').catch(() => ''), { timeout: 30_000 }).toBe('#4a82e0');
 
   // The section order, with the keyboard: a rich text section added at the end is moved to the top.
   await page.getByText('Home page sections').click();
@@ -80,7 +77,8 @@ test.fixme('a colour and the section order edited in the theme editor show in th
   await expect(problem).toContainText('/palettes/dark/text');
   await expect(problem).toContainText(/Fix: set text to #[0-9a-f]{6}/);
   await expect(text).toHaveAccessibleDescription(/Problems here: /);
-  await expectNoAxeViolations(page);
+  // The console itself; the frames show the draft's unreadable text on purpose.
+  await expectNoAxeViolations(page, { exclude: ['iframe[data-preview-frame]'] });
   await text.fill(savedText);
   await expect(page.getByText('No problems: the linter accepts this draft.')).toBeVisible({ timeout: 15_000 });
 
@@ -88,11 +86,15 @@ test.fixme('a colour and the section order edited in the theme editor show in th
   const download = page.waitForEvent('download');
   await page.locator('button[data-export$="/theme.json"]').click();
   const theme = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as ThemeConfig;
-  expect(theme.palettes.dark.primary).toBe('#2f6fdb');
+  expect(theme.palettes.dark.primary).toBe('#4a82e0');
   expect(theme.home.sections[0]).toEqual({ type: 'richText', settings: { title: { en: 'Welcome to Acme' } } });
   // The server's linter on the exported file (as a merge patch, the whole file replaces the saved theme's values).
-  const checked = await page.request.post(siteUrl('demo', '/wps/preview/theme-check'), { data: { merchant: 'demo', draft: { theme } } });
-  expect(((await checked.json()) as { value: ThemeCheck }).value.problems).toEqual([]);
+  // From the page (its staff cookie; *.localhost resolves in the browser, not in the test's own Node).
+  const checked = await page.evaluate(async (theme) => {
+    const response = await fetch('/wps/preview/theme-check', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ merchant: 'demo', draft: { theme } }) });
+    return response.json();
+  }, theme) as { value: ThemeCheck };
+  expect(checked.value.problems).toEqual([]);
 
   // The share link carries the draft: the console in the light palette opens it with the editor and the edits.
   const shared = await page.getByTestId('share-url').inputValue();
@@ -100,7 +102,7 @@ test.fixme('a colour and the section order edited in the theme editor show in th
   await page.goto(shared);
   await expect(page.getByRole('heading', { name: /^Theme editor: / })).toBeVisible();
   await page.getByText('Colours: Dark palette').click();
-  await expect(page.getByRole('textbox', { name: 'primary as #rrggbb, Dark palette', exact: true })).toHaveValue('#2f6fdb');
+  await expect(page.getByRole('textbox', { name: 'primary as #rrggbb, Dark palette', exact: true })).toHaveValue('#4a82e0');
   await page.getByText('Home page sections').click();
   await expect(page.getByRole('list', { name: 'Sections from top to bottom' }).getByRole('listitem').first()).toContainText('richText');
   await expectNoAxeViolations(page);
