@@ -36,6 +36,7 @@ const CASES: readonly LanguageCase[] = [
   { code: 'ko', search: 'korean', font: { files: /noto-sans-kr/, family: 'Noto Sans KR Variable', before: 'Noto Sans SC Variable' } },
   // Cyrillic: drawn by Inter (its cyrillic subset is in the main stylesheet), so no script font is fetched.
   { code: 'ru', search: 'russian' },
+  { code: 'uk', search: 'ukrainian' },
   { code: 'tr', search: 'turkish' },
   { code: 'fr', search: 'french' },
   { code: 'de', search: 'german' },

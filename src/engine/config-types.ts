@@ -272,6 +272,7 @@ export interface MerchantConfig {
       | "he"
       | "nl"
       | "ne"
+      | "uk"
     ),
     ...(
       | "km"
@@ -300,6 +301,7 @@ export interface MerchantConfig {
       | "he"
       | "nl"
       | "ne"
+      | "uk"
     )[]
   ];
   /**
@@ -331,7 +333,8 @@ export interface MerchantConfig {
     | "fa"
     | "he"
     | "nl"
-    | "ne";
+    | "ne"
+    | "uk";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

@@ -22,7 +22,7 @@ export const liveryGamePages: Readonly<Record<string, string>> = {
 // The languages the game pages are written in (their texts: locales/<lang>/game.json, minis.json, aggregator.json,
 // sportsbook.json); another language plays in the fallback. Arabic, Persian and Hebrew pages are right to left (dir="rtl", the game
 // stylesheets use logical properties only).
-export const gameLanguages = ['km', 'en', 'zh', 'th', 'vi', 'id', 'zh-TW', 'ms', 'fil', 'ja', 'ar', 'pt-BR', 'hi', 'my', 'lo', 'ko', 'es', 'ru', 'tr', 'fr', 'de', 'it', 'fa', 'he', 'nl', 'ne'] as const;
+export const gameLanguages = ['km', 'en', 'zh', 'th', 'vi', 'id', 'zh-TW', 'ms', 'fil', 'ja', 'ar', 'pt-BR', 'hi', 'my', 'lo', 'ko', 'es', 'ru', 'tr', 'fr', 'de', 'it', 'fa', 'he', 'nl', 'ne', 'uk'] as const;
 export type GameLanguage = (typeof gameLanguages)[number];
 export const gameLanguage = (value: string | undefined, fallback: GameLanguage = 'km'): GameLanguage => {
   const v = value === 'CN' ? 'zh' : value;
