@@ -182,11 +182,16 @@ export function contrastRatio(hexA: string, hexB: string): number {
 /** WCAG AA for normal text. */
 export const MINIMUM_CONTRAST = 4.5;
 
-/** The text-on-fill pairs of a palette that must reach AA. */
+/**
+ * The text-on-fill pairs of a palette that must reach AA: every pair the site draws text with (muted text sits on cards
+ * as much as on the page: game names, dates, hints; modals and dropdowns are surfaceRaised).
+ */
 export const CONTRAST_PAIRS: readonly (readonly [foreground: keyof Palette, background: keyof Palette])[] = [
   ['text', 'background'],
   ['text', 'surface'],
+  ['text', 'surfaceRaised'],
   ['textMuted', 'background'],
+  ['textMuted', 'surface'],
   ['onPrimary', 'primary'],
   ['onAccent', 'accent'],
   ['onHeader', 'header'],

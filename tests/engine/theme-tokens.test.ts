@@ -36,8 +36,15 @@ describe('paletteContrastProblems', () => {
   it('reports each text pair below 4.5:1 with its ratio', () => {
     const palette: Palette = { ...aurora.palettes.light, textMuted: '#999999', onPrimary: '#a0a0a0' };
     const problems = paletteContrastProblems(palette);
-    expect(problems.map((problem) => `${problem.foreground}/${problem.background}`)).toEqual(['textMuted/background', 'onPrimary/primary']);
+    expect(problems.map((problem) => `${problem.foreground}/${problem.background}`)).toEqual(['textMuted/background', 'textMuted/surface', 'onPrimary/primary']);
     expect(problems.every((problem) => problem.ratio < 4.5)).toBe(true);
+  });
+
+  it('holds muted text to the cards too, not only to the page (docs/theming.md, "Contrast the linter checks")', () => {
+    // A grey that passes on a dark page but not on a lighter card: only the card pair reports.
+    const palette: Palette = { ...aurora.palettes.dark, background: '#000000', surface: '#3a3a3a', surfaceRaised: '#3a3a3a', textMuted: '#8a8a8a', text: '#ffffff' };
+    expect(contrastRatio(palette.textMuted, palette.background)).toBeGreaterThan(4.5);
+    expect(paletteContrastProblems(palette).map((problem) => `${problem.foreground}/${problem.background}`)).toEqual(['textMuted/surface']);
   });
 
   it.each(themes.flatMap((theme) => (['dark', 'light'] as const).map((mode) => [theme.code, mode, theme.palettes[mode]] as const)))(
