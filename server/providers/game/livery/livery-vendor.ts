@@ -1,6 +1,10 @@
 // The in-house vendor LIVERY: its games run on pages of this server (/games/livery/<game>) and play through the
 // seamless wallet. Every catalogue game of the vendor is playable: Lucky Lantern, Lantern Dice and the mini games.
+import { existsSync } from 'node:fs';
 import type { Kysely } from 'kysely';
+import type { MerchantConfig } from '../../../../src/engine/config-types.js';
+import { LANGUAGES } from '../../../../src/engine/languages.js';
+import { projectPath } from '../../../lib/project-root.js';
 import { inHouseVendor } from '../../../domain/catalogue/vendors.js';
 import { createGameSession } from '../../../db/game-session-repository.js';
 import { roundSeedsOf } from '../../../db/game-seed-repository.js';
@@ -19,11 +23,17 @@ export const liveryGamePages: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.values(miniGames).map((g) => [g.code, g.page])),
 };
 
-// The languages the game pages are written in (their texts: locales/<lang>/game.json, minis.json, aggregator.json,
-// sportsbook.json); another language plays in the fallback. Arabic, Persian and Hebrew pages are right to left (dir="rtl", the game
-// stylesheets use logical properties only).
-export const gameLanguages = ['km', 'en', 'zh', 'th', 'vi', 'id', 'zh-TW', 'ms', 'fil', 'ja', 'ar', 'pt-BR', 'hi', 'my', 'lo', 'ko', 'es', 'ru', 'tr', 'fr', 'de', 'it', 'fa', 'he', 'nl', 'ne', 'uk'] as const;
-export type GameLanguage = (typeof gameLanguages)[number];
+// The languages the game pages are written in: every bundled language (src/engine/languages.ts's registry, in its
+// order, with locales/<lang>/ holding the four game namespaces game.json, minis.json, aggregator.json and
+// sportsbook.json), so a new language joins the game pages by its locale files alone; another language plays in the
+// fallback. The type is the merchant schema's enum of bundled languages (tests/engine/languages.test.ts keeps it equal to
+// locales/, tests/server/game/launch-language.test.ts keeps this list equal to it). Arabic, Persian and Hebrew pages are
+// right to left (dir="rtl", the game stylesheets use logical properties only).
+export type GameLanguage = MerchantConfig['defaultLanguage'];
+const gameNamespaces = ['game', 'minis', 'aggregator', 'sportsbook'] as const;
+const hasGameTexts = (code: string): code is GameLanguage =>
+  gameNamespaces.every((namespace) => existsSync(projectPath('locales', code, `${namespace}.json`)));
+export const gameLanguages: readonly GameLanguage[] = LANGUAGES.map(({ code }) => code).filter(hasGameTexts);
 export const gameLanguage = (value: string | undefined, fallback: GameLanguage = 'km'): GameLanguage => {
   const v = value === 'CN' ? 'zh' : value;
   return (gameLanguages as readonly string[]).includes(v ?? '') ? (v as GameLanguage) : fallback;
