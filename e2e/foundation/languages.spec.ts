@@ -45,6 +45,8 @@ const CASES: readonly LanguageCase[] = [
   { code: 'fa', search: 'persian', font: { files: /noto-sans-arabic/, family: 'Noto Sans Arabic Variable' } },
   { code: 'he', search: 'hebrew', font: { files: /noto-sans-hebrew/, family: 'Noto Sans Hebrew Variable' } },
   { code: 'nl', search: 'dutch' },
+  // Czech's č ď ě ň ř š ť ů ž are in Inter's latin-ext subset, fetched when the page shows one.
+  { code: 'cs', search: 'czech' },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */

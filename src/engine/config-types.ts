@@ -273,6 +273,7 @@ export interface MerchantConfig {
       | "nl"
       | "ne"
       | "uk"
+      | "cs"
     ),
     ...(
       | "km"
@@ -302,6 +303,7 @@ export interface MerchantConfig {
       | "nl"
       | "ne"
       | "uk"
+      | "cs"
     )[]
   ];
   /**
@@ -334,7 +336,8 @@ export interface MerchantConfig {
     | "he"
     | "nl"
     | "ne"
-    | "uk";
+    | "uk"
+    | "cs";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */
