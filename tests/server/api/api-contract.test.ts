@@ -1,6 +1,8 @@
 // The API as callers see it: the spec shows few methods and answers (M7-1) and no finer permissions (M6-7), so the
 // server documents every call in its OpenAPI document and applies one role matrix (docs/decisions.md, "Roles").
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectPath } from '../../../server/lib/project-root.js';
 import { createSession } from '../../../server/db/session-store.js';
 import { insertMember } from '../../../server/db/member-repository.js';
 import { openTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -35,6 +37,13 @@ describe('the documented API [M7-1]', () => {
     expect(operations.length).toBeGreaterThan(150);
     const undocumented = operations.filter(({ op }) => !op.summary || !op.tags?.length || !Object.keys(op.responses ?? {}).some((code) => /^[23]/.test(code)));
     expect(undocumented.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  });
+
+  it('[M7-1] docs/openapi.json is the document the server serves in production (regenerate it with npm run docs:openapi)', async () => {
+    // As scripts/generate-openapi.ts builds it: production, so without the development routes (/dev/...).
+    const production = await t.variant({ nodeEnv: 'production' });
+    const written = JSON.parse(readFileSync(projectPath('docs', 'openapi.json'), 'utf8')) as unknown;
+    expect(written, 'docs/openapi.json is stale: run npm run docs:openapi').toEqual(JSON.parse(JSON.stringify(production.swagger())));
   });
 
   it('[M7-1] serves the spec table\'s calls with the methods it names', () => {
