@@ -1,7 +1,7 @@
-// A thin bar at the top of the page while the next page (its chunk or its data) loads; gone once navigation ends
-// (spec P2.1-14).
+// A thin bar at the top of the page while the next page's chunk loads; gone once navigation ends (spec P2.1-14). The
+// router (router.tsx) runs every navigation as a transition and says here whether one is pending.
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 
 const slide = keyframes`
@@ -31,10 +31,11 @@ const Bar = styled.div`
   }
 `;
 
+export const NavigationPendingContext = createContext(false);
+
 export function NavigationProgress() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useContext(NavigationPendingContext)) return null;
   return (
     <Track role="progressbar" aria-label={t('app.loadingPage')} data-testid="navigation-progress">
       <Bar />

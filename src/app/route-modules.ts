@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 
 type RouteModule = Pick<RouteObject, 'Component'>;
 type Loader = () => Promise<RouteModule>;
+export type RouteModuleLoader = Loader;
 
 const comingSoon: Loader = () => import('./routes/coming-soon');
 const gameCategory: Loader = () => import('./routes/game-category');

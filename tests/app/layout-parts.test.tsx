@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../src/app/provider';
 import { currentAuthModal } from '../../src/lib/auth-modal';
-import { RouteError } from '../../src/app/route-error';
+import { RouteErrorBoundary } from '../../src/app/route-error';
 import { withChunkTimeout } from '../../src/lib/chunk-load';
 import { fakeServer } from './helpers/fake-server';
 import { permissionFixture } from './helpers/permission-fixture';
@@ -157,16 +158,17 @@ describe('chunk load error', () => {
     const permission = await permissionFixture();
     fakeServer({ '/wps/system/permission': () => permission });
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en']);
-    const router = createMemoryRouter([
-      {
-        element: <Outlet />,
-        errorElement: <RouteError />,
-        children: [{ path: '/', lazy: withChunkTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/home.js'))) }],
-      },
-    ]);
+    // A page as the router loads it: React.lazy under the chunk rule, inside the router's error boundary.
+    const Page = lazy(withChunkTimeout(() => Promise.reject<{ default: () => null }>(new TypeError('Failed to fetch dynamically imported module: /assets/home.js'))));
     render(
       <AppProvider queryClient={new QueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <RouteErrorBoundary resetKey="first">
+            <Suspense fallback={null}>
+              <Page />
+            </Suspense>
+          </RouteErrorBoundary>
+        </MemoryRouter>
       </AppProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Chunk load error' })).toBeTruthy();

@@ -1,11 +1,10 @@
 // Renders the whole shell as main.tsx does, over a memory router and the fake server, for one permission payload.
 import { QueryClient } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProvider } from '../../../src/app/provider';
-import { appRoutes } from '../../../src/app/router';
+import { RoutesOver } from '../../../src/app/router';
 import type { PermissionData } from '../../../src/engine/permission-data';
 import { closeAuthModal } from '../../../src/lib/auth-modal';
 import { TOKEN_STORAGE_KEY } from '../../../src/lib/session';
@@ -62,21 +61,16 @@ export async function renderApp({ path = '/', permission, handlers = {}, token, 
     ...handlers,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const routerRef: { current?: ReturnType<typeof createMemoryRouter> } = {};
-
-  // Created inside the provider, like AppRouter: the route guards read the permission data from the cache.
-  function TestRouter() {
-    const [router] = useState(() => createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] }));
-    routerRef.current = router;
-    return <RouterProvider router={router} />;
-  }
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  // What the tests read and drive: the current location and a navigation, as the app's links make them.
+  const router = { get state() { return { location: history.location }; }, navigate: (to: string) => history.push(to) };
 
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <TestRouter />
+      <RoutesOver history={history} />
     </AppProvider>,
   );
-  return { ...view, server, queryClient, permission: data, router: () => routerRef.current! };
+  return { ...view, server, queryClient, permission: data, router: () => router };
 }
 
 /** What every test file resets between tests: storage, the popup store, stubs. */
