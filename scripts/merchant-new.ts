@@ -1,5 +1,6 @@
 // npm run merchant:new -- CODE --from SOURCE [--name "Brand"] [--theme NEWTHEME [--theme-from THEME]] [--root DIR]
 // npm run merchant:new -- --help: this usage and the themes --theme-from can start from.
+// Exit codes: 0 written, 1 refused (the merchant or theme exists, or the result has errors), 2 wrong command line (usage).
 // Scaffolds merchants/CODE/ from an existing merchant (every required field filled, $schema set so editors show the
 // schema's descriptions), draws its banners, optionally copies a theme, checks the result like the server would,
 // and prints the next steps.
@@ -22,7 +23,11 @@ interface Options {
   rootDir: string;
 }
 
+/** Refused because of what is already there (the merchant or theme exists): exit code 1. */
 class Refusal extends Error {}
+
+/** The command line is wrong (an option missing, unknown or naming nothing, an invalid code, no configuration at --root): the usage, exit code 2. */
+class UsageError extends Error {}
 
 /** Asked for the usage and the themes; nothing is written. */
 class HelpWanted extends Error {}
@@ -54,20 +59,25 @@ function parseArgs(argv: string[]): Options {
     if (a === '--help' || a === '-h') throw new HelpWanted();
     if (['--from', '--name', '--theme', '--theme-from', '--root'].includes(a)) {
       const v = argv[++i];
-      if (v === undefined) throw new Refusal(`${a} needs a value`);
+      if (v === undefined || v.startsWith('--')) throw new UsageError(`${a} needs a value`);
       values[a] = v;
-    } else if (a.startsWith('--')) throw new Refusal(`unknown option ${a}`);
+    } else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
     else positional.push(a);
   }
-  if (positional.length !== 1) throw new Refusal('give exactly one merchant code');
-  if (values['--theme-from'] && !values['--theme']) throw new Refusal('--theme-from needs --theme NEWTHEME');
+  if (positional.length !== 1) throw new UsageError(positional.length === 0 ? 'give the code of the new merchant' : `give exactly one merchant code (got ${positional.join(', ')})`);
+  if (values['--theme-from'] && !values['--theme']) throw new UsageError('--theme-from needs --theme NEWTHEME');
+  const rootDir = path.resolve(values['--root'] ?? '.');
+  // The folder holding the configuration (schemas/, merchants/, themes/): the project itself unless --root names a copy.
+  if (!existsSync(path.join(rootDir, 'schemas', 'merchant.schema.json')) || !existsSync(path.join(rootDir, 'merchants'))) {
+    throw new UsageError(`${values['--root'] === undefined ? 'this folder' : `--root ${values['--root']}`} is not a configuration root (${path.join(rootDir, 'schemas', 'merchant.schema.json')} or ${path.join(rootDir, 'merchants')}/ is missing); run it from the project folder or give --root DIR`);
+  }
   return {
     code: positional[0]!,
     from: values['--from'] ?? 'demo',
     name: values['--name'],
     theme: values['--theme'],
     themeFrom: values['--theme-from'],
-    rootDir: path.resolve(values['--root'] ?? '.'),
+    rootDir,
   };
 }
 
@@ -120,10 +130,10 @@ function merchantFrom(source: MerchantConfig, o: { code: string; name: string; t
 
 async function scaffold(o: Options): Promise<number> {
   const root = o.rootDir;
-  if (!(await codePattern(root, 'merchant.schema.json')).test(o.code)) throw new Refusal(`"${o.code}" is not a valid merchant code: lower-case letters, digits and dashes, 2 to 32, starting with a letter`);
+  if (!(await codePattern(root, 'merchant.schema.json')).test(o.code)) throw new UsageError(`"${o.code}" is not a valid merchant code: lower-case letters, digits and dashes, 2 to 32, starting with a letter`);
   if (existsSync(path.join(root, 'merchants', o.code))) throw new Refusal(`merchants/${o.code} already exists`);
   const sourceFile = path.join(root, 'merchants', o.from, 'merchant.json');
-  if (!existsSync(sourceFile)) throw new Refusal(`there is no merchant "${o.from}" to copy (merchants/${o.from}/merchant.json)`);
+  if (!existsSync(sourceFile)) throw new UsageError(`there is no merchant "${o.from}" to copy (merchants/${o.from}/merchant.json)`);
   const migrated = migrateConfig('merchant', await readJson(sourceFile));
   if (migrated.problems.length > 0) throw new Refusal(`merchants/${o.from}/merchant.json cannot be read: ${migrated.problems.map((p) => `${p.pointer}: ${p.reason}`).join('; ')}`);
   const source = migrated.data as MerchantConfig;
@@ -131,10 +141,10 @@ async function scaffold(o: Options): Promise<number> {
   const created: string[] = [];
   let themeCode = source.theme;
   if (o.theme) {
-    if (!(await codePattern(root, 'theme.schema.json')).test(o.theme)) throw new Refusal(`"${o.theme}" is not a valid theme code`);
+    if (!(await codePattern(root, 'theme.schema.json')).test(o.theme)) throw new UsageError(`"${o.theme}" is not a valid theme code`);
     if (existsSync(path.join(root, 'themes', o.theme))) throw new Refusal(`themes/${o.theme} already exists`);
     const themeFrom = o.themeFrom ?? source.theme;
-    if (!existsSync(path.join(root, 'themes', themeFrom, 'theme.json'))) throw new Refusal(`there is no theme "${themeFrom}" to copy; ${themeChoices(root)}`);
+    if (!existsSync(path.join(root, 'themes', themeFrom, 'theme.json'))) throw new UsageError(`there is no theme "${themeFrom}" to copy; ${themeChoices(root)}`);
     cpSync(path.join(root, 'themes', themeFrom), path.join(root, 'themes', o.theme), { recursive: true });
     const theme = migrateConfig('theme', await readJson(path.join(root, 'themes', o.theme, 'theme.json'))).data as ThemeConfig;
     await writeFile(path.join(root, 'themes', o.theme, 'theme.json'), serializeConfig({ ...theme, code: o.theme, name: titleCase(o.theme) }));
@@ -182,9 +192,12 @@ try {
 } catch (err) {
   if (err instanceof HelpWanted) {
     console.log(`${usage}\n${themeChoices(rootOf(process.argv.slice(2)))}`);
+  } else if (err instanceof UsageError) {
+    console.error(`merchant:new: ${err.message}\n${usage}\n(npm run merchant:new -- --help lists the themes)`);
+    process.exitCode = 2;
   } else {
     if (!(err instanceof Refusal)) throw err;
-    console.error(`merchant:new: ${err.message}\n${usage}`);
+    console.error(`merchant:new: ${err.message}`);
     process.exitCode = 1;
   }
 }

@@ -54,16 +54,39 @@ describe('npm run merchant:new', { timeout: 120_000 }, () => {
   it('refuses an invalid code and writes nothing', () => {
     root = tempRoot();
     const run = scaffold('Acme_Bet', '--from', 'demo', '--root', root.dir);
-    expect(run.status).toBe(1);
+    expect(run.status).toBe(2);
     expect(run.stderr).toContain('"Acme_Bet" is not a valid merchant code');
     expect(existsSync(path.join(root.dir, 'merchants/Acme_Bet'))).toBe(false);
   });
 
   it('refuses an unknown source merchant and an existing theme', () => {
     root = tempRoot();
-    expect(scaffold('acme', '--from', 'nobody', '--root', root.dir).stderr).toContain('there is no merchant "nobody"');
+    const unknown = scaffold('acme', '--from', 'nobody', '--root', root.dir);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('there is no merchant "nobody"');
     expect(scaffold('acme', '--from', 'demo', '--theme', 'jade', '--root', root.dir).stderr).toContain('themes/jade already exists');
     expect(existsSync(path.join(root.dir, 'merchants/acme'))).toBe(false);
+  });
+
+  it('answers a wrong command line with what is wrong and the usage, exit code 2 and no stack trace: a --root without configuration, an option without value, an unknown option, no code', () => {
+    const runs = {
+      missingRoot: scaffold('acme', '--from', 'demo', '--root', path.join(repoRoot, 'no-such-folder')),
+      rootWithoutValue: scaffold('acme', '--root'),
+      valueIsAnOption: scaffold('acme', '--from', '--root', repoRoot),
+      unknownOption: scaffold('acme', '--colour', 'red'),
+      noCode: scaffold('--from', 'demo'),
+    };
+    expect(runs.missingRoot.stderr).toContain('--root ' + path.join(repoRoot, 'no-such-folder') + ' is not a configuration root');
+    expect(runs.rootWithoutValue.stderr).toContain('--root needs a value');
+    expect(runs.valueIsAnOption.stderr).toContain('--from needs a value');
+    expect(runs.unknownOption.stderr).toContain('unknown option --colour');
+    expect(runs.noCode.stderr).toContain('give the code of the new merchant');
+    for (const run of Object.values(runs)) {
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain('usage: npm run merchant:new -- CODE --from SOURCE');
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    }
+    expect(existsSync(path.join(repoRoot, 'merchants/acme'))).toBe(false);
   });
 
   it('offers every bundled theme to start from: in --help, and when --theme-from names none', () => {
@@ -73,7 +96,7 @@ describe('npm run merchant:new', { timeout: 120_000 }, () => {
     for (const code of bundled) expect(help.stdout).toContain(`${code} (`);
     root = tempRoot();
     const refused = scaffold('acme', '--from', 'demo', '--theme', 'acme-night', '--theme-from', 'nobody', '--root', root.dir);
-    expect(refused.status).toBe(1);
+    expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('there is no theme "nobody" to copy; themes to start from (--theme-from): angkor (Angkor), aurora (Aurora), clarity (Clarity)');
     expect(existsSync(path.join(root.dir, 'themes/acme-night'))).toBe(false);
   });
