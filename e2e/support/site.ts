@@ -12,8 +12,10 @@ export function siteUrl(merchant: string, path = '/'): string {
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /** Axe on the page; `exclude` leaves parts out (a preview frame showing a draft that is wrong on purpose). */
-export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+/** Axe over the page, or over `include` alone (a dialog whose page behind it was already checked). */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[]; include?: string } = {}): Promise<void> {
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (options.include) builder.include(options.include);
   for (const selector of options.exclude ?? []) builder.exclude(selector);
   const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
