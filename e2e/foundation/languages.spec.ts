@@ -43,6 +43,8 @@ const CASES: readonly LanguageCase[] = [
   { code: 'it', search: 'italian' },
   // Right to left, Arabic script: Noto Sans Arabic, the face Arabic uses too.
   { code: 'fa', search: 'persian', font: { files: /noto-sans-arabic/, family: 'Noto Sans Arabic Variable' } },
+  // Urdu: the same Arabic face (its arabic subset has ٹ ڈ ڑ ں ھ ہ ے).
+  { code: 'ur', search: 'urdu', font: { files: /noto-sans-arabic/, family: 'Noto Sans Arabic Variable' } },
   { code: 'he', search: 'hebrew', font: { files: /noto-sans-hebrew/, family: 'Noto Sans Hebrew Variable' } },
   { code: 'nl', search: 'dutch' },
   // Czech's č ď ě ň ř š ť ů ž are in Inter's latin-ext subset, fetched when the page shows one.

@@ -274,6 +274,7 @@ export interface MerchantConfig {
       | "ne"
       | "uk"
       | "cs"
+      | "ur"
     ),
     ...(
       | "km"
@@ -304,6 +305,7 @@ export interface MerchantConfig {
       | "ne"
       | "uk"
       | "cs"
+      | "ur"
     )[]
   ];
   /**
@@ -337,7 +339,8 @@ export interface MerchantConfig {
     | "nl"
     | "ne"
     | "uk"
-    | "cs";
+    | "cs"
+    | "ur";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

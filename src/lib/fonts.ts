@@ -1,5 +1,5 @@
 // The web fonts of a visit. Inter (Latin, which every page shows in its digits and money) comes with the main
-// stylesheet; the Khmer, Chinese (Simplified and Traditional), Thai, Japanese, Devanagari (Hindi, Nepali), Myanmar (Burmese), Lao, Korean, Arabic (Arabic, Persian) and Hebrew faces are declared only when the visit
+// stylesheet; the Khmer, Chinese (Simplified and Traditional), Thai, Japanese, Devanagari (Hindi, Nepali), Myanmar (Burmese), Lao, Korean, Arabic (Arabic, Persian, Urdu) and Hebrew faces are declared only when the visit
 // needs them: the language is written in that script, or the merchant's theme uses the font. Each package splits its
 // font by script with unicode-range, so the browser then fetches only the files for the characters on the page. A
 // script whose font is not loaded falls back to the system's font (the stacks in src/engine/theme-tokens.ts end with

@@ -6,7 +6,7 @@ import { fontsFor } from '../../src/lib/fonts';
 describe('fonts of a visit', () => {
   const inter = { body: 'inter', heading: 'inter' };
 
-  it('[P9-7] loads the Khmer faces for Khmer and the Chinese faces for Chinese, the Thai ones for Thai, TC for zh-TW, JP for Japanese, KR for Korean, Devanagari for Hindi, Myanmar for Burmese, Lao for Lao, Arabic for Arabic and Persian, Hebrew for Hebrew, nothing more for Latin and Cyrillic languages', () => {
+  it('[P9-7] loads the Khmer faces for Khmer and the Chinese faces for Chinese, the Thai ones for Thai, TC for zh-TW, JP for Japanese, KR for Korean, Devanagari for Hindi, Myanmar for Burmese, Lao for Lao, Arabic for Arabic, Persian and Urdu, Hebrew for Hebrew, nothing more for Latin and Cyrillic languages', () => {
     expect(fontsFor('km', inter)).toEqual(['noto-sans-khmer']);
     expect(fontsFor('zh', inter)).toEqual(['noto-sans-sc']);
     expect(fontsFor('th', inter)).toEqual(['noto-sans-thai']);
@@ -27,6 +27,8 @@ describe('fonts of a visit', () => {
     // Arabic and Persian: the Arabic faces (Persian's پ چ ژ گ and its digits are in the same package's arabic subset).
     expect(fontsFor('ar', inter)).toEqual(['noto-sans-arabic']);
     expect(fontsFor('fa', inter)).toEqual(['noto-sans-arabic']);
+    // Urdu: the same faces (ٹ ڈ ڑ ں ھ ہ ے are in U+0600-06FF, the arabic subset).
+    expect(fontsFor('ur', inter)).toEqual(['noto-sans-arabic']);
     // Hebrew: the Hebrew faces.
     expect(fontsFor('he', inter)).toEqual(['noto-sans-hebrew']);
   });

@@ -304,6 +304,13 @@ describe('the game page', () => {
     expect(res.body).toContain('סשן המשחק הזה הסתיים');
   });
 
+  it('[P8-3][P9-7] the game pages speak Urdu, right to left: the ended-session page in Urdu for lang=ur', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=ur', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="ur" dir="rtl">');
+    expect(res.body).toContain('یہ گیم سیشن ختم ہو گیا ہے');
+  });
+
   it('[P8-3][P9-7] the game pages speak Dutch: the ended-session page in Dutch for lang=nl', async () => {
     const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=nl', headers: { host: host('basic') } });
     expect(res.statusCode).toBe(401);

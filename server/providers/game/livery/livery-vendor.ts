@@ -27,7 +27,7 @@ export const liveryGamePages: Readonly<Record<string, string>> = {
 // order, with locales/<lang>/ holding the four game namespaces game.json, minis.json, aggregator.json and
 // sportsbook.json), so a new language joins the game pages by its locale files alone; another language plays in the
 // fallback. The type is the merchant schema's enum of bundled languages (tests/engine/languages.test.ts keeps it equal to
-// locales/, tests/server/game/launch-language.test.ts keeps this list equal to it). Arabic, Persian and Hebrew pages are
+// locales/, tests/server/game/launch-language.test.ts keeps this list equal to it). Arabic, Persian, Hebrew and Urdu pages are
 // right to left (dir="rtl", the game stylesheets use logical properties only).
 export type GameLanguage = MerchantConfig['defaultLanguage'];
 const gameNamespaces = ['game', 'minis', 'aggregator', 'sportsbook'] as const;
