@@ -49,6 +49,8 @@ const CASES: readonly LanguageCase[] = [
   { code: 'nl', search: 'dutch' },
   // Czech's č ď ě ň ř š ť ů ž are in Inter's latin-ext subset, fetched when the page shows one.
   { code: 'cs', search: 'czech' },
+  // Romanian's ș ț (comma below, U+0219/U+021B) and ă â î: Inter's latin-ext subset, no script font.
+  { code: 'ro', search: 'romanian' },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */

@@ -275,6 +275,7 @@ export interface MerchantConfig {
       | "uk"
       | "cs"
       | "ur"
+      | "ro"
     ),
     ...(
       | "km"
@@ -306,6 +307,7 @@ export interface MerchantConfig {
       | "uk"
       | "cs"
       | "ur"
+      | "ro"
     )[]
   ];
   /**
@@ -340,7 +342,8 @@ export interface MerchantConfig {
     | "ne"
     | "uk"
     | "cs"
-    | "ur";
+    | "ur"
+    | "ro";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */
