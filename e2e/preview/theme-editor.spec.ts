@@ -107,3 +107,49 @@ test('a colour and the section order edited in the theme editor show in the fram
   await expect(page.getByRole('list', { name: 'Sections from top to bottom' }).getByRole('listitem').first()).toContainText('richText');
   await expectNoAxeViolations(page);
 });
+
+// Issue 17: the theme picker (any bundled theme, live in the frame, with swatches of both palettes) and the editor's
+// weights, line heights, shadows and motion. One page load; the checks share it to keep CI time small.
+test('the theme picker shows the merchant in another bundled theme and starts the editor from it; weights, shadows and motion are edited and linted', async ({ page }) => {
+  await staffLogin(page);
+  const picker = page.getByRole('group', { name: 'Theme', exact: true });
+  await expect(picker.getByRole('radio')).toHaveCount(8);
+  await expect(picker.getByRole('radio', { name: "Aurora (this merchant's theme)" })).toBeChecked();
+  // A swatch of each palette per theme, drawn as decoration beside the name.
+  await expect(picker.locator('[data-swatch="dark"]')).toHaveCount(8);
+  await expect(picker.locator('[data-swatch="light"]')).toHaveCount(8);
+
+  // With the keyboard: the frame shows the demo merchant in Noir.
+  const frame = await nextFrame(page, async () => {
+    await picker.getByRole('radio', { name: 'Noir', exact: true }).focus();
+    await page.keyboard.press('Space');
+  });
+  await expect(picker.getByRole('radio', { name: 'Noir', exact: true })).toBeChecked();
+  await expect.poll(() => cssVariable(frame, '--lv-color-background').catch(() => ''), { timeout: 30_000 }).toBe('#0b0a08');
+
+  // The editor starts from the theme picked.
+  await page.getByRole('checkbox', { name: 'Theme editor' }).check();
+  await expect(page.getByRole('heading', { name: 'Theme editor: Noir' })).toBeVisible();
+  await page.getByText('Type', { exact: true }).click();
+  await page.getByRole('spinbutton', { name: 'Heading weight (100 to 900)' }).fill('800');
+  await expect.poll(() => cssVariable(frame, '--lv-font-weight-heading').catch(() => ''), { timeout: 30_000 }).toBe('800');
+  await page.getByText('Shadows and elevation').click();
+  await page.getByRole('spinbutton', { name: 'Modals and drawers: blur (px)' }).fill('64');
+  await expect.poll(() => cssVariable(frame, '--lv-shadow-high').catch(() => ''), { timeout: 30_000 }).toContain('64px');
+
+  // Motion: an easing CSS would refuse is reported with its fix line, at the field.
+  await page.getByText('Motion', { exact: true }).click();
+  await expect(page.getByText('Visitors whose device asks for reduced motion get none, whatever these values.')).toBeVisible();
+  const x2 = page.getByRole('spinbutton', { name: 'Easing curve x2' });
+  await x2.fill('1.4');
+  const problem = page.getByRole('listitem').filter({ hasText: '(theme-easing)' }).first();
+  await expect(problem).toContainText('/motion/easing/2');
+  await expect(problem).toContainText('Fix: set motion.easing[2] to 1');
+  await expect(x2).toHaveAccessibleDescription(/Problems here: /);
+  await expectNoAxeViolations(page, { exclude: ['iframe[data-preview-frame]'] });
+  await x2.fill('1');
+  await expect(page.getByText('No problems: the linter accepts this draft.')).toBeVisible({ timeout: 15_000 });
+  // The export names the picked theme in the merchant's file.
+  await expect(page.locator('button[data-export="themes/noir/theme.json"]')).toBeVisible();
+  await expect(page.locator('button[data-export="merchants/demo/merchant.json"]')).toBeVisible();
+});

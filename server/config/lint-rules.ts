@@ -16,7 +16,7 @@ import { patternMessageMissing } from './rules-messages.js';
 import { assetPathMissing, currencyUnknown, dialingCodeUnknown, timezoneUnknown, vendorUnknown } from './rules-names.js';
 import { textEmpty, textLanguageMissing } from './rules-texts.js';
 import { paymentLimitsOrdered, withdrawalBankCodesUnique } from './rules-payments.js';
-import { themeContrast, themeLogoMissing, themeUiContrast } from './rules-theme.js';
+import { themeContrast, themeEasing, themeLogoMissing, themeUiContrast } from './rules-theme.js';
 import { vipFirstLevelBonus, vipLevelsAscending } from './rules-vip.js';
 import { brandAssetMissing, brandAssetType } from './rules-brand.js';
 
@@ -47,6 +47,7 @@ export const lintRules: LintRule[] = [
   bannerAssetMissing,
   themeContrast,
   themeUiContrast,
+  themeEasing,
   themeLogoMissing,
   brandAssetMissing,
   brandAssetType,

@@ -144,3 +144,25 @@ export const themeLogoMissing: LintRule = {
         .map((p) => ({ file, pointer: `/logo/${p}`, reason: `logo file themes/${folder}/${config.logo[p]} does not exist`, fix: `add themes/${folder}/${config.logo[p]} or set logo.${p} to a file of that folder` })),
     ),
 };
+
+/**
+ * The easing curve's x1 and x2 (its time axis) must lie from 0 to 1: CSS refuses a cubic-bezier() outside that, and
+ * the browser then drops the whole transition (the schema allows -2 to 2 for every number, as y1 and y2 may overshoot).
+ */
+export const themeEasing: LintRule = {
+  id: 'theme-easing',
+  severity: 'error',
+  description: 'The motion easing curve [x1, y1, x2, y2] keeps x1 and x2 from 0 to 1 (CSS refuses another curve and drops the transition); y1 and y2 may overshoot.',
+  fix: 'set x1 and x2 of motion.easing from 0 to 1, for example [0.4, 0, 0.2, 1]',
+  check: ({ themes }) =>
+    themes.flatMap(({ file, config }) =>
+      ([0, 2] as const)
+        .filter((i) => !(config.motion.easing[i] >= 0 && config.motion.easing[i] <= 1))
+        .map((i) => ({
+          file,
+          pointer: `/motion/easing/${i}`,
+          reason: `easing ${i === 0 ? 'x1' : 'x2'} is ${config.motion.easing[i]}, outside 0 to 1: the browser would drop the transition`,
+          fix: `set motion.easing[${i}] to ${Math.min(1, Math.max(0, config.motion.easing[i]))}`,
+        })),
+    ),
+};

@@ -118,6 +118,14 @@ export function decodePreviewShare(text: string): PreviewShare | null {
 
 const PaletteColours = Type.Record(Type.String(), Type.String());
 
+/** A bundled theme as the console's theme picker shows it: its name and the colours of both palettes (the swatches). */
+export const PreviewThemeSchema = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  palettes: Type.Object({ dark: PaletteColours, light: PaletteColours }),
+});
+export type PreviewTheme = Static<typeof PreviewThemeSchema>;
+
 /** What the console needs to know of each merchant to offer its choices and to explain what the frame shows. */
 export const PreviewMerchantSchema = Type.Object({
   code: Type.String(),
@@ -183,7 +191,11 @@ export type ThemeEditorSource = Static<typeof ThemeEditorSourceSchema>;
 
 /** POST /wps/preview/theme-check: the draft of one merchant's theme, checked as merchants:check would. */
 export const ThemeCheckRequestSchema = Type.Object(
-  { merchant: Type.String({ pattern: '^[a-z][a-z0-9-]{1,31}$' }), draft: PreviewDraftSchema },
+  {
+    merchant: Type.String({ pattern: '^[a-z][a-z0-9-]{1,31}$' }),
+    theme: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]{1,31}$', description: 'The bundled theme the draft patches (a theme demo); default the merchant\'s own' })),
+    draft: PreviewDraftSchema,
+  },
   { additionalProperties: false },
 );
 export type ThemeCheckRequest = Static<typeof ThemeCheckRequestSchema>;

@@ -39,9 +39,10 @@ export interface DraftOutcome {
   problems: ConfigProblem[];
 }
 
-export type DraftChecker = (platform: PlatformConfig, merchantCode: string, draft: PreviewDraft) => DraftOutcome | null;
+/** themeCode: the bundled theme the draft patches (a theme demo), default the merchant's own. */
+export type DraftChecker = (platform: PlatformConfig, merchantCode: string, draft: PreviewDraft, themeCode?: string) => DraftOutcome | null;
 
-/** Compiles the two schemas once; the checker answers null for a merchant the configuration does not have. */
+/** Compiles the two schemas once; the checker answers null for a merchant (or theme) the configuration does not have. */
 export async function createDraftChecker(rootDir: string): Promise<DraftChecker> {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats.default(ajv);
@@ -49,9 +50,9 @@ export async function createDraftChecker(rootDir: string): Promise<DraftChecker>
   const theme: ValidateFunction = ajv.compile(await read('theme.schema.json'));
   const merchant: ValidateFunction = ajv.compile(await read('merchant.schema.json'));
 
-  return (platform, merchantCode, draft) => {
+  return (platform, merchantCode, draft, themeCode) => {
     const savedMerchant = platform.merchants.get(merchantCode);
-    const savedTheme = savedMerchant ? platform.themes.get(savedMerchant.theme) : undefined;
+    const savedTheme = savedMerchant ? platform.themes.get(themeCode ?? savedMerchant.theme) : undefined;
     if (!savedMerchant || !savedTheme) return null;
     const outcome = { theme: draftTheme(savedTheme, draft), merchant: draftMerchant(savedMerchant, draft) };
     const themeFile = themeFileOf(typeof outcome.theme.code === 'string' ? outcome.theme.code : savedTheme.code);

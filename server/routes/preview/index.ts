@@ -19,6 +19,7 @@ import {
   ConfigRefusalSchema,
   CreatedPreviewSchema,
   PreviewMerchantSchema,
+  PreviewThemeSchema,
   PreviewViewSchema,
   StaffLoginSchema,
   StaffSchema,
@@ -149,6 +150,14 @@ async function previewPlugin(app: FastifyInstance, options: PreviewPluginOptions
         schema: { tags: ['preview'], summary: 'Every merchant with what the console offers to change', response: staffResponses(Type.Array(PreviewMerchantSchema)) },
       }, async () => ({ success: true, value: previewCatalogue(app.platform) }));
 
+      typed.get('/themes', {
+        onRequest: requireStaff,
+        schema: { tags: ['preview'], summary: 'Every bundled theme with the colours of both palettes, for the theme picker', response: staffResponses(Type.Array(PreviewThemeSchema)) },
+      }, async () => ({
+        success: true,
+        value: [...app.platform.themes.values()].map((theme) => ({ code: theme.code, name: theme.name, palettes: { dark: { ...theme.palettes.dark }, light: { ...theme.palettes.light } } })),
+      }));
+
       typed.get('/config-status', {
         onRequest: requireStaff,
         schema: { tags: ['preview'], summary: 'The last configuration change live reload refused, with every problem; null once a change applies', response: staffResponses(ConfigRefusalSchema) },
@@ -158,14 +167,15 @@ async function previewPlugin(app: FastifyInstance, options: PreviewPluginOptions
         onRequest: requireStaff,
         schema: {
           tags: ['preview'],
-          summary: 'What the theme editor starts from: the merchant\'s saved theme and file (migrated to the current schema)',
-          querystring: Type.Object({ merchant: Type.String({ maxLength: 32 }) }),
+          summary: 'What the theme editor starts from: the merchant\'s saved theme (or the bundled theme the picker chose) and file (migrated to the current schema)',
+          querystring: Type.Object({ merchant: Type.String({ maxLength: 32 }), theme: Type.Optional(Type.String({ maxLength: 32 })) }),
           response: staffResponses(ThemeEditorSourceSchema),
         },
       }, async (request, reply) => {
         const merchant = app.platform.merchants.get(request.query.merchant);
         if (!merchant) return refuse(reply, 400, 'unknown_merchant');
-        const theme = app.platform.themes.get(merchant.theme)!;
+        const theme = app.platform.themes.get(request.query.theme ?? merchant.theme);
+        if (!theme) return refuse(reply, 400, 'unknown_theme');
         return { success: true, value: { merchant: merchant.code, themeFile: themeFileOf(theme.code), merchantFile: merchantFileOf(merchant.code), theme, merchantConfig: merchant } };
       });
 
@@ -173,7 +183,9 @@ async function previewPlugin(app: FastifyInstance, options: PreviewPluginOptions
         onRequest: requireStaff,
         schema: { tags: ['preview'], summary: 'Checks a theme draft as merchants:check would (schema, contrast in both palettes) with fix lines', body: ThemeCheckRequestSchema, response: staffResponses(ThemeCheckSchema) },
       }, async (request, reply) => {
-        const outcome = checkDraft(app.platform, request.body.merchant, request.body.draft);
+        const { merchant, theme, draft } = request.body;
+        if (theme !== undefined && !app.platform.themes.has(theme)) return refuse(reply, 400, 'unknown_theme');
+        const outcome = checkDraft(app.platform, merchant, draft, theme);
         if (!outcome) return refuse(reply, 400, 'unknown_merchant');
         return { success: true, value: { problems: outcome.problems } };
       });
@@ -186,7 +198,7 @@ async function previewPlugin(app: FastifyInstance, options: PreviewPluginOptions
         const problem = previewViewProblem(app.platform.merchants, view, new Set(app.platform.themes.keys()));
         if (problem) return refuse(reply, 400, problem);
         // A draft the site could not draw (a schema error) is refused; contrast problems are shown, not refused.
-        if (view.draft && checkDraft(app.platform, view.merchant, view.draft)?.problems.some((p) => p.rule === 'schema')) return refuse(reply, 400, 'invalid_theme');
+        if (view.draft && checkDraft(app.platform, view.merchant, view.draft, view.theme)?.problems.some((p) => p.rule === 'schema')) return refuse(reply, 400, 'invalid_theme');
         const stored = await storePreview(db, clock, request.staff!.username, view);
         const token = view.login === 'visitor' ? null : await previewSession(db, clock, view.merchant, view.login, clientIp(request));
         return { success: true, value: { id: stored.id, expiresAt: stored.expiresAt.toISOString(), token } };

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ThemeConfig } from '../../../src/engine/config-types.js';
 import type { PermissionData } from '../../../src/engine/permission-data.js';
-import type { CreatedPreview, PreviewView, ThemeCheck, ThemeEditorSource } from '../../../src/engine/preview-view.js';
+import type { CreatedPreview, PreviewTheme, PreviewView, ThemeCheck, ThemeEditorSource } from '../../../src/engine/preview-view.js';
 import { hashPassword } from '../../../server/crypto/password-hashing.js';
 import { openTestApp, valueOf, type TestApp } from '../../helpers/test-app.js';
 
@@ -73,6 +73,15 @@ describe('the theme editor API', () => {
     ]));
   });
 
+  it('lints the weights, line heights, shadows and motion of a draft: bounds from the schema, and an easing CSS would refuse', async () => {
+    const problems = valueOf<ThemeCheck>(await check({ theme: { typography: { weights: { heading: 950 }, lineHeights: { body: 3 } }, shadows: { low: { opacity: 1.5 } }, motion: { durations: { short: -5 } } } })).problems;
+    expect(problems.filter((p) => p.rule === 'schema').map((p) => p.pointer).sort()).toEqual(['/motion/durations/short', '/shadows/low/opacity', '/typography/lineHeights/body', '/typography/weights/heading']);
+    const easing = valueOf<ThemeCheck>(await check({ theme: { motion: { easing: [0.4, 0, 1.4, 1] } } })).problems;
+    expect(easing).toEqual([expect.objectContaining({ rule: 'theme-easing', pointer: '/motion/easing/2', severity: 'error', fix: 'set motion.easing[2] to 1' })]);
+    // y1 and y2 may overshoot (a spring-like curve) and are not reported.
+    expect(valueOf<ThemeCheck>(await check({ theme: { motion: { easing: [0.3, 1.6, 0.6, -0.4] } } })).problems).toEqual([]);
+  });
+
   it('shows a draft to the frame that carries the preview and the staff session, and refuses a draft the site cannot draw', async () => {
     const draft = { theme: { palettes: { dark: { primary: '#123456' } }, home: { sections: [{ type: 'marquee' }, { type: 'banners' }] } }, merchant: { layout: { sideMenu: 'none' } } };
     const created = await app.inject({ method: 'POST', url: '/wps/preview/views', headers: { cookie }, payload: view({ draft }) });
@@ -87,5 +96,29 @@ describe('the theme editor API', () => {
     const broken = await app.inject({ method: 'POST', url: '/wps/preview/views', headers: { cookie }, payload: view({ draft: { theme: { density: 'airy' } } }) });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().code).toBe('invalid_theme');
+  });
+
+  it('lists every bundled theme with both palettes for the picker, and starts the editor from the one picked', async () => {
+    expect((await app.inject({ method: 'GET', url: '/wps/preview/themes' })).statusCode).toBe(403);
+    const themes = valueOf<PreviewTheme[]>(await app.inject({ method: 'GET', url: '/wps/preview/themes', headers: { cookie } }));
+    expect(themes.map((theme) => theme.code).sort()).toEqual(['angkor', 'aurora', 'clarity', 'jade', 'lotus', 'neon', 'noir', 'pitch']);
+    const noir = themes.find((theme) => theme.code === 'noir')!;
+    expect(noir.palettes.dark.background).toMatch(/^#[0-9a-f]{6}$/);
+    expect(noir.palettes.light.primary).toMatch(/^#[0-9a-f]{6}$/);
+
+    const source = valueOf<ThemeEditorSource>(await app.inject({ method: 'GET', url: '/wps/preview/theme-editor?merchant=demo&theme=noir', headers: { cookie } }));
+    expect(source.themeFile).toBe('themes/noir/theme.json');
+    expect((source.theme as ThemeConfig).code).toBe('noir');
+    const unknown = await app.inject({ method: 'GET', url: '/wps/preview/theme-editor?merchant=demo&theme=nope', headers: { cookie } });
+    expect(unknown.json().code).toBe('unknown_theme');
+
+    // The draft patches the picked theme: its findings name noir's file, and the frame draws noir with the patch.
+    const pale = await app.inject({ method: 'POST', url: '/wps/preview/theme-check', headers: { cookie }, payload: { merchant: 'demo', theme: 'noir', draft: { theme: { palettes: { light: { primary: '#f4f4f4' } } } } } });
+    expect(valueOf<ThemeCheck>(pale).problems.some((p) => p.file === 'themes/noir/theme.json' && p.pointer === '/palettes/light/primary')).toBe(true);
+    const created = await app.inject({ method: 'POST', url: '/wps/preview/views', headers: { cookie }, payload: view({ theme: 'noir', draft: { theme: { palettes: { dark: { primary: '#d4af37' } } } } }) });
+    const { id } = valueOf<CreatedPreview>(created);
+    const previewed = valueOf<PermissionData>(await app.inject({ method: 'GET', url: `/wps/system/permission?merchant=demo&preview=${id}`, headers: { cookie } }));
+    expect(previewed.theme.code).toBe('noir');
+    expect(previewed.theme.palettes.dark.primary).toBe('#d4af37');
   });
 });

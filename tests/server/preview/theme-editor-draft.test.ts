@@ -50,6 +50,48 @@ describe('the theme editor state', () => {
     expect(JSON.parse(files[2]!.text).color.dark.primary.$value).toBe(theme.palettes.dark.primary);
   });
 
+  it('turns weights, line heights, shadows and motion into a small patch, and exports them in theme.json and as design tokens', () => {
+    const s = source({ layout: undefined, home: undefined });
+    const state = editorState(s, undefined);
+    const edited = {
+      ...state,
+      theme: {
+        ...state.theme,
+        typography: { ...state.theme.typography, weights: { ...state.theme.typography.weights, heading: 800 }, lineHeights: { ...state.theme.typography.lineHeights, body: 1.75 } },
+        shadows: { ...state.theme.shadows, high: { offsetY: 24, blur: 64, spread: -4, opacity: 0.6 } },
+        motion: { durations: { short: 90, medium: 180 }, easing: [0.2, 0.8, 0.2, 1] as [number, number, number, number] },
+      },
+    };
+    const draft = previewDraft(s, edited)!;
+    expect(draft.theme).toEqual({
+      typography: { weights: { heading: 800 }, lineHeights: { body: 1.75 } },
+      shadows: { high: { offsetY: 24, blur: 64, spread: -4, opacity: 0.6 } },
+      motion: { durations: { short: 90, medium: 180 }, easing: [0.2, 0.8, 0.2, 1] },
+    });
+    expect(editorState(s, draft)).toEqual(edited);
+    const [themeFile, tokensFile] = exportFiles(s, edited);
+    const exported = JSON.parse(themeFile!.text) as ThemeConfig;
+    expect(exported.typography.weights.heading).toBe(800);
+    expect(exported.shadows.high.spread).toBe(-4);
+    expect(exported.motion.easing).toEqual([0.2, 0.8, 0.2, 1]);
+    const tokens = JSON.parse(tokensFile!.text);
+    expect(tokens.font.weight.heading.$value).toBe(800);
+    expect(tokens.font.lineHeight.body.$value).toBe(1.75);
+    expect(tokens.shadow.high.$value.blur).toEqual({ value: 64, unit: 'px' });
+    expect(tokens.motion.duration.short.$value).toEqual({ value: 90, unit: 'ms' });
+    expect(tokens.motion.easing.$value).toEqual([0.2, 0.8, 0.2, 1]);
+  });
+
+  it('points the merchant file at another bundled theme the picker started the editor from', () => {
+    const noir = read<ThemeConfig>('themes/noir/theme.json');
+    const s: EditorSource = { ...source(), theme: noir, themeFile: 'themes/noir/theme.json' };
+    const files = exportFiles(s, editorState(s, undefined));
+    expect(files.map((f) => f.path)).toEqual(['themes/noir/theme.json', 'merchants/demo/merchant.json', 'themes/noir/tokens.json']);
+    const written = JSON.parse(files[1]!.text) as MerchantConfig;
+    expect(written.theme).toBe('noir');
+    expect(written.layout).toEqual(merchant.layout);
+  });
+
   it('keeps a section at the edge where it is', () => {
     const sections = theme.home.sections;
     expect(moveSection(sections, 0, -1)).toEqual(sections);

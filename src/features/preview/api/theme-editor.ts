@@ -5,25 +5,27 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiValue } from '../../../lib/api-client';
 import type { PreviewDraft, ThemeCheck, ThemeEditorSource } from '../../../engine/preview-view';
 
-export const themeEditorSourceQueryOptions = (merchant: string) =>
+/** theme: a bundled theme the picker chose for the view (a theme demo); without it the merchant's own. */
+export const themeEditorSourceQueryOptions = (merchant: string, theme?: string) =>
   queryOptions({
-    queryKey: ['preview', 'theme-editor', 'detail', merchant],
-    queryFn: ({ signal }) => apiValue<ThemeEditorSource>(`/wps/preview/theme-editor?merchant=${encodeURIComponent(merchant)}`, { signal }),
+    queryKey: ['preview', 'theme-editor', 'detail', merchant, theme ?? null],
+    queryFn: ({ signal }) =>
+      apiValue<ThemeEditorSource>(`/wps/preview/theme-editor?merchant=${encodeURIComponent(merchant)}${theme ? `&theme=${encodeURIComponent(theme)}` : ''}`, { signal }),
     staleTime: 60_000,
   });
 
-export function useThemeEditorSource(merchant: string) {
-  return useQuery(themeEditorSourceQueryOptions(merchant));
+export function useThemeEditorSource(merchant: string, theme?: string) {
+  return useQuery(themeEditorSourceQueryOptions(merchant, theme));
 }
 
-export const themeCheckQueryOptions = (merchant: string, draft: PreviewDraft | undefined) =>
+export const themeCheckQueryOptions = (merchant: string, theme: string | undefined, draft: PreviewDraft | undefined) =>
   queryOptions({
-    queryKey: ['preview', 'theme-check', 'detail', merchant, draft ?? null],
-    queryFn: ({ signal }) => apiValue<ThemeCheck>('/wps/preview/theme-check', { method: 'POST', body: { merchant, draft: draft ?? {} }, signal }),
+    queryKey: ['preview', 'theme-check', 'detail', merchant, theme ?? null, draft ?? null],
+    queryFn: ({ signal }) => apiValue<ThemeCheck>('/wps/preview/theme-check', { method: 'POST', body: { merchant, ...(theme ? { theme } : {}), draft: draft ?? {} }, signal }),
     staleTime: Infinity,
     placeholderData: keepPreviousData,
   });
 
-export function useThemeCheck(merchant: string, draft: PreviewDraft | undefined) {
-  return useQuery(themeCheckQueryOptions(merchant, draft));
+export function useThemeCheck(merchant: string, theme: string | undefined, draft: PreviewDraft | undefined) {
+  return useQuery(themeCheckQueryOptions(merchant, theme, draft));
 }

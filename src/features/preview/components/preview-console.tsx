@@ -12,6 +12,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { LanguageSelector } from '../../../ui/language-selector';
 import { Spinner } from '../../../ui/spinner';
 import { usePreviewMerchants } from '../api/get-preview-merchants';
+import { usePreviewThemes } from '../api/get-preview-themes';
 import { useStaffSession } from '../api/get-staff-session';
 import { useStaffLogout } from '../api/staff-logout';
 import { defaultView } from '../console-state';
@@ -26,6 +27,7 @@ import { PreviewFramePane, type FramePaneHandle } from './preview-frame-pane';
 import { RadioGroup } from './radio-group';
 import { ShareLink } from './share-link';
 import { StaffLoginForm } from './staff-login-form';
+import { ThemePicker } from './theme-picker';
 import { ViewControls } from './view-controls';
 
 const Main = styled.main`
@@ -134,6 +136,7 @@ function Workbench({ merchants, staff }: { merchants: PreviewMerchant[]; staff: 
   const [pointed, setPointed] = useState<{ frame: number; tags: ExplainTag[] } | null>(null);
   const panes = useRef<(FramePaneHandle | null)[]>([]);
   const logout = useStaffLogout();
+  const themes = usePreviewThemes();
 
   const [compareSaved, setCompareSaved] = useState(false);
   const share: PreviewShare = useMemo(() => shareOf(state), [state]);
@@ -184,6 +187,7 @@ function Workbench({ merchants, staff }: { merchants: PreviewMerchant[]; staff: 
 
   const compare = state.views.length === 2;
   const editing = Math.min(state.editing, state.views.length - 1);
+  const ownTheme = explainFrames[editing]!.merchant.theme.code;
 
   return (
     <Main>
@@ -218,6 +222,15 @@ function Workbench({ merchants, staff }: { merchants: PreviewMerchant[]; staff: 
             </Choice>
           </Fieldset>
           <ViewControls key={editing} label={compare ? t('compare.view', { view: LABELS[editing] }) : t('controls.heading')} view={state.views[editing]!} merchants={merchants} onChange={changeView(editing)} />
+          {themes.data ? (
+            <ThemePicker
+              themes={themes.data}
+              own={ownTheme}
+              value={state.views[editing]!.theme ?? ownTheme}
+              // The draft patches the theme it was made on, so another theme starts without it.
+              onChange={(code) => changeView(editing)(({ draft: _draft, theme: _theme, ...v }) => (code === ownTheme ? v : { ...v, theme: code }))}
+            />
+          ) : null}
           {state.editor ? <ThemeEditor view={state.views[editing]!} compareSaved={compareSaved} onCompareSaved={setCompareSaved} onDraft={onDraft} /> : null}
           <ShareLink url={shareUrl} draft={state.views.some((v) => v.draft !== undefined)} />
         </Controls>

@@ -114,11 +114,13 @@ const serialize = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 
 /**
  * The files to commit: theme.json always, the merchant file when the draft writes its layout and home or the theme's
- * code changed (the merchant then names the new theme), and the theme as W3C Design Tokens.
+ * code is not the one the merchant's file names (renamed, or another bundled theme picked: the merchant then names
+ * it), and the theme as W3C Design Tokens.
  */
 export function exportFiles(source: EditorSource, state: EditorState): ExportFile[] {
   const files: ExportFile[] = [{ path: `themes/${state.theme.code}/theme.json`, text: serialize(state.theme) }];
-  const renamed = state.theme.code !== source.theme.code;
+  // Another code than the merchant's file names: a renamed theme, or a bundled theme the picker chose to start from.
+  const renamed = state.theme.code !== source.merchant.theme;
   const written = merchantDraftParts(source, state);
   if (written || renamed) {
     const { layout, home } = source.merchant;

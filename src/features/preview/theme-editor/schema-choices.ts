@@ -30,6 +30,12 @@ export const boundsAt = (...path: string[]) => {
   return { min: node.minimum, max: node.maximum };
 };
 
+/** The bounds of each of the easing curve's four numbers (an array's items). */
+export const EASING_BOUNDS = (() => {
+  const items = resolve(nodeAt(['motion', 'easing']).items ?? {});
+  return { min: items.minimum, max: items.maximum };
+})();
+
 export const FONT_FAMILIES = choicesAt('typography', 'families', 'body');
 export const SECTION_TYPES = (resolve(root.$defs.homeSection!).properties!.type!.enum ?? []) as readonly string[];
 export const CATEGORY_CHOICES = (resolve(root.$defs.sectionSettings!).properties!.categories!.items!.enum ?? []) as readonly string[];

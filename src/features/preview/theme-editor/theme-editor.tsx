@@ -19,7 +19,7 @@ import { ExportPanel } from './export-panel';
 import { Note } from './fields';
 import { LayoutFields, SectionsEditor } from './layout-fields';
 import { ProblemsList } from './problems-list';
-import { ColourFields, ComponentFields, IdentityFields, TypeAndShapeFields } from './token-fields';
+import { ColourFields, ComponentFields, ElevationFields, IdentityFields, MotionFields, TypeAndShapeFields } from './token-fields';
 
 const EDIT_DELAY_MS = 400;
 
@@ -48,12 +48,12 @@ export interface ThemeEditorProps {
 
 export function ThemeEditor(props: ThemeEditorProps) {
   const { t } = useTranslation('preview');
-  const source = useThemeEditorSource(props.view.merchant);
+  const source = useThemeEditorSource(props.view.merchant, props.view.theme);
   const loaded = useMemo(() => (source.data ? editorSource(source.data) : null), [source.data]);
   if (source.isPending) return <Spinner label={t('editor.loading')} />;
   if (source.isError || !loaded) return <ErrorState message={t(errorKeys(source.error))} retryLabel={t('actions.retry')} onRetry={() => void source.refetch()} />;
-  // A new merchant starts a new draft from its own files.
-  return <Editor key={props.view.merchant} source={loaded} {...props} />;
+  // A new merchant, or another theme picked, starts a new draft from those files.
+  return <Editor key={`${props.view.merchant}:${props.view.theme ?? ''}`} source={loaded} {...props} />;
 }
 
 function Editor({ source, view, compareSaved, onCompareSaved, onDraft }: ThemeEditorProps & { source: EditorSource }) {
@@ -76,7 +76,7 @@ function Editor({ source, view, compareSaved, onCompareSaved, onDraft }: ThemeEd
     onDraft(settled);
   }, [settled, onDraft]);
 
-  const check = useThemeCheck(view.merchant, settled);
+  const check = useThemeCheck(view.merchant, view.theme, settled);
   const problems = check.data?.problems;
   const problemsAt = (pointer: string) => (problems ?? []).filter((p) => p.pointer === pointer).map((p) => p.reason);
   const errors = problems?.filter((p) => p.severity === 'error').length ?? 0;
@@ -102,6 +102,8 @@ function Editor({ source, view, compareSaved, onCompareSaved, onDraft }: ThemeEd
       <IdentityFields theme={state.theme} problemsAt={problemsAt} onChange={update} />
       <ColourFields theme={state.theme} problemsAt={problemsAt} onChange={update} />
       <TypeAndShapeFields theme={state.theme} problemsAt={problemsAt} onChange={update} />
+      <ElevationFields theme={state.theme} problemsAt={problemsAt} onChange={update} />
+      <MotionFields theme={state.theme} problemsAt={problemsAt} onChange={update} />
       <ComponentFields theme={state.theme} problemsAt={problemsAt} onChange={update} />
       <RadioGroup legend={t('editor.scope.heading')} name="theme-editor-scope" options={SCOPES} value={state.scope} labelOf={(s) => t(`editor.scope.${s}`)} onChange={(scope) => setState((s) => withScope(source, s, scope))} />
       {state.scope === 'theme' && merchantOverrides(source.merchant) ? <Note>{t('editor.scope.overridden')}</Note> : null}

@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ThemeConfig } from '../../../engine/config-types';
 import { PREVIEW_PALETTES } from '../../../engine/preview-view';
-import { boundsAt, choicesAt, FONT_FAMILIES } from './schema-choices';
-import { ColourField, Group, NumberField, SelectField, TextField } from './fields';
+import { boundsAt, choicesAt, EASING_BOUNDS, FONT_FAMILIES } from './schema-choices';
+import { ColourField, Group, Note, NumberField, SelectField, TextField } from './fields';
 
 export type ProblemsAt = (pointer: string) => string[];
 
@@ -51,6 +51,12 @@ export function ColourFields({ theme, problemsAt, onChange }: TokenFieldsProps) 
 }
 
 const SCALE = ['small', 'body', 'sectionTitle', 'pageTitle', 'display'] as const;
+const WEIGHTS = ['regular', 'strong', 'heading'] as const;
+const LINE_HEIGHTS = ['body', 'heading'] as const;
+const ELEVATIONS = ['low', 'medium', 'high'] as const;
+const SHADOW_PROPERTIES = ['offsetY', 'blur', 'spread', 'opacity'] as const;
+const DURATIONS = ['short', 'medium'] as const;
+const EASING_POINTS = ['x1', 'y1', 'x2', 'y2'] as const;
 const RADII = ['small', 'medium', 'large'] as const;
 
 export function TypeAndShapeFields({ theme, problemsAt, onChange }: TokenFieldsProps) {
@@ -80,6 +86,30 @@ export function TypeAndShapeFields({ theme, problemsAt, onChange }: TokenFieldsP
             {...boundsAt('typography', 'scale', step)}
             problems={problemsAt(`/typography/scale/${step}`)}
             onChange={(rem) => onChange({ ...theme, typography: { ...type, scale: { ...type.scale, [step]: rem } } })}
+          />
+        ))}
+        {WEIGHTS.map((role) => (
+          <NumberField
+            key={role}
+            pointer={`/typography/weights/${role}`}
+            label={t(`editor.type.weight.${role}`)}
+            value={type.weights[role]}
+            step={100}
+            {...boundsAt('typography', 'weights', role)}
+            problems={problemsAt(`/typography/weights/${role}`)}
+            onChange={(weight) => onChange({ ...theme, typography: { ...type, weights: { ...type.weights, [role]: weight } } })}
+          />
+        ))}
+        {LINE_HEIGHTS.map((role) => (
+          <NumberField
+            key={role}
+            pointer={`/typography/lineHeights/${role}`}
+            label={t(`editor.type.lineHeight.${role}`)}
+            value={type.lineHeights[role]}
+            step={0.05}
+            {...boundsAt('typography', 'lineHeights', role)}
+            problems={problemsAt(`/typography/lineHeights/${role}`)}
+            onChange={(height) => onChange({ ...theme, typography: { ...type, lineHeights: { ...type.lineHeights, [role]: height } } })}
           />
         ))}
       </Group>
@@ -131,6 +161,67 @@ export function ComponentFields({ theme, problemsAt, onChange }: TokenFieldsProp
           />
         );
       })}
+    </Group>
+  );
+}
+
+/** Elevation: the shadow of each level (cards, dropdowns, modals), drawn in black at its opacity. */
+export function ElevationFields({ theme, problemsAt, onChange }: TokenFieldsProps) {
+  const { t } = useTranslation('preview');
+  return (
+    <Group legend={t('editor.elevation.heading')}>
+      {ELEVATIONS.flatMap((level) =>
+        SHADOW_PROPERTIES.map((property) => {
+          const pointer = `/shadows/${level}/${property}`;
+          return (
+            <NumberField
+              key={pointer}
+              pointer={pointer}
+              label={t(`editor.elevation.${property}`, { level: t(`editor.elevation.level.${level}`) })}
+              value={theme.shadows[level][property]}
+              step={property === 'opacity' ? 0.05 : 1}
+              {...boundsAt('shadows', level, property)}
+              problems={problemsAt(pointer)}
+              onChange={(value) => onChange({ ...theme, shadows: { ...theme.shadows, [level]: { ...theme.shadows[level], [property]: value } } })}
+            />
+          );
+        }),
+      )}
+    </Group>
+  );
+}
+
+/** Motion: the two durations and the easing curve; a visitor who asks for reduced motion gets none (global-style.ts). */
+export function MotionFields({ theme, problemsAt, onChange }: TokenFieldsProps) {
+  const { t } = useTranslation('preview');
+  const motion = theme.motion;
+  return (
+    <Group legend={t('editor.motion.heading')}>
+      <Note>{t('editor.motion.reduced')}</Note>
+      {DURATIONS.map((step) => (
+        <NumberField
+          key={step}
+          pointer={`/motion/durations/${step}`}
+          label={t(`editor.motion.${step}`)}
+          value={motion.durations[step]}
+          step={10}
+          {...boundsAt('motion', 'durations', step)}
+          problems={problemsAt(`/motion/durations/${step}`)}
+          onChange={(ms) => onChange({ ...theme, motion: { ...motion, durations: { ...motion.durations, [step]: ms } } })}
+        />
+      ))}
+      {EASING_POINTS.map((point, i) => (
+        <NumberField
+          key={point}
+          pointer={`/motion/easing/${i}`}
+          label={t('editor.motion.easing', { point })}
+          value={motion.easing[i] ?? 0}
+          step={0.05}
+          {...EASING_BOUNDS}
+          problems={problemsAt(`/motion/easing/${i}`)}
+          onChange={(value) => onChange({ ...theme, motion: { ...motion, easing: motion.easing.map((v, j) => (j === i ? value : v)) as ThemeConfig['motion']['easing'] } })}
+        />
+      ))}
     </Group>
   );
 }
