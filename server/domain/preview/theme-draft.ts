@@ -64,8 +64,9 @@ export async function createDraftChecker(rootDir: string): Promise<DraftChecker>
       problems.push(...schemaProblems(merchantFile, (merchant.errors ?? []).filter((e) => /^\/(layout|home)(\/|$)/.test(e.instancePath) || /^(layout|home)$/.test(String(e.params.additionalProperty ?? '')))));
     }
     if (problems.length > 0) return { ...outcome, problems };
+    // The merchant names the draft's theme, as the export writes it (a renamed theme, or another one picked).
     const input: LintInput = {
-      merchants: [{ file: merchantFile, folder: merchantCode, config: outcome.merchant }],
+      merchants: [{ file: merchantFile, folder: merchantCode, config: { ...outcome.merchant, theme: outcome.theme.code } }],
       themes: [{ file: themeFile, folder: outcome.theme.code, config: outcome.theme }],
       themeFolders: new Set([outcome.theme.code]),
       rejectedMerchantFiles: 0,

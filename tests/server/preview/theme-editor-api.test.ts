@@ -112,7 +112,12 @@ describe('the theme editor API', () => {
     const unknown = await app.inject({ method: 'GET', url: '/wps/preview/theme-editor?merchant=demo&theme=nope', headers: { cookie } });
     expect(unknown.json().code).toBe('unknown_theme');
 
-    // The draft patches the picked theme: its findings name noir's file, and the frame draws noir with the patch.
+    // The draft patches the picked theme: nothing to report in noir as it is (the merchant is checked as naming it,
+    // as the export writes it), its findings name noir's file, and the frame draws noir with the patch.
+    const checkIn = (theme: string, draft: unknown) => app.inject({ method: 'POST', url: '/wps/preview/theme-check', headers: { cookie }, payload: { merchant: 'demo', theme, draft } });
+    expect(valueOf<ThemeCheck>(await checkIn('noir', {})).problems).toEqual([]);
+    expect(valueOf<ThemeCheck>(await check({ theme: { code: 'acme' } })).problems).toEqual([]);
+    expect((await checkIn('nope', {})).json().code).toBe('unknown_theme');
     const pale = await app.inject({ method: 'POST', url: '/wps/preview/theme-check', headers: { cookie }, payload: { merchant: 'demo', theme: 'noir', draft: { theme: { palettes: { light: { primary: '#f4f4f4' } } } } } });
     expect(valueOf<ThemeCheck>(pale).problems.some((p) => p.file === 'themes/noir/theme.json' && p.pointer === '/palettes/light/primary')).toBe(true);
     const created = await app.inject({ method: 'POST', url: '/wps/preview/views', headers: { cookie }, payload: view({ theme: 'noir', draft: { theme: { palettes: { dark: { primary: '#d4af37' } } } } }) });
