@@ -47,6 +47,8 @@ const CASES: readonly LanguageCase[] = [
   { code: 'ur', search: 'urdu', font: { files: /noto-sans-arabic/, family: 'Noto Sans Arabic Variable' } },
   { code: 'he', search: 'hebrew', font: { files: /noto-sans-hebrew/, family: 'Noto Sans Hebrew Variable' } },
   { code: 'nl', search: 'dutch' },
+  // Swedish: å ä ö are in Inter's latin subset, so no other face is fetched.
+  { code: 'sv', search: 'swedish' },
   // Czech's č ď ě ň ř š ť ů ž are in Inter's latin-ext subset, fetched when the page shows one.
   { code: 'cs', search: 'czech' },
   // Romanian's ș ț (comma below, U+0219/U+021B) and ă â î: Inter's latin-ext subset, no script font.

@@ -276,6 +276,7 @@ export interface MerchantConfig {
       | "cs"
       | "ur"
       | "ro"
+      | "sv"
     ),
     ...(
       | "km"
@@ -308,6 +309,7 @@ export interface MerchantConfig {
       | "cs"
       | "ur"
       | "ro"
+      | "sv"
     )[]
   ];
   /**
@@ -343,7 +345,8 @@ export interface MerchantConfig {
     | "uk"
     | "cs"
     | "ur"
-    | "ro";
+    | "ro"
+    | "sv";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

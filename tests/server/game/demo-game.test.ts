@@ -318,6 +318,13 @@ describe('the game page', () => {
     expect(res.body).toContain('Deze spelsessie is beëindigd');
   });
 
+  it('[P8-3][P9-7] the game pages speak Swedish: the ended-session page in Swedish for lang=sv', async () => {
+    const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=sv', headers: { host: host('basic') } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="sv" dir="ltr">');
+    expect(res.body).toContain('Spelsessionen har avslutats');
+  });
+
   it('[P8-3][P9-7] the game pages speak Nepali: the ended-session page in Nepali for lang=ne', async () => {
     const res = await t.app.inject({ url: '/games/livery/slot?token=nope-nope-nope-nope-nope-nope&lang=ne', headers: { host: host('basic') } });
     expect(res.statusCode).toBe(401);
