@@ -53,6 +53,8 @@ const CASES: readonly LanguageCase[] = [
   { code: 'cs', search: 'czech' },
   // Romanian's ș ț (comma below, U+0219/U+021B) and ă â î: Inter's latin-ext subset, no script font.
   { code: 'ro', search: 'romanian' },
+  // Polish ą ć ę ł ń ś ź ż: Inter's latin-ext subset (ó is in latin), no script font.
+  { code: 'pl', search: 'polish' },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */

@@ -277,6 +277,7 @@ export interface MerchantConfig {
       | "ur"
       | "ro"
       | "sv"
+      | "pl"
     ),
     ...(
       | "km"
@@ -310,6 +311,7 @@ export interface MerchantConfig {
       | "ur"
       | "ro"
       | "sv"
+      | "pl"
     )[]
   ];
   /**
@@ -346,7 +348,8 @@ export interface MerchantConfig {
     | "cs"
     | "ur"
     | "ro"
-    | "sv";
+    | "sv"
+    | "pl";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */
