@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../server/app.js';
 import { cpuMeter } from './cpu-meter.js';
+import { batchStats } from '../server/db/statement-batch.js';
 import { loadPlatformConfig } from '../server/config/load-config.js';
 import { seedGameCatalogue } from '../server/db/catalogue-seed.js';
 import { insertMember } from '../server/db/member-repository.js';
@@ -25,6 +26,8 @@ export interface MoneyPathRun {
   nodeCpuUsPerOp: number;
   postgresCpuUsPerOp: number;
   twoCoreCeilingPerSecond: number;
+  /** Group commit (server/db/statement-batch.ts): money statements that ran in batches and alone, and the mean batch. */
+  batching: { batches: number; batched: number; alone: number; batchFailures: number; meanBatch: number };
   database: 'pglite' | 'postgres';
   clients: number;
   seconds: number;
@@ -41,6 +44,12 @@ export interface MoneyPathRun {
 }
 
 const merchant = 'demo';
+
+function batchingSince(before: typeof batchStats) {
+  const batches = batchStats.batches - before.batches;
+  const batched = batchStats.batched - before.batched;
+  return { batches, batched, alone: batchStats.alone - before.alone, batchFailures: batchStats.batchFailures - before.batchFailures, meanBatch: batches ? Math.round(batched / batches * 10) / 10 : 0 };
+}
 
 async function measure(db: Kysely<Database>, database: MoneyPathRun['database'], clients: number, seconds: number): Promise<MoneyPathRun> {
   const loaded = await loadPlatformConfig(process.cwd());
@@ -97,6 +106,7 @@ async function measure(db: Kysely<Database>, database: MoneyPathRun['database'],
         if (moved.ok) transfers += 1; else refused += 1;
       }
     };
+    const statsBefore = { ...batchStats };
     const meter = cpuMeter();
     const started = performance.now();
     await Promise.all(Array.from({ length: clients }, (_, w) => worker(w)));
@@ -105,7 +115,7 @@ async function measure(db: Kysely<Database>, database: MoneyPathRun['database'],
     latencies.sort((a, b) => a - b);
     const audit = await app.ledger.audit(merchant);
     return {
-      ...cpu, database, clients, seconds: Math.round(elapsed * 10) / 10,
+      ...cpu, batching: batchingSince(statsBefore), database, clients, seconds: Math.round(elapsed * 10) / 10,
       opsPerSecond: Math.round((bets + transfers) / elapsed), bets, transfers,
       latencyP50Ms: Math.round(latencies[Math.floor(latencies.length / 2)]! * 10) / 10,
       latencyP99Ms: Math.round(latencies[Math.floor(latencies.length * 0.99)]! * 10) / 10,

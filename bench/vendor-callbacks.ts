@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../server/app.js';
 import { cpuMeter } from './cpu-meter.js';
+import { batchStats } from '../server/db/statement-batch.js';
 import { loadPlatformConfig } from '../server/config/load-config.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { fromPglite, openDatabase } from '../server/db/open-database.js';
@@ -25,6 +26,8 @@ export interface CallbackBenchRun {
   nodeCpuUsPerOp: number;
   postgresCpuUsPerOp: number;
   twoCoreCeilingPerSecond: number;
+  /** Group commit (server/db/statement-batch.ts): money statements that ran in batches and alone, and the mean batch. */
+  batching: { batches: number; batched: number; alone: number; batchFailures: number; meanBatch: number };
   database: 'pglite' | 'postgres';
   connections: number;
   seconds: number;
@@ -49,6 +52,12 @@ async function ownBackends(db: Kysely<Database>, database: CallbackBenchRun['dat
   if (database !== 'postgres') return undefined;
   const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${applicationName}`.execute(db);
   return rows.map((r) => r.pid);
+}
+
+function batchingSince(before: typeof batchStats) {
+  const batches = batchStats.batches - before.batches;
+  const batched = batchStats.batched - before.batched;
+  return { batches, batched, alone: batchStats.alone - before.alone, batchFailures: batchStats.batchFailures - before.batchFailures, meanBatch: batches ? Math.round(batched / batches * 10) / 10 : 0 };
 }
 
 async function measure(db: Kysely<Database>, database: CallbackBenchRun['database'], connections: number, seconds: number): Promise<CallbackBenchRun> {
@@ -112,6 +121,7 @@ async function measure(db: Kysely<Database>, database: CallbackBenchRun['databas
         else refused += 1;
       }
     };
+    const statsBefore = { ...batchStats };
     const meter = cpuMeter();
     const started = performance.now();
     await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)));
@@ -120,7 +130,7 @@ async function measure(db: Kysely<Database>, database: CallbackBenchRun['databas
     latencies.sort((a, b) => a - b);
     const sum = await sql<{ s: string }>`select coalesce(sum(amount), 0)::text as s from ledger_posting where merchant_id = ${merchant}`.execute(db);
     return {
-      ...cpu, database, connections, seconds: Math.round(elapsed * 10) / 10,
+      ...cpu, batching: batchingSince(statsBefore), database, connections, seconds: Math.round(elapsed * 10) / 10,
       callbacksPerSecond: Math.round(done / elapsed), roundsPerSecond: Math.round(done / 2 / elapsed),
       latencyP50Ms: Math.round(latencies[Math.floor(latencies.length / 2)]! * 10) / 10,
       latencyP99Ms: Math.round(latencies[Math.floor(latencies.length * 0.99)]! * 10) / 10,

@@ -6,6 +6,7 @@ import type { RoundStatus } from '../domain/game/rounds.js';
 import { asLedgerRejection, noLedgerCall, type LedgerCall } from './ledger-call.js';
 import type { RoundTable } from './livery-fun-repository.js';
 import type { Database } from './schema.js';
+import { runMoneyStatement } from './statement-batch.js';
 
 /** A game_round row as the wallet reads it; outcome is jsonb (a string on drivers that do not parse it). */
 export interface WalletRoundRow<Outcome> {
@@ -80,10 +81,10 @@ export async function rollBackWalletRound<Outcome>(trx: Trx, merchantId: string,
 
 export type OneTrip<Outcome> = { stale: true } | { stale: false; posted: unknown; round: WalletRoundRow<Outcome>; balance?: string };
 
-async function oneTrip<Outcome>(db: Kysely<Database>, statement: ReturnType<typeof sql<{ r: unknown }>>): Promise<OneTrip<Outcome>> {
+/** Runs in a batch with the debits, credits and postings arriving together (statement-batch.ts), as if alone. */
+async function oneTrip<Outcome>(db: Kysely<Database>, statement: ReturnType<typeof sql<{ r: unknown }>>, call: LedgerCall | null): Promise<OneTrip<Outcome>> {
   try {
-    const { rows } = await statement.execute(db);
-    const r = rows[0]?.r;
+    const r = await runMoneyStatement(db, statement, call?.locks);
     const answer = (typeof r === 'string' ? JSON.parse(r) : r) as { stale: true } | { posted: unknown; round: WalletRoundRow<Outcome>; balance?: string };
     return 'stale' in answer ? { stale: true } : { stale: false, ...answer };
   } catch (err) {
@@ -96,7 +97,7 @@ async function oneTrip<Outcome>(db: Kysely<Database>, statement: ReturnType<type
 export function debitInOneTrip<Outcome>(db: Kysely<Database>, r: OpenRound<Outcome>, call: LedgerCall): Promise<OneTrip<Outcome>> {
   return oneTrip(db, sql<{ r: unknown }>`select seamless_debit(
     ${r.merchantId}, ${r.roundId}, ${r.memberId}, ${r.nodeId}, ${r.vassalage}, ${r.gameType}, ${r.currency}, ${r.bet.toString()}::bigint,
-    ${r.at}::timestamptz, ${r.serverSeedHash}, ${r.clientSeed}, ${r.nonce}::int, ${JSON.stringify(r.outcome)}::jsonb, ${call.args}) as r`);
+    ${r.at}::timestamptz, ${r.serverSeedHash}, ${r.clientSeed}, ${r.nonce}::int, ${JSON.stringify(r.outcome)}::jsonb, ${call.args}) as r`, call);
 }
 
 export interface RoundCredit { merchantId: string; roundId: string; memberId: string; nodeId: string; win: bigint; at: Date; walletAccount: string }
@@ -105,5 +106,5 @@ export interface RoundCredit { merchantId: string; roundId: string; memberId: st
 export function creditInOneTrip<Outcome>(db: Kysely<Database>, c: RoundCredit, call: LedgerCall | null): Promise<OneTrip<Outcome>> {
   return oneTrip(db, sql<{ r: unknown }>`select seamless_credit(
     ${c.merchantId}, ${c.roundId}, ${c.memberId}, ${c.nodeId}, ${c.win.toString()}::bigint, ${c.at}::timestamptz, ${c.walletAccount},
-    ${call ? call.args : noLedgerCall}) as r`);
+    ${call ? call.args : noLedgerCall}) as r`, call);
 }

@@ -4,6 +4,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { EntryKind } from '../domain/ledger/entries.js';
 import { LedgerRejection, type LedgerError } from '../domain/ledger/errors.js';
+import type { BatchLocks } from './statement-batch.js';
 
 /** The answer of a posting, stored with the idempotency key and returned again to retries. Amounts as strings. */
 export interface PostingReceipt {
@@ -33,6 +34,8 @@ export function rejectionOf(err: unknown): LedgerRejection | null {
  */
 export interface LedgerCall {
   args: RawBuilder<unknown>;
+  /** The account rows it moves (a batch of statements locks them first: statement-batch.ts). */
+  locks: BatchLocks;
   outcome(answer: unknown): Extract<LedgerOutcome, { ok: true }>;
 }
 

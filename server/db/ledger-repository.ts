@@ -15,6 +15,7 @@ import type { Database } from './schema.js';
 import { newEntryId } from './entry-id.js';
 import { rejectionOf, type LedgerCall, type LedgerOutcome, type PostingReceipt } from './ledger-call.js';
 import { memberWalletsOf, type MemberWallets } from './member-wallets.js';
+import { runMoneyStatement } from './statement-batch.js';
 
 // Helpers the rest of server/db may use; the repository itself is for server/services/money only (eslint.config.js).
 export { newEntryId } from './entry-id.js';
@@ -144,16 +145,18 @@ export function createLedgerRepository(db: Db, options: LedgerRepositoryOptions 
       const receipt: PostingReceipt = { ...head, postings: ids.map((id, i) => ({ accountId: id, amount: amounts[i]!, balanceAfter: after[i]! })) };
       return { ok: true, replayed: false, receipt };
     };
-    return { args, outcome };
+    return { args, locks: { merchantId: ctx.merchantId, accountIds: ids }, outcome };
   }
 
-  /** One statement (ledger_post), on the database (a transaction of its own) or in the caller's transaction. */
+  /**
+   * One statement (ledger_post), on the database (a transaction of its own, in a batch with the postings arriving
+   * together: statement-batch.ts) or in the caller's transaction.
+   */
   async function postFixed(exec: Db, ctx: LedgerContext, key: string, cmd: LedgerCommand, fingerprint: string, entry: EntryDraft): Promise<Extract<LedgerOutcome, { ok: true }>> {
     const call = fixedCall(ctx, key, cmd, fingerprint, entry);
     let raw: unknown;
     try {
-      const { rows } = await sql<{ r: unknown }>`select ledger_post(${call.args}) as r`.execute(exec);
-      raw = rows[0]!.r;
+      raw = await runMoneyStatement(exec, sql<{ r: unknown }>`select ledger_post(${call.args}) as r`, call.locks);
     } catch (err) {
       throw rejectionOf(err) ?? err;
     }

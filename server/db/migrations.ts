@@ -26,6 +26,7 @@ import { seedStateMigration } from './seed-state-migration.js';
 import { sportsbookMigration } from './sportsbook-migration.js';
 import { vendorCallbackMigration } from './vendor-callback-migration.js';
 import { vendorOneTripMigration } from './vendor-one-trip-migration.js';
+import { statementBatchMigration } from './statement-batch-migration.js';
 import { vendorWalletMigration } from './vendor-wallet-migration.js';
 import { vipMonthlyMigration } from './vip-monthly-migration.js';
 import { withdrawalMigration } from './withdrawal-migration.js';
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0028-seamless-one-trip': seamlessOneTripMigration,
   '0029-ledger-post-once': ledgerPostOnceMigration,
   '0030-seed-state': seedStateMigration,
+  '0031-statement-batch': statementBatchMigration,
 };

@@ -5,6 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { StoredTransaction, VendorTransactionKind, VendorTransactionStatus } from '../domain/game/vendor-transactions.js';
 import { asLedgerRejection, noLedgerCall, type LedgerCall } from './ledger-call.js';
 import type { Database } from './schema.js';
+import { runMoneyStatement } from './statement-batch.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -221,10 +222,10 @@ export async function recordWin(db: Db, key: TransactionKey, t: StoredTransactio
 /** `stale`: what the server remembered no longer holds (betInSession, winOnBet below); nothing was written. */
 export type OneStatement = { fallback: true; stale?: true } | { fallback: false; posted: unknown };
 
-async function oneStatement(db: Db, statement: ReturnType<typeof sql<{ r: unknown }>>): Promise<OneStatement> {
+/** Runs in a batch with the callbacks and postings arriving together (statement-batch.ts), as if alone. */
+async function oneStatement(db: Db, statement: ReturnType<typeof sql<{ r: unknown }>>, call: LedgerCall | null): Promise<OneStatement> {
   try {
-    const { rows } = await statement.execute(db);
-    const r = rows[0]?.r;
+    const r = await runMoneyStatement(db, statement, call?.locks);
     const answer = (typeof r === 'string' ? JSON.parse(r) : r) as { posted: unknown } | { stale: true } | null | undefined;
     if (answer && 'stale' in answer) return { fallback: true, stale: true };
     return answer ? { fallback: false, posted: answer.posted } : { fallback: true };
@@ -238,14 +239,14 @@ async function oneStatement(db: Db, statement: ReturnType<typeof sql<{ r: unknow
 export function betInOneStatement(db: Db, key: TransactionKey, t: StoredTransaction, r: RoundOpening, close: boolean, call: LedgerCall): Promise<OneStatement> {
   return oneStatement(db, sql<{ r: unknown }>`select vendor_bet(
     ${key.merchantId}, ${key.aggregator}, ${key.transactionId}, ${t.roundId}, ${t.memberId}, ${t.amount.toString()}::bigint, ${r.at}::timestamptz,
-    ${r.nodeId}, ${r.vassalage}, ${r.gameType}, ${r.currency}, ${r.expiresAt ?? null}::timestamptz, ${close}, ${call.args}) as r`);
+    ${r.nodeId}, ${r.vassalage}, ${r.gameType}, ${r.currency}, ${r.expiresAt ?? null}::timestamptz, ${close}, ${call.args}) as r`, call);
 }
 
 /** A win's transaction row and its round's win (closing it when the vendor says so), with its posting when above 0. */
 export function winInOneStatement(db: Db, key: TransactionKey, t: StoredTransaction, close: boolean, at: Date, call: LedgerCall | null): Promise<OneStatement> {
   return oneStatement(db, sql<{ r: unknown }>`select vendor_win(
     ${key.merchantId}, ${key.aggregator}, ${key.transactionId}, ${t.referenceTransactionId}, ${t.roundId}, ${t.memberId}, ${t.amount.toString()}::bigint,
-    ${close}, ${at}::timestamptz, ${call ? call.args : noLedgerCall}) as r`);
+    ${close}, ${at}::timestamptz, ${call ? call.args : noLedgerCall}) as r`, call);
 }
 
 // The same in one round trip, on what the server remembers of an earlier lookup (vendor_bet_in_session,
@@ -256,12 +257,12 @@ export function winInOneStatement(db: Db, key: TransactionKey, t: StoredTransact
 export function betInSession(db: Db, tokenHash: string, key: TransactionKey, t: StoredTransaction, r: RoundOpening, close: boolean, call: LedgerCall): Promise<OneStatement> {
   return oneStatement(db, sql<{ r: unknown }>`select vendor_bet_in_session(${tokenHash},
     ${key.merchantId}, ${key.aggregator}, ${key.transactionId}, ${t.roundId}, ${t.memberId}, ${t.amount.toString()}::bigint, ${r.at}::timestamptz,
-    ${r.nodeId}, ${r.vassalage}, ${r.gameType}, ${r.currency}, ${r.expiresAt ?? null}::timestamptz, ${close}, ${call.args}) as r`);
+    ${r.nodeId}, ${r.vassalage}, ${r.gameType}, ${r.currency}, ${r.expiresAt ?? null}::timestamptz, ${close}, ${call.args}) as r`, call);
 }
 
 /** A win on the bet's player and its round's wallet as the server remembers them (checked). */
 export function winOnBet(db: Db, vassalage: string, key: TransactionKey, t: StoredTransaction, close: boolean, at: Date, call: LedgerCall | null): Promise<OneStatement> {
   return oneStatement(db, sql<{ r: unknown }>`select vendor_win_on_bet(${vassalage},
     ${key.merchantId}, ${key.aggregator}, ${key.transactionId}, ${t.referenceTransactionId}, ${t.roundId}, ${t.memberId}, ${t.amount.toString()}::bigint,
-    ${close}, ${at}::timestamptz, ${call ? call.args : noLedgerCall}) as r`);
+    ${close}, ${at}::timestamptz, ${call ? call.args : noLedgerCall}) as r`, call);
 }
