@@ -1,0 +1,10 @@
+import { sql } from 'kysely';
+import { openDatabase } from '../server/db/open-database.js';
+import { migrateToLatest } from '../server/db/migrate.js';
+const url = 'postgres://postgres@127.0.0.1:5432/test';
+const admin = await openDatabase({ dataDir: '', databaseUrl: url });
+await sql`drop schema if exists wallet_probe cascade`.execute(admin.db);
+await sql`create schema wallet_probe`.execute(admin.db);
+const { db } = await openDatabase({ dataDir: '', databaseUrl: url, searchPath: 'wallet_probe,public' });
+await migrateToLatest(db);
+await db.destroy(); await admin.db.destroy();
