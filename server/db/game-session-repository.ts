@@ -2,6 +2,7 @@
 // and one game, valid for a limited time, and stored only as its SHA-256 (a stolen table opens no game).
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { batchedLookup } from './lookup-batch.js';
 import type { Database } from './schema.js';
 
 /** How long a launched game may call the wallet. The page asks for a new launch after it. */
@@ -36,13 +37,28 @@ export async function createGameSession(db: Kysely<Database>, session: Omit<Game
   return { token, expiresAt };
 }
 
+interface SessionLookup { merchantId: string; tokenHash: string; now: Date }
+interface SessionRowOf { member_id: string; node_id: string; vassalage: string; game_type: string; language: string; expires_at: Date | string }
+
+/**
+ * The live sessions of the tokens asked in one turn, in one statement (lookup-batch.ts): every game call starts with
+ * it, so under load the calls arriving together share it. Each key keeps its own time for the expiry.
+ */
+const liveSession = batchedLookup<Database, SessionLookup, SessionRowOf>(async (db, keys) => {
+  const { rows } = await sql<SessionRowOf & { i: string | number }>`
+    select q.i, s.member_id, s.node_id, s.vassalage, s.game_type, s.language, s.expires_at
+    from unnest(${keys.map((k) => k.merchantId)}::text[], ${keys.map((k) => k.tokenHash)}::text[], ${keys.map((k) => k.now.toISOString())}::timestamptz[])
+      with ordinality as q(merchant_id, token_hash, at, i)
+    join game_session s on s.merchant_id = q.merchant_id and s.token_hash = q.token_hash and s.expires_at > q.at`.execute(db);
+  const found: (SessionRowOf | undefined)[] = keys.map(() => undefined);
+  for (const row of rows) found[Number(row.i) - 1] = row;
+  return found;
+});
+
 /** The live session of a token on a merchant, or null (unknown, expired or another merchant's). */
 export async function findGameSession(db: Kysely<Database>, merchantId: string, token: string, now: Date): Promise<GameSession | null> {
   if (token.length < 20 || token.length > 100) return null;
-  const { rows } = await sql<{ member_id: string; node_id: string; vassalage: string; game_type: string; language: string; expires_at: Date | string }>`
-    select member_id, node_id, vassalage, game_type, language, expires_at from game_session
-    where merchant_id = ${merchantId} and token_hash = ${digest(token)} and expires_at > ${now}::timestamptz`.execute(db);
-  const row = rows[0];
+  const row = await liveSession(db, { merchantId, tokenHash: digest(token), now });
   if (!row) return null;
   return {
     merchantId, memberId: row.member_id, nodeId: row.node_id, vassalage: row.vassalage, gameType: row.game_type,

@@ -1,7 +1,8 @@
 // Sessions in the database, so any server process can check a token another one issued: created at login, looked
 // up by the SHA-256 of the bearer token, touched at most once a minute, revoked at logout.
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { MemberSessionTable } from './accounts-schema.js';
+import { batchedLookup } from './lookup-batch.js';
 import type { Database } from './schema.js';
 import { isAgentType, isTrialType } from '../domain/auth/account-types.js';
 import { sessionPolicy, sessionStatus, shouldTouchSession } from '../domain/auth/session-expiry.js';
@@ -75,11 +76,21 @@ export const sessionColumns = [
 ] as const;
 export type SessionRow = Pick<Selectable<MemberSessionTable>, (typeof sessionColumns)[number]>;
 
+/**
+ * The session rows of the tokens asked in one turn, in one statement (lookup-batch.ts): every signed-in request starts
+ * with it, so under load the requests arriving together share it.
+ */
+const sessionRow = batchedLookup<Database, { merchantId: string; tokenHash: string }, SessionRow>(async (db, keys) => {
+  const rows = await db.selectFrom('member_session').select([...sessionColumns, 'merchant_id', 'token_hash'])
+    .where(sql<boolean>`(merchant_id, token_hash) in (select * from unnest(${keys.map((k) => k.merchantId)}::text[], ${keys.map((k) => k.tokenHash)}::text[]))`)
+    .execute();
+  return keys.map((k) => rows.find((r) => r.token_hash === k.tokenHash && r.merchant_id === k.merchantId));
+});
+
 /** The live session of a bearer token, or null when it is unknown, revoked or expired. */
 export async function findSession(db: Kysely<Database>, clock: Clock, merchantId: string, token: string): Promise<AuthenticatedSession | null> {
   const tokenHash = tokenDigest(token);
-  const row = await db.selectFrom('member_session').select(sessionColumns).where('merchant_id', '=', merchantId).where('token_hash', '=', tokenHash).executeTakeFirst();
-  return acceptSession(db, clock, merchantId, tokenHash, row);
+  return acceptSession(db, clock, merchantId, tokenHash, await sessionRow(db, { merchantId, tokenHash }));
 }
 
 /**

@@ -104,8 +104,8 @@ class StatementBatcher {
     const members: Pending[] = [];
     const aloneToo: Pending[] = [];
     for (const p of batch) {
-      const compiled = p.statement.compile(this.db);
-      const inlined = batch.length > 1 ? inlineStatement(compiled.sql, compiled.parameters) : null;
+      const compiled = batch.length > 1 ? p.statement.compile(this.db) : null;
+      const inlined = compiled ? inlineStatement(compiled.sql, compiled.parameters) : null;
       if (inlined === null) aloneToo.push(p);
       else {
         calls.push(inlined);
