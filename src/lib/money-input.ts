@@ -1,6 +1,7 @@
-// The deposit and transfer amount fields: what the member typed, in major units ("25", "1,000.50"), becomes an
-// integer of minor units through the engine's parser (no floating point), then is checked against the limits.
-import { parseMoneyInput, type Currency } from '../engine/money';
+// The deposit and transfer amount fields: what the member typed, in major units with the separators of the member's
+// language ("25", "1,000.50" in English, "1.000,50" in German), becomes an integer of minor units through the engine's
+// parser (no floating point), then is checked against the limits.
+import { numberSeparators, parseMoneyInput, type Currency } from '../engine/money';
 import type { ValidationMessage } from '../engine/validation-message';
 
 export interface AmountLimits {
@@ -16,9 +17,10 @@ export interface AmountMessage extends ValidationMessage {
 
 export type AmountCheck = { ok: true; minorUnits: number } | { ok: false; error: AmountMessage };
 
-/** Minor units of what was typed, or the first message to show: empty, malformed, below the minimum, above the maximum. */
-export function checkAmount(text: string, currency: Currency, limits: AmountLimits = {}): AmountCheck {
-  const parsed = parseMoneyInput(text, currency);
+/** Minor units of what was typed in the language `locale` (i18n.language), or the first message to show: empty,
+ *  malformed, ambiguous separators, below the minimum, above the maximum. */
+export function checkAmount(text: string, currency: Currency, limits: AmountLimits = {}, locale = 'en'): AmountCheck {
+  const parsed = parseMoneyInput(text, currency, locale);
   if (!parsed.ok) return { ok: false, error: { namespace: 'validation', ...parsed.error } };
   if (parsed.minorUnits <= 0) return { ok: false, error: { namespace: 'validation', key: 'amount.invalid', values: {} } };
   if (limits.min !== undefined && parsed.minorUnits < limits.min) {
@@ -30,11 +32,12 @@ export function checkAmount(text: string, currency: Currency, limits: AmountLimi
   return { ok: true, minorUnits: parsed.minorUnits };
 }
 
-/** Minor units shown back in an input in major units, without symbol or grouping ("25.00" -> "25", 2550 -> "25.50"). */
-export function amountInputText(minorUnits: number, currency: Currency): string {
+/** Minor units shown back in an input in major units, without symbol or grouping, with the decimal separator of the
+ *  language, so checkAmount reads it back (2500 -> "25", 2550 -> "25.50", "25,50" in German). */
+export function amountInputText(minorUnits: number, currency: Currency, locale = 'en'): string {
   const scale = 10n ** BigInt(currency.minorUnits);
   const value = BigInt(minorUnits);
   const whole = (value / scale).toString();
   const fraction = (value % scale).toString().padStart(currency.minorUnits, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
+  return fraction ? `${whole}${numberSeparators(locale).decimal}${fraction}` : whole;
 }

@@ -19,6 +19,19 @@ describe('checkAmount', () => {
     expect(checkAmount('150,000', VND)).toEqual({ ok: true, minorUnits: 150000 });
   });
 
+  it('[P9-7] reads the amount with the separators of the member\'s language, and says an ambiguous one in it (issue 16)', () => {
+    expect(checkAmount('1.250,50', USD, limits, 'de')).toEqual({ ok: true, minorUnits: 125050 });
+    expect(checkAmount('12,5', USD, limits, 'tr')).toEqual({ ok: true, minorUnits: 1250 });
+    expect(checkAmount('1 250,50', USD, limits, 'fr')).toEqual({ ok: true, minorUnits: 125050 });
+    expect(checkAmount('1,250.50', USD, limits, 'en')).toEqual({ ok: true, minorUnits: 125050 });
+    expect(checkAmount('1,250.50', USD, limits, 'de')).toEqual({ ok: false, error: { namespace: 'validation', key: 'amount.ambiguous', values: { example: '1.250,50' } } });
+    // What the field is filled with is read back the same in the language (0.125 in German would be 125).
+    const KWD = { code: 'KWD', symbol: 'KD', minorUnits: 3 };
+    expect(amountInputText(125, KWD, 'de')).toBe('0,125');
+    expect(checkAmount(amountInputText(125, KWD, 'de'), KWD, {}, 'de')).toEqual({ ok: true, minorUnits: 125 });
+    expect(amountInputText(2550, USD, 'fr')).toBe('25,5');
+  });
+
   it('[M2-4][M5-6] says "Input cannot be empty" for nothing typed and rejects malformed input', () => {
     expect(checkAmount('', USD, limits)).toEqual({ ok: false, error: { namespace: 'validation', key: 'required', values: {} } });
     expect(checkAmount('   ', USD, limits)).toMatchObject({ ok: false, error: { key: 'required' } });

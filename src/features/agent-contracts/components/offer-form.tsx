@@ -65,7 +65,7 @@ export interface OfferFormProps {
 }
 
 export function OfferForm({ kind, currency, uplineMaxRate }: OfferFormProps) {
-  const { t } = useTranslation(['agentContracts', 'validation', 'common']);
+  const { t, i18n } = useTranslation(['agentContracts', 'validation', 'common']);
   const id = useId();
   const queryClient = useQueryClient();
   const downlines = useQuery(contractDownlinesQueryOptions());
@@ -106,7 +106,7 @@ export function OfferForm({ kind, currency, uplineMaxRate }: OfferFormProps) {
     if (offer.isPending) return;
     setSent(null);
     offer.reset();
-    const checked = checkOffer(draft, kind, currency, uplineMaxRate);
+    const checked = checkOffer(draft, kind, currency, uplineMaxRate, i18n.language);
     if (!checked.ok) {
       setErrors(checked.errors);
       const first = checked.errors.downline ? 'downline' : checked.errors.activeMinBet ? 'activeMinBet'

@@ -54,9 +54,9 @@ export const percentText = (basisPoints: number) => String(basisPoints / 100);
 
 type Parsed = { ok: true; value: number } | { ok: false; error: FormMessage };
 
-function money(text: string, currency: Currency, positive: boolean): Parsed {
-  const parsed = parseMoneyInput(text, currency);
-  if (!parsed.ok) return { ok: false, error: { key: `validation:${parsed.error.key}`, values: parsed.error.values as Record<string, number> } };
+function money(text: string, currency: Currency, positive: boolean, locale: string): Parsed {
+  const parsed = parseMoneyInput(text, currency, locale);
+  if (!parsed.ok) return { ok: false, error: { key: `validation:${parsed.error.key}`, values: parsed.error.values } };
   if (positive && parsed.minorUnits <= 0) return { ok: false, error: { key: 'validation:amount.invalid' } };
   if (parsed.minorUnits > maxThreshold) return { ok: false, error: { key: 'validation:amount.tooLarge' } };
   return { ok: true, value: parsed.minorUnits };
@@ -100,15 +100,15 @@ export type OfferCheck = { ok: true; offer: Offer } | { ok: false; errors: Offer
  * amount, member count and rate well formed and in range; then the tiers' order, as the server checks it.
  * `uplineMaxRate` is the best rate of the agent's own accepted contract of the kind (null without one).
  */
-export function checkOffer(draft: OfferDraft, kind: ContractKind, currency: Currency, uplineMaxRate: number | null): OfferCheck {
+export function checkOffer(draft: OfferDraft, kind: ContractKind, currency: Currency, uplineMaxRate: number | null, locale = 'en'): OfferCheck {
   const errors: OfferErrors = {};
   if (draft.downline.trim() === '') errors.downline = { key: 'validation:required' };
-  const activeMinBet = money(draft.activeMinBet, currency, true);
+  const activeMinBet = money(draft.activeMinBet, currency, true, locale);
   if (!activeMinBet.ok) errors.activeMinBet = activeMinBet.error;
   const tiers: Tier[] = [];
   const tierErrors: Partial<Record<TierField, FormMessage>>[] = draft.tiers.map((d) => {
     const out: Partial<Record<TierField, FormMessage>> = {};
-    const parsed = { minTeamBet: money(d.minTeamBet, currency, false), minActiveMembers: members(d.minActiveMembers), rate: rate(d.rate, kind, uplineMaxRate) };
+    const parsed = { minTeamBet: money(d.minTeamBet, currency, false, locale), minActiveMembers: members(d.minActiveMembers), rate: rate(d.rate, kind, uplineMaxRate) };
     for (const field of ['minTeamBet', 'minActiveMembers', 'rate'] as const) {
       const p = parsed[field];
       if (!p.ok) out[field] = p.error;

@@ -42,12 +42,12 @@ export function TransferInDialog({ target, account, onPlay, onClose }: TransferI
 }
 
 function TransferInForm({ target, account, onPlay }: { target: TransferInTarget; account: string | undefined; onPlay: () => void }) {
-  const { t } = useTranslation(['lobby', 'wallet', 'validation', 'common']);
+  const { t, i18n } = useTranslation(['lobby', 'wallet', 'validation', 'common']);
   const format = useFormatMoney();
   const vendorName = useVendorName();
   const queryClient = useQueryClient();
   const { vendor, main, vendorBalance, currency } = target;
-  const [amountText, setAmountText] = useState(() => amountInputText(offeredTransferAmount(lastTransferInAmount(account), main), currency));
+  const [amountText, setAmountText] = useState(() => amountInputText(offeredTransferAmount(lastTransferInAmount(account), main), currency, i18n.language));
   const [fieldError, setFieldError] = useState<AmountMessage | null>(null);
   const key = useRef<string | undefined>(undefined);
   const ids = { amount: useId(), error: useId(), hint: useId() };
@@ -70,7 +70,7 @@ function TransferInForm({ target, account, onPlay }: { target: TransferInTarget;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const checked = checkAmount(amountText, currency, { max: main });
+    const checked = checkAmount(amountText, currency, { max: main }, i18n.language);
     if (!checked.ok) {
       setFieldError(checked.error.key === 'amount.aboveMax' ? { namespace: 'wallet', key: 'errors.insufficient_balance', values: {} } : checked.error);
       return;

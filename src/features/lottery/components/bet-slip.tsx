@@ -147,14 +147,14 @@ export function BetSlip({ issue, now }: { issue: IssueInfo; now: number }) {
     );
   }
 
-  const parsed = parseMoneyInput(stakeText, currency);
+  const parsed = parseMoneyInput(stakeText, currency, i18n.language);
   const win = parsed.ok && parsed.minorUnits > 0 ? potentialWin(parsed.minorUnits, rule.odds) : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
     if (pick === null) return setFieldError(t('slip.pickRequired'));
-    const stake = parseMoneyInput(stakeText, currency);
+    const stake = parseMoneyInput(stakeText, currency, i18n.language);
     if (!stake.ok) return setFieldError(t(`validation:${stake.error.key}`, stake.error.values));
     if (stake.minorUnits < issue.stake.min) return setFieldError(t('errors.amount_below_minimum'));
     if (stake.minorUnits > issue.stake.max) return setFieldError(t('errors.amount_above_maximum'));

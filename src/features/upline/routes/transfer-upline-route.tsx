@@ -17,7 +17,7 @@ import { withdrawalErrorText } from '../../../lib/error-texts';
 import { transferToUpline, uplineKey, uplineQueryOptions } from '../upline-api';
 
 export function Component() {
-  const { t } = useTranslation(['withdrawal', 'wallet', 'validation', 'common']);
+  const { t, i18n } = useTranslation(['withdrawal', 'wallet', 'validation', 'common']);
   const queryClient = useQueryClient();
   const format = useFormatMoney();
   const upline = useQuery(uplineQueryOptions());
@@ -58,7 +58,7 @@ export function Component() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const checked = checkAmount(amountText, currency, { max: balance });
+    const checked = checkAmount(amountText, currency, { max: balance }, i18n.language);
     if (!checked.ok) return setAmountError(checked.error.key === 'amount.aboveMax' ? { namespace: 'wallet', key: 'errors.insufficient_balance', values: {} } : checked.error);
     setAmountError(null);
     attemptKey.current ??= newIdempotencyKey();

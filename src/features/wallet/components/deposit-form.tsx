@@ -74,7 +74,7 @@ export function DepositForm() {
     event.preventDefault();
     // A ref, not the mutation's state: a double click's second event can arrive before React re-renders.
     if (inFlight.current || submit.isSuccess) return;
-    const checked = checkAmount(amountText, currency, { min: method.min, max: method.max });
+    const checked = checkAmount(amountText, currency, { min: method.min, max: method.max }, i18n.language);
     if (!checked.ok) {
       setAmountError(checked.error);
       return;
@@ -91,7 +91,7 @@ export function DepositForm() {
   const messageText = (message: AmountMessage) => {
     const values: Record<string, string | number> = { ...message.values };
     if (message.namespace === 'wallet') {
-      for (const key of ['min', 'max'] as const) if (key in values) values[key] = format(message.values[key]!, { currency });
+      for (const key of ['min', 'max'] as const) if (key in values) values[key] = format(Number(message.values[key]), { currency });
     }
     return t(`${message.namespace}:${message.key}`, values);
   };

@@ -24,7 +24,7 @@ export interface TransferFormProps {
 }
 
 export function TransferForm({ main, wallets, currency }: TransferFormProps) {
-  const { t } = useTranslation(['wallet', 'validation', 'common']);
+  const { t, i18n } = useTranslation(['wallet', 'validation', 'common']);
   const format = useFormatMoney();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -72,7 +72,7 @@ export function TransferForm({ main, wallets, currency }: TransferFormProps) {
       setFieldError({ namespace: 'wallet', key: 'errors.same_wallet', values: {} });
       return;
     }
-    const checked = checkAmount(amountText, currency, { max: balanceOf(from) });
+    const checked = checkAmount(amountText, currency, { max: balanceOf(from) }, i18n.language);
     if (!checked.ok) {
       setFieldError(checked.error.key === 'amount.aboveMax' ? { namespace: 'wallet', key: 'errors.insufficient_balance', values: {} } : checked.error);
       return;

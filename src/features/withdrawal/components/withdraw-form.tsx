@@ -14,7 +14,7 @@ import { requestWithdrawal, withdrawalKeys, type BankAccount, type WithdrawalInf
 import { withdrawalErrorText } from '../../../lib/error-texts';
 
 export function WithdrawForm({ info, accounts }: { info: WithdrawalInfo; accounts: BankAccount[] }) {
-  const { t } = useTranslation(['withdrawal', 'wallet', 'validation', 'common']);
+  const { t, i18n } = useTranslation(['withdrawal', 'wallet', 'validation', 'common']);
   const queryClient = useQueryClient();
   const format = useFormatMoney();
   const { currency } = info;
@@ -50,7 +50,7 @@ export function WithdrawForm({ info, accounts }: { info: WithdrawalInfo; account
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current || !account) return;
-    const checked = checkAmount(amountText, currency, { min: info.min, max: info.max });
+    const checked = checkAmount(amountText, currency, { min: info.min, max: info.max }, i18n.language);
     if (!checked.ok) return setAmountError(checked.error);
     if (checked.minorUnits > info.balance) return setAmountError({ namespace: 'wallet', key: 'errors.insufficient_balance', values: {} });
     setAmountError(null);

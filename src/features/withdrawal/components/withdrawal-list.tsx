@@ -151,7 +151,7 @@ function ReceiptForm({ withdrawal: w, currency }: { withdrawal: Withdrawal; curr
     event.preventDefault();
     if (confirm.isPending || !choice) return;
     if (choice === 'received' || (choice === 'forced_received' && amountText.trim() !== '')) {
-      const checked = checkAmount(amountText, currency, { max: choice === 'received' ? w.remainingAmount : w.amount });
+      const checked = checkAmount(amountText, currency, { max: choice === 'received' ? w.remainingAmount : w.amount }, i18n.language);
       if (!checked.ok) return setLocalError(checked.error.namespace === 'wallet' ? 'invalid_received_amount' : 'received_amount_required');
       return confirm.mutate({ choice, receivedAmount: checked.minorUnits });
     }

@@ -15,7 +15,7 @@ import { gameLanguages, type GameLanguage } from '../../livery/livery-vendor.js'
 import { escapeHtml, gameWindowClose } from '../../livery/page-shell.js';
 import { aggregatorBase } from '../aggregator-pages.js';
 import type { BookSeeds, SportsBook } from './sportsbook-book.js';
-import { directionOf } from '../../../../../src/engine/languages.js';
+import { directionOf, intlLocaleOf, latinDigitsLocale } from '../../../../../src/engine/languages.js';
 
 const localesDir = pathToFileURL(projectPath('locales') + path.sep);
 export const sportsbookTexts = Object.fromEntries(gameLanguages.map((l) =>
@@ -41,7 +41,7 @@ export function renderSportsbookPage(input: { language: GameLanguage; title: str
   const scriptTexts = JSON.stringify(texts).replace(/</g, '\\u003c');
   return `${head(input.language, input.title)}
 <body>
-<main class="book" id="book" aria-busy="true" data-api="${aggregatorBase}/api/sportsbook" data-verify="${base}/verify?lang=${input.language}" data-lang="${input.language}">
+<main class="book" id="book" aria-busy="true" data-api="${aggregatorBase}/api/sportsbook" data-verify="${base}/verify?lang=${input.language}" data-lang="${input.language}" data-number-locale="${escapeHtml(latinDigitsLocale(intlLocaleOf(input.language)))}">
 <header class="game__header book__header">
 <h1>${escapeHtml(input.title)}</h1>
 <p class="game__vendor">${escapeHtml(input.vendor)}</p>

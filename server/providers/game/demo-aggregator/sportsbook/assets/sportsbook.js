@@ -13,6 +13,8 @@
   var api = main.getAttribute('data-api');
   var verifyBase = main.getAttribute('data-verify');
   var lang = main.getAttribute('data-lang') || 'en';
+  // The Intl locale of the language with Latin digits: the separators a typed stake is read with.
+  var numberLocale = main.getAttribute('data-number-locale') || 'en';
   var timeFormat = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
 
   var state = null;
@@ -203,16 +205,18 @@
 
   // What the stake field can say is wrong with it (the engine's keys from money-input.js), as this page's error keys.
   var stakeErrors = {
-    required: 'stake_required', 'amount.invalid': 'stake_invalid', 'amount.tooManyDecimals': 'stake_too_many_decimals',
+    required: 'stake_required', 'amount.invalid': 'stake_invalid', 'amount.ambiguous': 'stake_invalid', 'amount.tooManyDecimals': 'stake_too_many_decimals',
     'amount.wholeOnly': 'stake_whole_only', 'amount.tooLarge': 'stake_too_large',
   };
 
   /** The stake typed, read by the site's money-input rule: { ok, minorUnits } or { ok: false, code, values }. */
   function stakeInput() {
     if (!state) return { ok: false, code: 'stake_required', values: {} };
-    var parsed = window.LiveryMoney.parseMoneyInput($('stake').value, state.currency);
+    var parsed = window.LiveryMoney.parseMoneyInput($('stake').value, state.currency, numberLocale);
     $('stake').setAttribute('aria-invalid', parsed.ok || parsed.error.key === 'required' ? 'false' : 'true');
-    return parsed.ok ? parsed : { ok: false, code: stakeErrors[parsed.error.key] || 'stake_invalid', values: parsed.error.values };
+    // stake_invalid shows an amount as this language writes it (10 or 1.250,50).
+    var values = Object.assign({ example: window.LiveryMoney.amountExample(state.currency, numberLocale) }, parsed.error && parsed.error.values);
+    return parsed.ok ? parsed : { ok: false, code: stakeErrors[parsed.error.key] || 'stake_invalid', values: values };
   }
 
   function showError(code, legs, values) {
@@ -433,6 +437,7 @@
   $('place').addEventListener('click', place);
   $('league').addEventListener('change', function () { league = $('league').value; renderBook(); });
   $('accept-odds').addEventListener('click', acceptOdds);
-  refresh().then(function () { if (state) $('stake').value = (state.limits.minStake * 10 / Math.pow(10, state.currency.minorUnits)).toString(); });
+  // The opening stake (ten minimum stakes) with this language's decimal separator, so the field reads it back.
+  refresh().then(function () { if (state) $('stake').value = (state.limits.minStake * 10 / Math.pow(10, state.currency.minorUnits)).toString().replace('.', window.LiveryMoney.numberSeparators(numberLocale).decimal); });
   setInterval(function () { if (!busy) refresh().then(function () { if (slip.length) quote(); }); }, 20000);
 })();
