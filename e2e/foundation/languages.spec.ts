@@ -55,6 +55,8 @@ const CASES: readonly LanguageCase[] = [
   { code: 'ro', search: 'romanian' },
   // Polish ą ć ę ł ń ś ź ż: Inter's latin-ext subset (ó is in latin), no script font.
   { code: 'pl', search: 'polish' },
+  // Hungarian's ő ű are in Inter's latin-ext subset too.
+  { code: 'hu', search: 'hungarian' },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */

@@ -278,6 +278,7 @@ export interface MerchantConfig {
       | "ro"
       | "sv"
       | "pl"
+      | "hu"
     ),
     ...(
       | "km"
@@ -312,6 +313,7 @@ export interface MerchantConfig {
       | "ro"
       | "sv"
       | "pl"
+      | "hu"
     )[]
   ];
   /**
@@ -349,7 +351,8 @@ export interface MerchantConfig {
     | "ur"
     | "ro"
     | "sv"
-    | "pl";
+    | "pl"
+    | "hu";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */
