@@ -195,7 +195,9 @@ describe('layout rules', () => {
     const terms = await screen.findByRole('region', { name: 'User protocol and terms' });
     expect(terms.id).toBe('term');
     await waitFor(() => expect(scrollIntoView.mock.contexts).toContain(terms));
-    expect(terms.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    // The sanitised HTML arrives with the sanitiser (DOMPurify here: jsdom has no Element.setHTML).
+    const image = await waitFor(() => terms.querySelector('img') ?? Promise.reject(new Error('no image yet')));
+    expect(image.getAttribute('onerror')).toBeNull();
     expect(screen.getByRole('link', { name: 'Questions' }).getAttribute('href')).toBe('#faq');
   });
 

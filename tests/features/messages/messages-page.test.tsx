@@ -77,7 +77,7 @@ describe('/member/messageV2', () => {
     fireEvent.click(within(list).getByRole('button', { name: /Welcome/ }));
     const view = await screen.findByTestId('message-view');
     expect(within(view).getByRole('heading', { name: 'Welcome' })).toBeTruthy();
-    expect(within(view).getByRole('link', { name: 'missions' }).getAttribute('href')).toBe('/member/missionLeaderboard');
+    expect((await within(view).findByRole('link', { name: 'missions' })).getAttribute('href')).toBe('/member/missionLeaderboard');
     expect(view.innerHTML).not.toMatch(/onerror|<script/);
     expect(await screen.findByRole('button', { name: 'Account menu of Player One, 1 unread messages' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('unread-count').textContent).toBe('Unread: 1'));
