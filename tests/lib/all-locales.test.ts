@@ -56,6 +56,7 @@ const SCRIPT_LETTERS: Record<string, RegExp> = {
   Mymr: /[\u1000-\u109F]/,
   Laoo: /[\u0E80-\u0EFF]/,
   Cyrl: /[\u0400-\u04FF]/,
+  Grek: /[\u0370-\u03FF]/,
   Kore: /[\uAC00-\uD7AF]/,
 };
 /** Texts the same in every language: brand names, codes, autonyms, symbols. */
