@@ -21,6 +21,8 @@ interface LanguageCase {
    * family it must come before in the body's stack (a face that also carries some of the script's letters).
    */
   font?: { files: RegExp; family: string; before?: string };
+  /** A script Inter draws from a subset the main stylesheet declares but a Latin page never fetches: that subset's files. */
+  interSubset?: RegExp;
 }
 
 const CASES: readonly LanguageCase[] = [
@@ -37,6 +39,8 @@ const CASES: readonly LanguageCase[] = [
   // Cyrillic: drawn by Inter (its cyrillic subset is in the main stylesheet), so no script font is fetched.
   { code: 'ru', search: 'russian' },
   { code: 'uk', search: 'ukrainian' },
+  // Greek: drawn by Inter (its greek subset, U+0370-03FF, fetched once a Greek letter is on the page), no script font.
+  { code: 'el', search: 'greek', interSubset: /inter-greek-wght-normal/ },
   { code: 'tr', search: 'turkish' },
   { code: 'fr', search: 'french' },
   { code: 'de', search: 'german' },
@@ -93,17 +97,20 @@ for (const script of SCRIPTS) {
   test(`[P9-7][P1-1] a visitor switches in turn to ${names}: the home, login and registration read in each, axe clean`, async ({ page }) => {
     test.setTimeout(JOURNEY_TIMEOUT_MS * (1 + cases.length / 2));
     const fontFiles: string[] = [];
+    const interFiles: string[] = [];
     page.on('request', (request) => {
       if (SCRIPT_FONTS.test(request.url())) fontFiles.push(request.url());
+      if (/inter-[\w-]+\.woff2/.test(request.url())) interFiles.push(request.url());
     });
     await page.goto(siteUrl('demo'));
     await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Home' })).toBeVisible();
     await settled(page);
     expect(fontFiles, 'an English page needs no script font').toEqual([]);
+    for (const { interSubset } of cases) if (interSubset) expect(interFiles.filter((url) => interSubset.test(url)), 'an English page needs no Inter subset of the script').toEqual([]);
 
     const banner = page.getByRole('banner');
     let current = { label: 'Language', search: 'Search languages', name: 'English' };
-    for (const [index, { code, search, font }] of cases.entries()) {
+    for (const [index, { code, search, font, interSubset }] of cases.entries()) {
       const common = textsOf(code, 'common');
       const auth = textsOf(code, 'auth');
       const name = nativeNameOf(code);
@@ -138,6 +145,7 @@ for (const script of SCRIPTS) {
           .toBe(true);
       }
       expect(fontFiles.filter((url) => !font?.files.test(url)), `${code}: no other script's font`).toEqual([]);
+      if (interSubset) await expect.poll(() => interFiles.some((url) => interSubset.test(url)), `${code}: Inter's subset of the script is fetched`).toBe(true);
       if (font?.before) {
         const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
         expect(stack.indexOf(font.family), `${font.family} in the body's stack`).toBeGreaterThan(-1);

@@ -279,6 +279,7 @@ export interface MerchantConfig {
       | "sv"
       | "pl"
       | "hu"
+      | "el"
     ),
     ...(
       | "km"
@@ -314,6 +315,7 @@ export interface MerchantConfig {
       | "sv"
       | "pl"
       | "hu"
+      | "el"
     )[]
   ];
   /**
@@ -352,7 +354,8 @@ export interface MerchantConfig {
     | "ro"
     | "sv"
     | "pl"
-    | "hu";
+    | "hu"
+    | "el";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fontStack } from '../../src/engine/theme-tokens';
 import { fontsFor } from '../../src/lib/fonts';
+import { woff2CodePoints } from '../helpers/woff2-cmap';
 
 describe('fonts of a visit', () => {
   const inter = { body: 'inter', heading: 'inter' };
@@ -24,6 +27,8 @@ describe('fonts of a visit', () => {
     expect(fontsFor('en', inter)).toEqual([]);
     // Russian: Cyrillic is drawn by Inter itself (its cyrillic subset comes with the main stylesheet).
     expect(fontsFor('ru', inter)).toEqual([]);
+    // Greek: drawn by Inter too (its greek subset, fetched when a page shows a Greek letter).
+    expect(fontsFor('el', inter)).toEqual([]);
     // Arabic and Persian: the Arabic faces (Persian's پ چ ژ گ and its digits are in the same package's arabic subset).
     expect(fontsFor('ar', inter)).toEqual(['noto-sans-arabic']);
     expect(fontsFor('fa', inter)).toEqual(['noto-sans-arabic']);
@@ -54,5 +59,30 @@ describe('fonts of a visit', () => {
       expect(fontsFor('en', { body: font, heading: font })).toEqual([font]);
       expect(fontStack(font)).not.toBe(fontStack('system'));
     }
+  });
+
+  // Languages drawn by Inter alone: the subset whose unicode-range covers a letter must have a glyph for it, or the
+  // letter would come from whatever system font the device has.
+  describe.each(['el'])('%s is drawn by Inter', (language) => {
+    const interCss = createRequire(import.meta.url).resolve('@fontsource-variable/inter/index.css');
+    const faces = [...readFileSync(interCss, 'utf8').matchAll(/url\(\.\/files\/(inter-[\w-]+-wght-normal\.woff2)\)[^}]*unicode-range: ([^;]+);/g)].map(([, file, ranges]) => ({
+      file: file!,
+      ranges: ranges!.split(',').map((range) => range.trim().replace('U+', '').split('-').map((hex) => parseInt(hex, 16))),
+    }));
+    const letters = new Set<string>();
+    for (const file of readdirSync(path.join('locales', language))) {
+      for (const ch of readFileSync(path.join('locales', language, file), 'utf8')) if (/\p{L}/u.test(ch)) letters.add(ch);
+    }
+
+    it('[P9-7] every letter of its texts has a glyph in the Inter subset that covers it', () => {
+      expect(faces.length).toBeGreaterThan(5);
+      const glyphs = new Map(faces.map(({ file }) => [file, woff2CodePoints(path.join(path.dirname(interCss), 'files', file))]));
+      const undrawn = [...letters].filter((ch) => {
+        const cp = ch.codePointAt(0)!;
+        const face = faces.find(({ ranges }) => ranges.some(([from, to]) => cp >= from! && cp <= (to ?? from!)));
+        return !face || !glyphs.get(face.file)!.has(cp);
+      });
+      expect(undrawn.join('')).toBe('');
+    });
   });
 });
