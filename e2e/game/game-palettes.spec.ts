@@ -1,8 +1,8 @@
 // The game pages in both palettes (docs/demo-game.md "Palette"): Lucky Lantern, Lantern Dice and the demo
 // aggregator's slot, fishing game and card hall, opened for fun by a visitor with the site's palette, pass axe
-// (contrast included) in the light and the dark palette, whatever the device prefers; so do a live table and the
-// sportsbook, which only a member can open; so does every kind of live table (roulette, dragon tiger, sic bo, fan
-// tan, besides baccarat).
+// (contrast included) in the light and the dark palette, whatever the device prefers; so do a live table, the
+// sportsbook and the e-sports sportsbook, which only a member can open; so does every kind of live table (roulette,
+// dragon tiger, sic bo, fan tan, besides baccarat).
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/site';
 import { JOURNEY_TIMEOUT_MS, expect, logIn, ownIp, siteUrl, test, token } from '../accounts/helpers';
@@ -91,7 +91,8 @@ async function checkPicks(page: Page, context: BrowserContext, merchant: string,
       }
     };
     return Promise.all(picks.map(async ({ label, gameType, code, ready }) => {
-      const nodeId = (await games(gameType)).find((g) => g.gameCode !== 'LOBBY' && (!code || new RegExp(code).test(g.gameCode)))?.nodeId;
+      // A sportsbook vendor lists only its lobby entry (the book): a book pick takes it; other picks take a game.
+      const nodeId = (await games(gameType)).find((g) => (g.gameCode !== 'LOBBY' || ready === 'book') && (!code || new RegExp(code).test(g.gameCode)))?.nodeId;
       const url = nodeId ? ((await get(`/wps/game/launchGame?nodeId=${nodeId}&language=en`)).value?.url as string | undefined) : undefined;
       return { label, ready, url };
     }));
@@ -120,4 +121,12 @@ test('[P2.9-2] every other kind of live table (roulette, dragon tiger, sic bo, f
     { label: 'sic bo', gameType: 'LIVE', code: /SIC.?BO|PRAWN/i, ready: 'table' },
     { label: 'fan tan', gameType: 'LIVE', code: /FAN.?TAN/i, ready: 'table' },
   ]);
+});
+
+test('[P2.9-2] the e-sports sportsbook passes axe in the light and the dark palette', async ({ page, context }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
+  // demo offers the e-sports vendors (IMES, TF, IA, listed under SPORTS and moved to their own lane); each lists only
+  // its lobby, the book of Dota 2, Counter-Strike 2, League of Legends and Valorant. gamer1 has no second factor, so
+  // no login code is asked (player1 has one).
+  await checkPicks(page, context, 'demo', 'gamer1', [{ label: 'e-sports', gameType: 'ESPORTS', ready: 'book' }]);
 });
