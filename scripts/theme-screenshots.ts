@@ -98,18 +98,24 @@ async function main() {
   await page.setViewportSize(PHONE);
   await shoot('jade', 'dark', 'jade-home-phone-dark.webp');
 
-  // The console with the picker and the editor open on the Colours group, the frame beside it.
+  // The console with the picker, then the editor open on the Colours group, the frame beside it.
   await page.setViewportSize(DESKTOP);
   await page.goto(`${origin}/preview`);
   await page.getByRole('heading', { name: 'Preview console', level: 1 }).waitFor();
   await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('en');
-  await page.getByRole('checkbox', { name: 'Theme editor' }).check();
-  await page.getByRole('heading', { name: /^Theme editor: / }).waitFor();
+  // Noir picked: the frame shows the demo merchant in it.
+  await page.getByRole('radio', { name: 'Noir', exact: true }).check();
+  await page.locator('iframe[data-preview-frame="A"]').waitFor();
   await settle(page);
+  await page.waitForTimeout(3000);
   await saveWebp(encoder, await page.screenshot(), 'preview-console-picker.webp');
-  await page.getByRole('heading', { name: /^Theme editor: / }).scrollIntoViewIfNeeded();
+  await page.getByRole('checkbox', { name: 'Theme editor' }).check();
+  await page.getByRole('heading', { name: 'Theme editor: Noir' }).waitFor();
   await page.getByText('Colours: Dark palette').click();
-  await page.getByText('Colours: Dark palette').scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    const heading = document.getElementById('theme-editor-heading');
+    window.scrollTo(0, (heading?.getBoundingClientRect().top ?? 0) + window.scrollY - 16);
+  });
   await settle(page);
   await saveWebp(encoder, await page.screenshot(), 'theme-editor-colours.webp');
 

@@ -65,7 +65,10 @@ const Controls = styled.div`
   flex-shrink: 0;
 `;
 
+// The frames stay in sight while staff scroll through the controls (the theme editor is long).
 const Frames = styled.div`
+  position: sticky;
+  top: ${({ theme }) => theme.spacing.lg};
   display: flex;
   flex: 1;
   flex-direction: column;
@@ -221,7 +224,6 @@ function Workbench({ merchants, staff }: { merchants: PreviewMerchant[]; staff: 
               {t('editor.toggle')}
             </Choice>
           </Fieldset>
-          <ViewControls key={editing} label={compare ? t('compare.view', { view: LABELS[editing] }) : t('controls.heading')} view={state.views[editing]!} merchants={merchants} onChange={changeView(editing)} />
           {themes.data ? (
             <ThemePicker
               themes={themes.data}
@@ -231,6 +233,7 @@ function Workbench({ merchants, staff }: { merchants: PreviewMerchant[]; staff: 
               onChange={(code) => changeView(editing)(({ draft: _draft, theme: _theme, ...v }) => (code === ownTheme ? v : { ...v, theme: code }))}
             />
           ) : null}
+          <ViewControls key={editing} label={compare ? t('compare.view', { view: LABELS[editing] }) : t('controls.heading')} view={state.views[editing]!} merchants={merchants} onChange={changeView(editing)} />
           {state.editor ? <ThemeEditor view={state.views[editing]!} compareSaved={compareSaved} onCompareSaved={setCompareSaved} onDraft={onDraft} /> : null}
           <ShareLink url={shareUrl} draft={state.views.some((v) => v.draft !== undefined)} />
         </Controls>
