@@ -1,13 +1,14 @@
 // The sportsbook's stake field reads amounts by the site's one money-input rule (docs/vendors.md "The sportsbook"):
-// thousands grouped by commas, a decimal point, no more decimals than the currency has. A stake it cannot read is
-// said in the slip, in the page's language, and Place bet places nothing. gamer1 of basic (USD) places no bet here.
+// in English, thousands grouped by commas, a decimal point (a lone comma that cannot group is a decimal comma), no
+// more decimals than the currency has. A stake it cannot read is said in the slip, in the page's language, with an
+// example as the language writes it, and Place bet places nothing. gamer1 of basic (USD) places no bet here.
 import { JOURNEY_TIMEOUT_MS, expect, logIn, ownIp, siteUrl, test, token } from '../accounts/helpers';
 
 test.use({ locale: 'en-US' });
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 test.beforeEach(async ({ context }) => ownIp(context));
 
-test('[P9-7] the bet slip refuses a stake with too many decimals or a decimal comma, and reads grouped thousands', async ({ page, context }) => {
+test('[P9-7] the bet slip refuses a stake with too many decimals or ambiguous separators, and reads grouped thousands and a lone decimal comma', async ({ page, context }) => {
   await logIn(page, 'basic', 'gamer1', 'Player123');
   await expect.poll(() => token(page)).not.toBeNull();
   const bearer = `Bearer ${await token(page)}`;
@@ -34,9 +35,14 @@ test('[P9-7] the bet slip refuses a stake with too many decimals or a decimal co
   await expect(stake).toBeFocused();
   await expect(book.locator('#slip-done')).toHaveText('');
 
-  // A decimal comma is not a decimal point: "2,5" is not two and a half.
-  await stake.fill('2,5');
+  // German-style separators on an English page are ambiguous: the slip shows how English writes an amount.
+  await stake.fill('1.250,50');
   await expect(slipError).toHaveText('Enter the stake as a number, e.g. 10 or 1,250.50.');
+  await expect(stake).toHaveAttribute('aria-invalid', 'true');
+  // A lone comma that cannot group thousands is a decimal comma (a keyboard without a point): two and a half dollars.
+  await stake.fill('2,5');
+  await expect(stake).toHaveAttribute('aria-invalid', 'false');
+  await expect(slipError).not.toHaveText(/Enter the stake|decimal places/);
 
   // Grouped thousands read as one amount: 1,001 dollars, above the book's $1,000 maximum (not 1.001, a dollar).
   await stake.fill('1,001');
