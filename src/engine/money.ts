@@ -23,20 +23,34 @@ function toBigInt(minorUnits: number | bigint): bigint {
   return BigInt(minorUnits);
 }
 
-function decimalSeparator(locale: string): string {
-  return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+/** A language's whole-number format and decimal separator, made once: building Intl objects costs far more than using them. */
+interface MoneyFormat { whole: Intl.NumberFormat; decimal: string }
+const moneyFormats = new Map<string, MoneyFormat>();
+/** Languages and locales are a few dozen; past this, a format is made per call rather than kept. */
+const maxMoneyFormats = 200;
+
+function moneyFormatOf(language: string): MoneyFormat {
+  const known = moneyFormats.get(language);
+  if (known) return known;
+  const locale = latinDigitsLocale(intlLocaleOf(language));
+  const format = {
+    whole: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+    decimal: new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.',
+  };
+  if (moneyFormats.size < maxMoneyFormats) moneyFormats.set(language, format);
+  return format;
 }
 
 /** The amount with the currency symbol, thousands separators and the currency's decimals: $1,234.50, ₫1,500,000.
  *  Always in Latin digits (-u-nu-latn), also in Arabic, Persian or Burmese, so an amount reads the same everywhere. */
 export function formatMoney(minorUnits: number | bigint, currency: Currency, options: FormatMoneyOptions = {}): string {
   if (options.hidden) return HIDDEN_AMOUNT;
-  const locale = latinDigitsLocale(intlLocaleOf(options.locale ?? 'en'));
+  const format = moneyFormatOf(options.locale ?? 'en');
   const value = toBigInt(minorUnits);
   const magnitude = value < 0n ? -value : value;
   const scale = 10n ** BigInt(currency.minorUnits);
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(magnitude / scale);
-  const fraction = currency.minorUnits > 0 ? decimalSeparator(locale) + (magnitude % scale).toString().padStart(currency.minorUnits, '0') : '';
+  const whole = format.whole.format(magnitude / scale);
+  const fraction = currency.minorUnits > 0 ? format.decimal + (magnitude % scale).toString().padStart(currency.minorUnits, '0') : '';
   return `${value < 0n ? '-' : ''}${currency.symbol}${whole}${fraction}`;
 }
 

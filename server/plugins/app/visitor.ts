@@ -17,11 +17,20 @@ export interface VisitorPluginOptions {
 
 export default fp<VisitorPluginOptions>(
   async (app, { countryLookup }) => {
+    // The address as shown and its country, per socket address: the same visitors come back request after request,
+    // and parsing the address and looking it up cost more than the rest of a hot request's hooks. Cleared when full.
+    const known = new Map<string, Visitor>();
     app.decorateRequest('visitor', {
       getter(this: FastifyRequest): Visitor {
-        // A dual-stack socket reports IPv4 visitors as ::ffff:a.b.c.d; show them the address they know.
-        const ip = normalizeIp(this.ip)?.toString() ?? this.ip;
-        return { ip, country: countryLookup(ip) };
+        let visitor = known.get(this.ip);
+        if (!visitor) {
+          // A dual-stack socket reports IPv4 visitors as ::ffff:a.b.c.d; show them the address they know.
+          const ip = normalizeIp(this.ip)?.toString() ?? this.ip;
+          visitor = { ip, country: countryLookup(ip) };
+          if (known.size >= 10_000) known.clear();
+          known.set(this.ip, visitor);
+        }
+        return { ...visitor };
       },
     });
   },
