@@ -64,7 +64,7 @@ const CASES: readonly LanguageCase[] = [
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */
-const SCRIPT_FONTS = /noto-sans-(khmer|sc|tc|jp|thai|devanagari|kr|lao|myanmar|arabic|hebrew)/i;
+const SCRIPT_FONTS = /noto-sans-(khmer|sc|tc|jp|thai|devanagari|kr|lao|myanmar|arabic|hebrew|sinhala)/i;
 
 type Texts = Record<string, unknown>;
 const textsOf = (code: string, namespace: string): Texts => JSON.parse(readFileSync(path.join('locales', code, `${namespace}.json`), 'utf8')) as Texts;
