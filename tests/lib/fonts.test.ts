@@ -29,6 +29,8 @@ describe('fonts of a visit', () => {
     expect(fontsFor('ru', inter)).toEqual([]);
     // Greek: drawn by Inter too (its greek subset, fetched when a page shows a Greek letter).
     expect(fontsFor('el', inter)).toEqual([]);
+    // Kazakh: Cyrillic with ә ғ қ ң ө ү һ і in Inter's cyrillic and cyrillic-ext subsets (ұ is not in Inter).
+    expect(fontsFor('kk', inter)).toEqual([]);
     // Arabic and Persian: the Arabic faces (Persian's پ چ ژ گ and its digits are in the same package's arabic subset).
     expect(fontsFor('ar', inter)).toEqual(['noto-sans-arabic']);
     expect(fontsFor('fa', inter)).toEqual(['noto-sans-arabic']);
@@ -64,8 +66,9 @@ describe('fonts of a visit', () => {
   });
 
   // Languages drawn by Inter alone: the subset whose unicode-range covers a letter must have a glyph for it, or the
-  // letter would come from whatever system font the device has.
-  describe.each(['el'])('%s is drawn by Inter', (language) => {
+  // letter comes from whatever system font the device has. Known gap: Inter has no Kazakh ұ (U+04B1, straight u with
+  // stroke) nor Ұ (U+04B0), so those two letters fall back to the system font (docs/languages.md).
+  describe.each([['el', ''], ['kk', 'Ұұ']])('%s is drawn by Inter', (language, lacking) => {
     const interCss = createRequire(import.meta.url).resolve('@fontsource-variable/inter/index.css');
     const faces = [...readFileSync(interCss, 'utf8').matchAll(/url\(\.\/files\/(inter-[\w-]+-wght-normal\.woff2)\)[^}]*unicode-range: ([^;]+);/g)].map(([, file, ranges]) => ({
       file: file!,
@@ -76,7 +79,7 @@ describe('fonts of a visit', () => {
       for (const ch of readFileSync(path.join('locales', language, file), 'utf8')) if (/\p{L}/u.test(ch)) letters.add(ch);
     }
 
-    it('[P9-7] every letter of its texts has a glyph in the Inter subset that covers it', () => {
+    it('[P9-7] every letter of its texts has a glyph in the Inter subset that covers it (but the known gaps)', () => {
       expect(faces.length).toBeGreaterThan(5);
       const glyphs = new Map(faces.map(({ file }) => [file, woff2CodePoints(path.join(path.dirname(interCss), 'files', file))]));
       const undrawn = [...letters].filter((ch) => {
@@ -84,7 +87,7 @@ describe('fonts of a visit', () => {
         const face = faces.find(({ ranges }) => ranges.some(([from, to]) => cp >= from! && cp <= (to ?? from!)));
         return !face || !glyphs.get(face.file)!.has(cp);
       });
-      expect(undrawn.join('')).toBe('');
+      expect(undrawn.sort().join('')).toBe(lacking);
     });
   });
 });
