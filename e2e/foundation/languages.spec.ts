@@ -39,6 +39,8 @@ const CASES: readonly LanguageCase[] = [
   // Cyrillic: drawn by Inter (its cyrillic subset is in the main stylesheet), so no script font is fetched.
   { code: 'ru', search: 'russian' },
   { code: 'uk', search: 'ukrainian' },
+  // Kazakh: ә ғ қ ң ө ү һ і from Inter's cyrillic and cyrillic-ext subsets (ұ Ұ, which Inter lacks, from the system font).
+  { code: 'kk', search: 'kazakh' },
   // Greek: drawn by Inter (its greek subset, U+0370-03FF, fetched once a Greek letter is on the page), no script font.
   { code: 'el', search: 'greek', interSubset: /inter-greek-wght-normal/ },
   { code: 'tr', search: 'turkish' },

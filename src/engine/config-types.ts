@@ -280,6 +280,7 @@ export interface MerchantConfig {
       | "pl"
       | "hu"
       | "el"
+      | "kk"
     ),
     ...(
       | "km"
@@ -316,6 +317,7 @@ export interface MerchantConfig {
       | "pl"
       | "hu"
       | "el"
+      | "kk"
     )[]
   ];
   /**
@@ -355,7 +357,8 @@ export interface MerchantConfig {
     | "sv"
     | "pl"
     | "hu"
-    | "el";
+    | "el"
+    | "kk";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */
