@@ -75,7 +75,7 @@ test.describe('preview console', () => {
     await staffLogin(page);
     await page.getByRole('checkbox', { name: 'Two views side by side' }).check();
     await expect(page.getByRole('radio', { name: 'View B' })).toBeChecked();
-    await page.getByLabel('Merchant').selectOption('basic');
+    await page.getByRole('combobox', { name: /^Merchant/ }).selectOption('basic');
 
     const a = await frameOf(page, 'A');
     const b = await frameOf(page, 'B');
@@ -89,7 +89,7 @@ test.describe('preview console', () => {
     const sharedB = await frameOf(other, 'B');
     await expect.poll(() => sharedB.evaluate(() => document.title)).toBe('Basic Bet');
     await other.getByRole('radio', { name: 'View B' }).check();
-    await expect(other.getByLabel('Merchant')).toHaveValue('basic');
+    await expect(other.getByRole('combobox', { name: /^Merchant/ })).toHaveValue('basic');
   });
 
   test('explain mode says which flag made a menu entry appear', async ({ page }) => {
