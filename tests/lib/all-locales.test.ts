@@ -58,6 +58,8 @@ const SCRIPT_LETTERS: Record<string, RegExp> = {
   Cyrl: /[\u0400-\u04FF]/,
   Grek: /[\u0370-\u03FF]/,
   Kore: /[\uAC00-\uD7AF]/,
+  Beng: /[\u0980-\u09FF]/,
+  Taml: /[\u0B80-\u0BFF]/,
 };
 /** Texts the same in every language: brand names, codes, autonyms, symbols. */
 const SAME_EVERYWHERE = /^[\s\p{P}\p{S}\p{N}]*$|^(VIP\d*|OK|USDT|TRC20|ERC20|[A-Z]{2,}[\w\s-]*|\{\{\w+\}\}.{0,3})$/u;
