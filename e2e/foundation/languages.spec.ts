@@ -63,10 +63,12 @@ const CASES: readonly LanguageCase[] = [
   { code: 'pl', search: 'polish' },
   // Hungarian's ő ű are in Inter's latin-ext subset too.
   { code: 'hu', search: 'hungarian' },
+  // Bengali: its own face, Noto Sans Bengali (no other bundled font has the Bengali letters).
+  { code: 'bn', search: 'bengali', font: { files: /noto-sans-bengali/, family: 'Noto Sans Bengali Variable' } },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */
-const SCRIPT_FONTS = /noto-sans-(khmer|sc|tc|jp|thai|devanagari|kr|lao|myanmar|arabic|hebrew|sinhala)/i;
+const SCRIPT_FONTS = /noto-sans-(khmer|sc|tc|jp|thai|devanagari|kr|lao|myanmar|arabic|hebrew|sinhala|bengali)/i;
 
 type Texts = Record<string, unknown>;
 const textsOf = (code: string, namespace: string): Texts => JSON.parse(readFileSync(path.join('locales', code, `${namespace}.json`), 'utf8')) as Texts;

@@ -281,6 +281,7 @@ export interface MerchantConfig {
       | "hu"
       | "el"
       | "kk"
+      | "bn"
     ),
     ...(
       | "km"
@@ -318,6 +319,7 @@ export interface MerchantConfig {
       | "hu"
       | "el"
       | "kk"
+      | "bn"
     )[]
   ];
   /**
@@ -358,7 +360,8 @@ export interface MerchantConfig {
     | "pl"
     | "hu"
     | "el"
-    | "kk";
+    | "kk"
+    | "bn";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */
