@@ -1,1 +1,0 @@
-psql -h 127.0.0.1 -U postgres test -Atc "select schemaname, funcname, calls, round(total_time::numeric,1), round(self_time::numeric,1), round((self_time/calls*1000)::numeric,1) as self_us_per_call from pg_stat_user_functions where schemaname like 'callback_bench%' or schemaname like 'money_bench%' order by schemaname, self_time desc"
