@@ -6,7 +6,7 @@ import { loadOrCreateSecret } from '../../server/db/server-secret-repository.js'
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { migrations } from '../../server/db/migrations.js';
 import { seedDemoData } from '../../server/db/seed.js';
-import { openTestDb, type TestDb } from '../helpers/test-db.js';
+import { openTestDb, openTestSchema, type TestDb } from '../helpers/test-db.js';
 
 let t: TestDb;
 let config: PlatformConfig;
@@ -37,14 +37,16 @@ describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
   });
 
   it.runIf(process.env.DATABASE_URL)('migrates a second schema of the same PostgreSQL on its own', async () => {
-    // Kysely would find this test's migration tables in the other schema and skip creating its own.
-    const other = await openTestDb();
+    // Kysely would find the first schema's migration tables and skip creating its own.
+    const first = await openTestSchema(process.env.DATABASE_URL!);
+    const other = await openTestSchema(process.env.DATABASE_URL!);
     try {
-      expect(other.schema).not.toBe(t.schema);
+      expect(other.schema).not.toBe(first.schema);
       const tables = await sql<{ n: number }>`select count(*)::int as n from pg_tables where schemaname = ${other.schema!} and tablename = 'kysely_migration'`.execute(other.db);
       expect(tables.rows[0]?.n).toBe(1);
     } finally {
       await other.close();
+      await first.close();
     }
   });
 
