@@ -65,6 +65,8 @@ const CASES: readonly LanguageCase[] = [
   { code: 'hu', search: 'hungarian' },
   // Bengali: its own face, Noto Sans Bengali (no other bundled font has the Bengali letters).
   { code: 'bn', search: 'bengali', font: { files: /noto-sans-bengali/, family: 'Noto Sans Bengali Variable' } },
+  // Uzbek's oʻ gʻ (U+02BB) and ʼ (U+02BC) are in Inter's latin subset, so no other face is fetched.
+  { code: 'uz', search: 'uzbek' },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */

@@ -282,6 +282,7 @@ export interface MerchantConfig {
       | "el"
       | "kk"
       | "bn"
+      | "uz"
     ),
     ...(
       | "km"
@@ -320,6 +321,7 @@ export interface MerchantConfig {
       | "el"
       | "kk"
       | "bn"
+      | "uz"
     )[]
   ];
   /**
@@ -361,7 +363,8 @@ export interface MerchantConfig {
     | "hu"
     | "el"
     | "kk"
-    | "bn";
+    | "bn"
+    | "uz";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */
