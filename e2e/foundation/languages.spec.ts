@@ -67,6 +67,8 @@ const CASES: readonly LanguageCase[] = [
   { code: 'bn', search: 'bengali', font: { files: /noto-sans-bengali/, family: 'Noto Sans Bengali Variable' } },
   // Uzbek's oʻ gʻ (U+02BB) and ʼ (U+02BC) are in Inter's latin subset, so no other face is fetched.
   { code: 'uz', search: 'uzbek' },
+  // Sinhala: its own face, Noto Sans Sinhala (no other bundled font has the Sinhala letters).
+  { code: 'si', search: 'sinhala', font: { files: /noto-sans-sinhala/, family: 'Noto Sans Sinhala Variable' } },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */

@@ -283,6 +283,7 @@ export interface MerchantConfig {
       | "kk"
       | "bn"
       | "uz"
+      | "si"
     ),
     ...(
       | "km"
@@ -322,6 +323,7 @@ export interface MerchantConfig {
       | "kk"
       | "bn"
       | "uz"
+      | "si"
     )[]
   ];
   /**
@@ -364,7 +366,8 @@ export interface MerchantConfig {
     | "el"
     | "kk"
     | "bn"
-    | "uz";
+    | "uz"
+    | "si";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */
