@@ -9,6 +9,8 @@
 //
 //   node scripts/start.mjs           compile if needed, then start the server (what `npm start` runs)
 //   node scripts/start.mjs --build   compile if needed, make the PGlite template for new data folders if missing, and stop
+// Either way the merchant and theme validators are written as Ajv standalone code when the schemas changed
+// (dist/config-validators/, server/config/config-validators.ts): compiling them took most of a second of every start.
 // This file is plain JavaScript so that `npm start` needs no TypeScript tooling when the build is current.
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -116,8 +118,16 @@ async function ensureTemplate() {
   if (await ensurePgliteTemplate()) process.stderr.write(`PGlite template made in ${Math.round(performance.now() - started)} ms\n`);
 }
 
+/** The merchant and theme validators as Ajv standalone code (server/config/config-validators.ts), when the schemas changed. */
+async function ensureConfigValidators() {
+  const started = performance.now();
+  const { ensureStandaloneValidators } = await import(pathToFileURL(path.join(outDir, 'server', 'config', 'config-validators.js')).href);
+  if (await ensureStandaloneValidators(root)) process.stderr.write(`config validators generated in ${Math.round(performance.now() - started)} ms\n`);
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === thisFile) {
   await ensureServerBuilt();
+  await ensureConfigValidators();
   if (process.argv.includes('--build')) await ensureTemplate();
   else {
     const { main } = await import(pathToFileURL(path.join(outDir, 'server', 'main.js')).href);

@@ -2,9 +2,8 @@
 // or every problem found as { file, pointer, reason } so the CLI and the server report the same message.
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import type { MerchantConfig, ThemeConfig } from '../../src/engine/config-types.js';
+import { configValidators } from './config-validators.js';
 import { hostKey } from './host-names.js';
 import type { ImageFacts } from '../lib/image-facts.js';
 import { listAssetFiles, readBrandImages, readValidationMessages } from './lint-context.js';
@@ -58,11 +57,8 @@ async function readJsonFiles(dir: string, fileName: string): Promise<ReadJsonFil
 }
 
 export async function loadPlatformConfig(rootDir: string): Promise<LoadResult> {
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  addFormats.default(ajv);
-  const merchantSchema = JSON.parse(await readFile(path.join(rootDir, 'schemas/merchant.schema.json'), 'utf8'));
-  const themeSchema = JSON.parse(await readFile(path.join(rootDir, 'schemas/theme.schema.json'), 'utf8'));
-  const validators = { merchant: ajv.compile<MerchantConfig>(merchantSchema), theme: ajv.compile<ThemeConfig>(themeSchema) };
+  // Ajv standalone code written by scripts/start.mjs when present, else compiled here (server/config/config-validators.ts).
+  const validators = await configValidators(rootDir);
   const problems: ConfigProblem[] = [];
   const rel = (f: string) => path.relative(rootDir, f).split(path.sep).join('/');
   const modifiedAt = new Map<string, number>();

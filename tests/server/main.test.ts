@@ -138,6 +138,8 @@ describe('npm start (scripts/start.mjs)', () => {
     expect(first.stderr()).toMatch(/compiling the server into dist\/ \(no build yet\)/);
     expect(await stat(path.join(project, 'dist/server/main.js'))).toBeTruthy();
     expect(await stat(path.join(project, 'dist/src/engine/money.js'))).toBeTruthy();
+    // The merchant and theme validators as Ajv standalone code, written once per set of schemas.
+    expect(first.stderr()).toMatch(/config validators generated/);
     // Modules read the game pages' own files, their texts and the merchant schema as they load: a start proves the
     // compiled tree finds them.
     const url = started.url as string;
@@ -148,6 +150,7 @@ describe('npm start (scripts/start.mjs)', () => {
     const unchanged = runMain(project, {}, [...start, '--build']);
     expect(await unchanged.exited).toBe(0);
     expect(unchanged.stderr()).not.toMatch(/compiling/);
+    expect(unchanged.stderr()).not.toMatch(/config validators generated/);
 
     const later = new Date(Date.now() + 5_000);
     await utimes(path.join(project, 'server/app.ts'), later, later);
