@@ -65,6 +65,8 @@ const CASES: readonly LanguageCase[] = [
   { code: 'hu', search: 'hungarian' },
   // Bengali: its own face, Noto Sans Bengali (no other bundled font has the Bengali letters).
   { code: 'bn', search: 'bengali', font: { files: /noto-sans-bengali/, family: 'Noto Sans Bengali Variable' } },
+  // Tamil: its own face, Noto Sans Tamil.
+  { code: 'ta', search: 'tamil', font: { files: /noto-sans-tamil/, family: 'Noto Sans Tamil Variable' } },
   // Uzbek's oʻ gʻ (U+02BB) and ʼ (U+02BC) are in Inter's latin subset, so no other face is fetched.
   { code: 'uz', search: 'uzbek' },
   // Sinhala: its own face, Noto Sans Sinhala (no other bundled font has the Sinhala letters).
@@ -72,7 +74,7 @@ const CASES: readonly LanguageCase[] = [
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */
-const SCRIPT_FONTS = /noto-sans-(khmer|sc|tc|jp|thai|devanagari|kr|lao|myanmar|arabic|hebrew|sinhala|bengali)/i;
+const SCRIPT_FONTS = /noto-sans-(khmer|sc|tc|jp|thai|devanagari|kr|lao|myanmar|arabic|hebrew|sinhala|bengali|tamil)/i;
 
 type Texts = Record<string, unknown>;
 const textsOf = (code: string, namespace: string): Texts => JSON.parse(readFileSync(path.join('locales', code, `${namespace}.json`), 'utf8')) as Texts;

@@ -284,6 +284,7 @@ export interface MerchantConfig {
       | "bn"
       | "uz"
       | "si"
+      | "ta"
     ),
     ...(
       | "km"
@@ -324,6 +325,7 @@ export interface MerchantConfig {
       | "bn"
       | "uz"
       | "si"
+      | "ta"
     )[]
   ];
   /**
@@ -367,7 +369,8 @@ export interface MerchantConfig {
     | "kk"
     | "bn"
     | "uz"
-    | "si";
+    | "si"
+    | "ta";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */
