@@ -3,31 +3,29 @@
 // their lobby in the site, a game under maintenance offers other popular games. On a merchant with a wallet per
 // vendor, a game plays from its vendor's wallet: the player is offered a transfer in first, or with automatic
 // transfer on, the main balance moves in and comes back when the game window closes (docs/decisions.md). Both dialogs
-// (the transfer and the maintenance one) load when they open, not with the lobby.
+// (the transfer and the maintenance one) load when they open, and what opens a game (launch-flow.ts: the launch call,
+// the wallet calls, automatic transfer, idempotency keys) at the first launch click, not with the lobby.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { openAuthModal } from '../../../lib/auth-modal';
-import { autoTransferOn, whenWindowCloses } from '../../../lib/auto-transfer';
 import { withChunkTimeout } from '../../../lib/chunk-load';
-import { moneyErrorText } from '../../../lib/error-texts';
-import { newIdempotencyKey } from '../../../lib/idempotency';
 import { withSitePalette } from '../../../lib/palette';
 import { usePermission } from '../../../lib/permission';
 import { useSession } from '../../../lib/session/use-session';
-import { balanceQueryOptions, MAIN_WALLET, transfer, transferAllIn } from '../../../lib/wallet-calls';
-import { walletKeys } from '../../../lib/wallet-keys';
 import { useToast } from '../../../ui/toast';
 import { featureFlagsFrom } from '../../../engine/feature-flags';
-import { launchFunGame, launchGame, type Game } from '../api/lobby-api';
+import { launchFunGame, type Game } from '../api/lobby-api';
 import type { TransferInTarget } from '../components/transfer-in-dialog';
 import { decideGameLaunch, decideVendorLaunch, funPlayOffered, type LaunchDecision } from '../rules/lobby-rules';
+import type { LaunchContext, OpenDecision } from './launch-flow';
 
 const TransferInDialog = lazy(withChunkTimeout(() => import('../components/transfer-in-dialog').then((m) => ({ default: m.TransferInDialog }))));
 const MaintenanceDialog = lazy(withChunkTimeout(() => import('../components/maintenance-dialog').then((m) => ({ default: m.MaintenanceDialog }))));
 
-type OpenDecision = Extract<LaunchDecision, { kind: 'game' | 'vendor' }>;
+// What opens a game (the launch call, the wallet checks and transfers) loads at the first launch click.
+const loadLaunchFlow = withChunkTimeout(() => import('./launch-flow'));
 
 export interface Launch {
   launch: (game: Game) => void;
@@ -52,83 +50,14 @@ export function useLaunch(): Launch {
   const account = member?.account;
   const freePlay = useMemo(() => featureFlagsFrom(permission).freePlay, [permission]);
 
-  const refreshBalances = () => {
-    void queryClient.invalidateQueries({ queryKey: walletKeys.balance });
-    void queryClient.invalidateQueries({ queryKey: walletKeys.consolidated });
-  };
-
-  /** Asks for the game's URL and opens it in a new window; the window, or null when it did not open. */
-  const openGame = async (decision: OpenDecision): Promise<Window | null> => {
-    const answer = await launchGame(decision.kind === 'game' ? { nodeId: decision.nodeId } : { vassalage: decision.vassalage, gameType: decision.gameType });
-    if (answer.success && answer.value?.url) {
-      // Without the noopener feature, so a blocked popup is seen (null); the opener is cut by hand instead.
-      const opened = window.open(withSitePalette(answer.value.url), '_blank');
-      if (opened === null) toast(t('common:errors.popup_blocked'), 'danger');
-      else opened.opener = null;
-      return opened;
-    }
-    if (answer.code === 'game_under_maintenance') {
-      setAlternatives(answer.value?.alternatives ?? []);
-      return null;
-    }
-    if (answer.code === 'not_logged_in') {
-      openAuthModal('login');
-      return null;
-    }
-    toast(t([`lobby:launch.errors.${answer.code ?? 'failed'}`, `common:errors.${answer.code ?? 'request_failed'}`, 'lobby:launch.errors.failed']), 'danger');
-    return null;
-  };
-
-  /** Automatic transfer: what the game's wallet holds goes back to the main wallet once its window is closed. */
-  const bringBackWhenClosed = (opened: Window, vendor: string) => {
-    // Not tied to this component: a player who moves to another page while the game is open still gets the money back.
-    whenWindowCloses(opened, () => {
-      void (async () => {
-        try {
-          const balance = await queryClient.fetchQuery({ ...balanceQueryOptions(), staleTime: 0 });
-          const held = balance.wallets?.find((w) => w.vendor === vendor)?.balance ?? 0;
-          if (held > 0) await transfer({ from: vendor, to: MAIN_WALLET, amount: held, idempotencyKey: newIdempotencyKey() });
-        } catch (error) {
-          toast(moneyErrorText(t, error), 'danger');
-        } finally {
-          refreshBalances();
-        }
-      })();
-    });
-  };
-
-  /** A game of a transfer-wallet vendor: offer the transfer, or move the main balance in when automatic transfer is on. */
-  const openFromVendorWallet = async (decision: OpenDecision, vendor: string): Promise<void> => {
-    let balance;
-    try {
-      balance = await queryClient.fetchQuery({ ...balanceQueryOptions(), staleTime: 0 });
-    } catch {
-      balance = undefined; // The game still opens; its own page shows the wallet it plays from.
-    }
-    const wallet = balance?.wallets?.find((w) => w.vendor === vendor);
-    if (!balance || !wallet) {
-      await openGame(decision);
-      return;
-    }
-    if (autoTransferOn(account)) {
-      if (balance.balance > 0) {
-        try {
-          await transferAllIn({ to: vendor, idempotencyKey: newIdempotencyKey() });
-        } catch (error) {
-          toast(moneyErrorText(t, error), 'danger');
-        }
-        refreshBalances();
-      }
-      const opened = await openGame(decision);
-      if (opened) bringBackWhenClosed(opened, vendor);
-      return;
-    }
-    if (balance.balance <= 0) {
-      await openGame(decision);
-      return;
-    }
-    setTransferIn({ target: { vendor, main: balance.balance, vendorBalance: wallet.balance, currency: balance.currency }, decision });
-  };
+  const context = (): LaunchContext => ({
+    t,
+    queryClient,
+    toast,
+    account,
+    showAlternatives: setAlternatives,
+    offerTransferIn: (target, decision) => setTransferIn({ target, decision }),
+  });
 
   const run = async (decision: LaunchDecision, vendor: string) => {
     switch (decision.kind) {
@@ -141,9 +70,17 @@ export function useLaunch(): Launch {
       case 'route':
         navigate(decision.to);
         return;
-      default:
-        if (permission.merchantWallet.isSingle) await openGame(decision);
-        else await openFromVendorWallet(decision, vendor);
+      default: {
+        let flow;
+        try {
+          flow = await loadLaunchFlow();
+        } catch {
+          toast(t('lobby:launch.errors.failed'), 'danger');
+          return;
+        }
+        if (permission.merchantWallet.isSingle) await flow.openGame(context(), decision);
+        else await flow.openFromVendorWallet(context(), decision, vendor);
+      }
     }
   };
 
@@ -177,7 +114,7 @@ export function useLaunch(): Launch {
           onClose={() => setTransferIn(null)}
           onPlay={() => {
             setTransferIn(null);
-            void openGame(transferIn.decision);
+            void loadLaunchFlow().then((flow) => flow.openGame(context(), transferIn.decision));
           }}
         />
       ) : null}
