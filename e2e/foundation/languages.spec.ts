@@ -71,6 +71,8 @@ const CASES: readonly LanguageCase[] = [
   { code: 'uz', search: 'uzbek' },
   // Sinhala: its own face, Noto Sans Sinhala (no other bundled font has the Sinhala letters).
   { code: 'si', search: 'sinhala', font: { files: /noto-sans-sinhala/, family: 'Noto Sans Sinhala Variable' } },
+  // Mongolian's ө ү are in Inter's cyrillic-ext subset, so no script font is fetched.
+  { code: 'mn', search: 'mongolian' },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */

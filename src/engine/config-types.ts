@@ -285,6 +285,7 @@ export interface MerchantConfig {
       | "uz"
       | "si"
       | "ta"
+      | "mn"
     ),
     ...(
       | "km"
@@ -326,6 +327,7 @@ export interface MerchantConfig {
       | "uz"
       | "si"
       | "ta"
+      | "mn"
     )[]
   ];
   /**
@@ -370,7 +372,8 @@ export interface MerchantConfig {
     | "bn"
     | "uz"
     | "si"
-    | "ta";
+    | "ta"
+    | "mn";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

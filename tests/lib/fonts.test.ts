@@ -33,6 +33,8 @@ describe('fonts of a visit', () => {
     expect(fontsFor('uz', inter)).toEqual([]);
     // Kazakh: Cyrillic with ә ғ қ ң ө ү һ і in Inter's cyrillic and cyrillic-ext subsets (ұ is not in Inter).
     expect(fontsFor('kk', inter)).toEqual([]);
+    // Mongolian: Cyrillic with ө ү (U+04E9, U+04AF) from Inter's cyrillic-ext subset.
+    expect(fontsFor('mn', inter)).toEqual([]);
     // Arabic and Persian: the Arabic faces (Persian's پ چ ژ گ and its digits are in the same package's arabic subset).
     expect(fontsFor('ar', inter)).toEqual(['noto-sans-arabic']);
     expect(fontsFor('fa', inter)).toEqual(['noto-sans-arabic']);
@@ -74,7 +76,7 @@ describe('fonts of a visit', () => {
   // Languages drawn by Inter alone: the subset whose unicode-range covers a letter must have a glyph for it, or the
   // letter comes from whatever system font the device has. Known gap: Inter has no Kazakh ұ (U+04B1, straight u with
   // stroke) nor Ұ (U+04B0), so those two letters fall back to the system font (docs/languages.md).
-  describe.each([['el', ''], ['kk', 'Ұұ'], ['uz', '']])('%s is drawn by Inter', (language, lacking) => {
+  describe.each([['el', ''], ['kk', 'Ұұ'], ['uz', ''], ['mn', '']])('%s is drawn by Inter', (language, lacking) => {
     const interCss = createRequire(import.meta.url).resolve('@fontsource-variable/inter/index.css');
     const faces = [...readFileSync(interCss, 'utf8').matchAll(/url\(\.\/files\/(inter-[\w-]+-wght-normal\.woff2)\)[^}]*unicode-range: ([^;]+);/g)].map(([, file, ranges]) => ({
       file: file!,
