@@ -61,6 +61,7 @@ const SCRIPT_LETTERS: Record<string, RegExp> = {
   Beng: /[\u0980-\u09FF]/,
   Taml: /[\u0B80-\u0BFF]/,
   Sinh: /[\u0D80-\u0DFF]/,
+  Telu: /[\u0C00-\u0C7F]/,
 };
 /** Texts the same in every language: brand names, codes, autonyms, symbols. */
 const SAME_EVERYWHERE = /^[\s\p{P}\p{S}\p{N}]*$|^(VIP\d*|OK|USDT|TRC20|ERC20|[A-Z]{2,}[\w\s-]*|\{\{\w+\}\}.{0,3})$/u;
