@@ -73,10 +73,12 @@ const CASES: readonly LanguageCase[] = [
   { code: 'si', search: 'sinhala', font: { files: /noto-sans-sinhala/, family: 'Noto Sans Sinhala Variable' } },
   // Mongolian's ө ү are in Inter's cyrillic-ext subset, so no script font is fetched.
   { code: 'mn', search: 'mongolian' },
+  // Telugu: its own face, Noto Sans Telugu (no other bundled font has the Telugu letters).
+  { code: 'te', search: 'telugu', font: { files: /noto-sans-telugu/, family: 'Noto Sans Telugu Variable' } },
 ];
 
 /** Every script font the site bundles; a page fetches only its own language's. */
-const SCRIPT_FONTS = /noto-sans-(khmer|sc|tc|jp|thai|devanagari|kr|lao|myanmar|arabic|hebrew|sinhala|bengali|tamil)/i;
+const SCRIPT_FONTS = /noto-sans-(khmer|sc|tc|jp|thai|devanagari|kr|lao|myanmar|arabic|hebrew|sinhala|telugu|bengali|tamil)/i;
 
 type Texts = Record<string, unknown>;
 const textsOf = (code: string, namespace: string): Texts => JSON.parse(readFileSync(path.join('locales', code, `${namespace}.json`), 'utf8')) as Texts;

@@ -286,6 +286,7 @@ export interface MerchantConfig {
       | "si"
       | "ta"
       | "mn"
+      | "te"
     ),
     ...(
       | "km"
@@ -328,6 +329,7 @@ export interface MerchantConfig {
       | "si"
       | "ta"
       | "mn"
+      | "te"
     )[]
   ];
   /**
@@ -373,7 +375,8 @@ export interface MerchantConfig {
     | "uz"
     | "si"
     | "ta"
-    | "mn";
+    | "mn"
+    | "te";
   /**
    * IANA time zone for day boundaries of records and the agent clock.
    */

@@ -57,12 +57,12 @@ const BUNDLED_FONTS: Readonly<Record<string, string>> = {
   'system-mono': 'ui-monospace, "SF Mono", "Cascadia Mono", "Roboto Mono", Menlo, monospace',
 };
 
-// Khmer is the default language and Chinese (Simplified and Traditional), Thai, Japanese, Devanagari, Myanmar, Lao, Korean, Arabic, Hebrew, Sinhala, Bengali and Tamil are bundled; the machines
+// Khmer is the default language and Chinese (Simplified and Traditional), Thai, Japanese, Devanagari, Myanmar, Lao, Korean, Arabic, Hebrew, Sinhala, Telugu, Bengali and Tamil are bundled; the machines
 // may have none of these fonts, so every stack ends with the bundled script fonts before the generic family.
 const SCRIPT_FALLBACKS = [
   "'Noto Sans Khmer Variable'", "'Noto Sans SC Variable'", "'Noto Sans Thai Variable'", "'Noto Sans TC Variable'",
   "'Noto Sans JP Variable'", "'Noto Sans Devanagari Variable'", "'Noto Sans Myanmar Variable'",
-  "'Noto Sans Lao Variable'", "'Noto Sans KR Variable'", "'Noto Sans Arabic Variable'", "'Noto Sans Hebrew Variable'", "'Noto Sans Sinhala Variable'", "'Noto Sans Bengali Variable'", "'Noto Sans Tamil Variable'",
+  "'Noto Sans Lao Variable'", "'Noto Sans KR Variable'", "'Noto Sans Arabic Variable'", "'Noto Sans Hebrew Variable'", "'Noto Sans Sinhala Variable'", "'Noto Sans Telugu Variable'", "'Noto Sans Bengali Variable'", "'Noto Sans Tamil Variable'",
   'sans-serif',
 ];
 

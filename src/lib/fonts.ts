@@ -1,5 +1,5 @@
 // The web fonts of a visit. Inter (Latin, which every page shows in its digits and money) comes with the main
-// stylesheet; the Khmer, Chinese (Simplified and Traditional), Thai, Japanese, Devanagari (Hindi, Nepali), Myanmar (Burmese), Lao, Korean, Arabic (Arabic, Persian, Urdu), Hebrew, Sinhala, Bengali and Tamil faces are declared only when the visit
+// stylesheet; the Khmer, Chinese (Simplified and Traditional), Thai, Japanese, Devanagari (Hindi, Nepali), Myanmar (Burmese), Lao, Korean, Arabic (Arabic, Persian, Urdu), Hebrew, Sinhala, Telugu, Bengali and Tamil faces are declared only when the visit
 // needs them: the language is written in that script, or the merchant's theme uses the font. Each package splits its
 // font by script with unicode-range, so the browser then fetches only the files for the characters on the page. A
 // script whose font is not loaded falls back to the system's font (the stacks in src/engine/theme-tokens.ts end with
@@ -25,6 +25,7 @@ const FONT_FACES: Readonly<Record<string, () => Promise<unknown>>> = {
   'noto-sans-arabic': () => import('@fontsource-variable/noto-sans-arabic'),
   'noto-sans-hebrew': () => import('@fontsource-variable/noto-sans-hebrew'),
   'noto-sans-sinhala': () => import('@fontsource-variable/noto-sans-sinhala'),
+  'noto-sans-telugu': () => import('@fontsource-variable/noto-sans-telugu'),
   'noto-sans-bengali': () => import('@fontsource-variable/noto-sans-bengali'),
   'noto-sans-tamil': () => import('@fontsource-variable/noto-sans-tamil'),
 };
@@ -33,7 +34,7 @@ const FONT_FACES: Readonly<Record<string, () => Promise<unknown>>> = {
 const SCRIPT_FONTS: Readonly<Record<string, string>> = {
   Khmr: 'noto-sans-khmer', Hans: 'noto-sans-sc', Hant: 'noto-sans-tc', Thai: 'noto-sans-thai', Jpan: 'noto-sans-jp',
   Deva: 'noto-sans-devanagari', Mymr: 'noto-sans-myanmar', Laoo: 'noto-sans-lao', Kore: 'noto-sans-kr',
-  Arab: 'noto-sans-arabic', Hebr: 'noto-sans-hebrew', Sinh: 'noto-sans-sinhala', Beng: 'noto-sans-bengali', Taml: 'noto-sans-tamil',
+  Arab: 'noto-sans-arabic', Hebr: 'noto-sans-hebrew', Sinh: 'noto-sans-sinhala', Telu: 'noto-sans-telugu', Beng: 'noto-sans-bengali', Taml: 'noto-sans-tamil',
 };
 
 /** The on-demand fonts a page in this language with these theme fonts needs. */

@@ -9,7 +9,7 @@ import { woff2CodePoints } from '../helpers/woff2-cmap';
 describe('fonts of a visit', () => {
   const inter = { body: 'inter', heading: 'inter' };
 
-  it('[P9-7] loads the Khmer faces for Khmer and the Chinese faces for Chinese, the Thai ones for Thai, TC for zh-TW, JP for Japanese, KR for Korean, Devanagari for Hindi, Myanmar for Burmese, Lao for Lao, Arabic for Arabic, Persian and Urdu, Hebrew for Hebrew, Sinhala for Sinhala, Bengali for Bengali, Tamil for Tamil, nothing more for Latin and Cyrillic languages', () => {
+  it('[P9-7] loads the Khmer faces for Khmer and the Chinese faces for Chinese, the Thai ones for Thai, TC for zh-TW, JP for Japanese, KR for Korean, Devanagari for Hindi, Myanmar for Burmese, Lao for Lao, Arabic for Arabic, Persian and Urdu, Hebrew for Hebrew, Sinhala for Sinhala, Telugu for Telugu, Bengali for Bengali, Tamil for Tamil, nothing more for Latin and Cyrillic languages', () => {
     expect(fontsFor('km', inter)).toEqual(['noto-sans-khmer']);
     expect(fontsFor('zh', inter)).toEqual(['noto-sans-sc']);
     expect(fontsFor('th', inter)).toEqual(['noto-sans-thai']);
@@ -44,6 +44,8 @@ describe('fonts of a visit', () => {
     expect(fontsFor('he', inter)).toEqual(['noto-sans-hebrew']);
     // Sinhala: the Sinhala faces.
     expect(fontsFor('si', inter)).toEqual(['noto-sans-sinhala']);
+    // Telugu: the Telugu faces.
+    expect(fontsFor('te', inter)).toEqual(['noto-sans-telugu']);
     // Bengali: the Bengali faces.
     expect(fontsFor('bn', inter)).toEqual(['noto-sans-bengali']);
     // Tamil: the Tamil faces.
