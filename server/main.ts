@@ -7,15 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import type { MerchantConfig } from '../src/engine/config-types.js';
-import { buildApp } from './app.js';
 import { EnvError, configWatchOn, parseEnv, parseTrustProxy } from './config/env.js';
 import { formatProblem, loadPlatformConfig } from './config/load-config.js';
-import { watchPlatformConfig } from './config/watch-config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { copyPgliteTemplate } from './db/pglite-template.js';
 import type { Database } from './db/schema.js';
-import { lotterySettlementJob } from './routes/games/lottery-bet-routes.js';
 import { seedDemoContracts } from './db/contracts-seed.js';
 import { seedDemoMessages } from './db/messages-seed.js';
 import { seedDemoData } from './db/seed.js';
@@ -74,6 +71,11 @@ export async function start(cwd: string, environment: Record<string, string | un
   await ensureSiteBuilt(cwd, log, env.SITE_DIR);
   phases.site = since();
 
+  // The app's modules (Fastify, its plugins, every route: most of what a start loads) load while PGlite opens, whose
+  // WebAssembly compiles on V8's background threads; loaded only now so that an invalid configuration stops the start
+  // before either. Caught here so a failed open does not leave the import's rejection unhandled.
+  const appModules = Promise.all([import('./app.js'), import('./config/watch-config.js'), import('./routes/games/lottery-bet-routes.js')]);
+  appModules.catch(() => undefined);
   const dataDir = path.resolve(cwd, env.DATA_DIR);
   const { db, kind, fromTemplate } = await openDatabase({ dataDir, template: (target) => copyPgliteTemplate(target), ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}) });
   try {
@@ -85,6 +87,8 @@ export async function start(cwd: string, environment: Record<string, string | un
     phases.seed = since();
     if (seeded.orphans.length > 0) log.warn({ merchants: seeded.orphans }, 'merchants in the database are no longer configured; their data is kept');
 
+    const [{ buildApp }, { watchPlatformConfig }, { lotterySettlementJob }] = await appModules;
+    phases.modules = since();
     const app = await buildApp({ config, db, nodeEnv: env.NODE_ENV, trustProxy: parseTrustProxy(env.TRUST_PROXY), loggerInstance: log, preview: { staff: previewStaff }, siteDir: path.resolve(cwd, env.SITE_DIR), rateLimitMax: env.RATE_LIMIT_MAX, payoutDelaySeconds: env.PAYOUT_DELAY_SECONDS, redisUrl: env.REDIS_URL, unknownHosts: env.UNKNOWN_HOSTS });
     phases.app = since();
     // Edits to merchants/ and themes/ apply without a restart (an invalid edit is refused and logged): outside
