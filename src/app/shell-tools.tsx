@@ -6,6 +6,7 @@ import { usePalette } from './palette-provider';
 import { useLanguageChoice } from './use-language-choice';
 
 export function ShellLanguageSelector({ hideLabel = true, align = 'end' }: { hideLabel?: boolean; align?: 'start' | 'end' }) {
+  const { t } = useTranslation();
   const { language, languages, choose, nameOf, searchTermsOf, label, searchLabel, noMatch } = useLanguageChoice();
   if (languages.length < 2) return null;
   return (
@@ -19,6 +20,7 @@ export function ShellLanguageSelector({ hideLabel = true, align = 'end' }: { hid
       hideLabel={hideLabel}
       searchLabel={searchLabel}
       noMatch={noMatch}
+      loadingLabel={t('loading')}
       align={align}
     />
   );

@@ -70,7 +70,7 @@ describe('language', () => {
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('button', { name: 'Log in' })).toBeTruthy();
     fireEvent.click(within(header).getByRole('button', { name: 'Language: English' }));
-    fireEvent.click(within(header).getByRole('option', { name: 'ភាសាខ្មែរ' }));
+    fireEvent.click(await within(header).findByRole('option', { name: 'ភាសាខ្មែរ' }));
     expect(await within(header).findByRole('button', { name: 'ចូលគណនី' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'ម៉ឺនុយចំហៀង' })).toBeTruthy();
     expect(localStorage.getItem('language:demo')).toBe('km');
@@ -91,7 +91,7 @@ describe('language', () => {
     await renderApp({ permission, deviceLanguages: [] });
     expect(await screen.findByRole('button', { name: 'ចូលគណនី' })).toBeTruthy();
     fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: /^ភាសា: / }));
-    const options = within(screen.getByRole('banner')).getAllByRole('option').map((o) => o.textContent);
+    const options = (await within(screen.getByRole('banner')).findAllByRole('option')).map((o) => o.textContent);
     expect(options).toEqual(['ភាសាខ្មែរ', 'English']);
   });
 
@@ -99,7 +99,7 @@ describe('language', () => {
     await renderApp({ deviceLanguages: ['en'] });
     const aside = (await screen.findByRole('navigation', { name: 'Side menu' })).parentElement!;
     fireEvent.click(within(aside).getByRole('button', { name: 'Language: English' }));
-    fireEvent.click(within(aside).getByRole('option', { name: '简体中文' }));
+    fireEvent.click(await within(aside).findByRole('option', { name: '简体中文' }));
     await waitFor(() => expect(localStorage.getItem('language:demo')).toBe('zh'));
     expect(await screen.findByRole('button', { name: '注册' })).toBeTruthy();
   });
