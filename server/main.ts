@@ -20,7 +20,7 @@ import { runStartSeeds } from './db/start-seeds.js';
 import { parseStaffCredentials, StaffCredentialsError } from './domain/preview/staff-credentials.js';
 import { systemClock } from './lib/clock.js';
 import { seedDemoAccounts } from './db/demo-accounts-seed.js';
-import { ensureSiteBuilt } from './site-build.js';
+import { ensureSiteBuilt, siteState } from './site-build.js';
 
 /** A start that must not go on; `lines` say why, one problem each (for configs: file, JSON pointer, reason). */
 export class StartupError extends Error {
@@ -62,13 +62,17 @@ export async function start(cwd: string, environment: Record<string, string | un
     throw err;
   }
 
+  // The site's staleness check (a stat of each of its ~850 source files) reads only: it runs while the configuration
+  // loads; a build, if one is needed, waits for a valid configuration.
+  const site = siteState(cwd, env.SITE_DIR);
+  site.catch(() => undefined);
   const loaded = await loadPlatformConfig(cwd);
   if (!loaded.ok) throw new StartupError(loaded.problems.map((p) => `${p.severity}: ${formatProblem(p)}`));
   const { config } = loaded;
   for (const w of loaded.warnings) log.warn({ rule: w.rule }, `config: ${formatProblem(w)}`);
   const phases: Record<string, number> = { config: since() };
 
-  await ensureSiteBuilt(cwd, log, env.SITE_DIR);
+  await ensureSiteBuilt(cwd, log, env.SITE_DIR, site);
   phases.site = since();
 
   // The app's modules (Fastify, its plugins, every route: most of what a start loads) load while PGlite opens, whose

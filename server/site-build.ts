@@ -33,9 +33,21 @@ export async function siteIsStale(rootDir: string, siteDir: string): Promise<boo
   return newest.some((time) => time > built);
 }
 
-export async function ensureSiteBuilt(rootDir: string, log: FastifyBaseLogger, siteDir = 'dist/site'): Promise<SiteBuildOutcome> {
+export interface SiteState {
+  present: boolean;
+  stale: boolean;
+}
+
+/** Whether the built site is there and current; reads only (main.ts runs it while the configuration loads). */
+export async function siteState(rootDir: string, siteDir = 'dist/site'): Promise<SiteState> {
   const present = await exists(path.resolve(rootDir, siteDir, 'index.html'));
-  if (present && !(await siteIsStale(rootDir, siteDir))) return 'present';
+  return { present, stale: present && (await siteIsStale(rootDir, siteDir)) };
+}
+
+/** Builds the site when it is missing or stale; `known` is a siteState() of this start already under way. */
+export async function ensureSiteBuilt(rootDir: string, log: FastifyBaseLogger, siteDir = 'dist/site', known?: Promise<SiteState>): Promise<SiteBuildOutcome> {
+  const { present, stale } = await (known ?? siteState(rootDir, siteDir));
+  if (present && !stale) return 'present';
   if (!(await exists(path.join(rootDir, 'index.html')))) {
     log.warn('the site is not built and there is no index.html to build it from: serving the API only');
     return 'no-source';
