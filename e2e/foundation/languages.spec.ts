@@ -39,7 +39,7 @@ const CASES: readonly LanguageCase[] = [
   // Cyrillic: drawn by Inter (its cyrillic subset is in the main stylesheet), so no script font is fetched.
   { code: 'ru', search: 'russian' },
   { code: 'uk', search: 'ukrainian' },
-  // Kazakh: ә ғ қ ң ө ү һ і from Inter's cyrillic and cyrillic-ext subsets (ұ Ұ, which Inter lacks, from the system font).
+  // Kazakh: ә ғ қ ң ө ү һ і from Inter's cyrillic and cyrillic-ext subsets (ұ Ұ from its cyrillic face).
   { code: 'kk', search: 'kazakh' },
   // Greek: drawn by Inter (its greek subset, U+0370-03FF, fetched once a Greek letter is on the page), no script font.
   { code: 'el', search: 'greek', interSubset: /inter-greek-wght-normal/ },
