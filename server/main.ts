@@ -153,9 +153,33 @@ export async function start(cwd: string, environment: Record<string, string | un
   }
 }
 
-/** Starts the server in this process with its environment, and stops it on SIGTERM or SIGINT. */
+/**
+ * Starts the server in this process with its environment, and stops it on SIGTERM or SIGINT. The signals are taken
+ * before the start: the server logs "server started" as it listens, before start() has returned, and a stop asked in
+ * between (an orchestrator, or a test that saw the line) would otherwise meet Node's default and kill the process with
+ * 143 instead of closing the database. A stop asked during the start closes the server as soon as it is up.
+ */
 export async function main(): Promise<void> {
-  let server: RunningServer;
+  let server: RunningServer | undefined;
+  let requested: NodeJS.Signals | undefined;
+  const stop = (running: RunningServer, signal: NodeJS.Signals) => {
+    running.app.log.info({ signal }, 'shutting down');
+    running.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        running.app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (requested) return;
+    requested = signal;
+    if (server) stop(server, signal);
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+
   try {
     server = await start(process.cwd(), process.env);
   } catch (err) {
@@ -167,21 +191,7 @@ export async function main(): Promise<void> {
     }
     process.exit(1);
   }
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    server.app.log.info({ signal }, 'shutting down');
-    server.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        server.app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  if (requested) stop(server, requested);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();
