@@ -20,7 +20,7 @@ export function ShellLanguageSelector({ hideLabel = true, align = 'end' }: { hid
       hideLabel={hideLabel}
       searchLabel={searchLabel}
       noMatch={noMatch}
-      loadingLabel={t('loading')}
+      loadingLabel={t('app.loading')}
       align={align}
     />
   );
