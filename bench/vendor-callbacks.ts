@@ -11,6 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../server/app.js';
 import { cpuMeter } from './cpu-meter.js';
 import { batchStats } from '../server/db/statement-batch.js';
+import { refreshPlannerStatistics } from '../server/db/planner-statistics.js';
 import { loadPlatformConfig } from '../server/config/load-config.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { fromPglite, openDatabase } from '../server/db/open-database.js';
@@ -103,6 +104,20 @@ async function measure(db: Kysely<Database>, database: CallbackBenchRun['databas
         req.end(text);
       });
     };
+    // One player's round: a bet, then its win closing the round.
+    const round = async (p: { token: string }) => {
+      const roundId = randomUUID();
+      const betTx = randomUUID();
+      const bet = await call('bet', { token: p.token, transaction_uuid: betTx, round: roundId, amount: 100, currency: 'USD' });
+      const win = await call('win', { transaction_uuid: randomUUID(), reference_transaction_uuid: betTx, round: roundId, amount: 50, currency: 'USD', round_closed: true });
+      return { bet, win };
+    };
+    // A running server's steady state: its statistics job (main.ts) has analyzed the tables the first rounds grew.
+    const warmUntil = performance.now() + 2000;
+    await Promise.all(Array.from({ length: connections }, async (_, w) => {
+      while (performance.now() < warmUntil) await round(players[w % players.length]!);
+    }));
+    await refreshPlannerStatistics(db);
     const latencies: number[] = [];
     let done = 0;
     let refused = 0;
@@ -112,10 +127,7 @@ async function measure(db: Kysely<Database>, database: CallbackBenchRun['databas
       while (performance.now() < deadline) {
         const p = players[(w + n * connections) % players.length]!;
         n += 1;
-        const round = randomUUID();
-        const betTx = randomUUID();
-        const bet = await call('bet', { token: p.token, transaction_uuid: betTx, round, amount: 100, currency: 'USD' });
-        const win = await call('win', { transaction_uuid: randomUUID(), reference_transaction_uuid: betTx, round, amount: 50, currency: 'USD', round_closed: true });
+        const { bet, win } = await round(p);
         latencies.push(bet.ms, win.ms);
         if (bet.ok && win.ok) done += 2;
         else refused += 1;

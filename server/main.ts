@@ -11,6 +11,7 @@ import { EnvError, configWatchOn, parseEnv, parseTrustProxy } from './config/env
 import { formatProblem, loadPlatformConfig } from './config/load-config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
+import { refreshPlannerStatistics } from './db/planner-statistics.js';
 import { copyPgliteTemplate } from './db/pglite-template.js';
 import type { Database } from './db/schema.js';
 import { seedDemoContracts } from './db/contracts-seed.js';
@@ -135,6 +136,19 @@ export async function start(cwd: string, environment: Record<string, string | un
     }, 60_000);
     contractTimer.unref();
     app.addHook('onClose', async () => clearInterval(contractTimer));
+    // Planner statistics for the tables that grew (server/db/planner-statistics.ts): PGlite has no autovacuum, and
+    // PostgreSQL's waits a minute; a new database's plans would otherwise scan a merchant's rows for a key lookup.
+    const refreshStatistics = () => {
+      refreshPlannerStatistics(db).catch((err: unknown) => log.warn({ err }, 'planner statistics failed'));
+    };
+    const statisticsStart = setTimeout(refreshStatistics, 5_000);
+    const statisticsTimer = setInterval(refreshStatistics, 30_000);
+    statisticsStart.unref();
+    statisticsTimer.unref();
+    app.addHook('onClose', async () => {
+      clearTimeout(statisticsStart);
+      clearInterval(statisticsTimer);
+    });
     const url = await app.listen({ port: env.PORT, host: env.HOST });
     phases.listen = since();
     log.info({ url, database: kind, ...(kind === 'pglite' ? { dataDir, newDataFolder: fromTemplate === true } : {}), migrationsApplied: applied, merchants: seeded.merchants, seedsRun: seeded.ran, startupMs: since(), sinceProcessStartMs: Math.round(performance.now()), phasesMs: phases }, `server started in ${since()} ms`);
