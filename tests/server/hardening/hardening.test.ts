@@ -145,4 +145,15 @@ describe('transport headers', () => {
     for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(policy).toContain(denied);
     expect(policy).toContain('fullscreen=(self)');
   });
+
+  it('sends the security headers on every answer, a refusal included, and no X-Powered-By', async () => {
+    for (const [method, url] of [['GET', '/wps/system/status'], ['GET', '/wps/v2/wallets/balance'], ['GET', '/no-such-route']] as const) {
+      const res = await send(t.app, method, url, undefined, { host: 'demo.localhost' });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(String(res.headers['content-security-policy']), url).toContain("object-src 'none'");
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
 });
