@@ -29,6 +29,8 @@ export interface LedgerAudit {
   driftedAccounts: { accountId: string; balance: bigint; postings: bigint }[];
   /** Entries with fewer than two postings or a non-zero sum. */
   unbalancedEntries: string[];
+  /** Postings whose entry or account does not exist (entry id and line; the writers never leave one). */
+  orphanPostings: string[];
   negativeMemberAccounts: string[];
 }
 
@@ -347,12 +349,19 @@ export function createLedgerRepository(db: Db, options: LedgerRepositoryOptions 
         where e.merchant_id = ${merchantId}
         group by e.entry_id
         having count(p.line_no) < 2 or coalesce(sum(p.amount), 0) <> 0`.execute(db);
+      const orphans = await sql<{ posting: string }>`
+        select p.entry_id::text || '/' || p.line_no as posting from ledger_posting p
+        where p.merchant_id = ${merchantId}
+          and (not exists (select 1 from journal_entry e where e.merchant_id = p.merchant_id and e.entry_id = p.entry_id)
+            or not exists (select 1 from account_balance a where a.merchant_id = p.merchant_id and a.account_id = p.account_id))
+        order by 1`.execute(db);
       const negative = await db.selectFrom('account_balance').select('account_id')
         .where('merchant_id', '=', merchantId).where('allow_negative', '=', false).where('balance', '<', '0').execute();
       return {
         totals: totals.map((t) => ({ currency: t.currency, total: toBigInt(t.total) })),
         driftedAccounts: drifted.rows.map((r) => ({ accountId: r.account_id, balance: toBigInt(r.balance), postings: toBigInt(r.postings) })),
         unbalancedEntries: unbalanced.rows.map((r) => r.entry_id),
+        orphanPostings: orphans.rows.map((r) => r.posting),
         negativeMemberAccounts: negative.map((r) => r.account_id),
       };
     },

@@ -27,6 +27,7 @@ import { sportsbookMigration } from './sportsbook-migration.js';
 import { vendorCallbackMigration } from './vendor-callback-migration.js';
 import { vendorOneTripMigration } from './vendor-one-trip-migration.js';
 import { statementBatchMigration } from './statement-batch-migration.js';
+import { ledgerPostingChecksMigration } from './ledger-posting-checks-migration.js';
 import { vendorWalletMigration } from './vendor-wallet-migration.js';
 import { vipMonthlyMigration } from './vip-monthly-migration.js';
 import { withdrawalMigration } from './withdrawal-migration.js';
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0029-ledger-post-once': ledgerPostOnceMigration,
   '0030-seed-state': seedStateMigration,
   '0031-statement-batch': statementBatchMigration,
+  '0032-ledger-posting-checks': ledgerPostingChecksMigration,
 };

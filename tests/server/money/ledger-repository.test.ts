@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerRepository, type LedgerRepository } from '../../../server/db/ledger-repository.js';
 import type { LedgerContext } from '../../../server/domain/ledger/entries.js';
@@ -25,7 +26,19 @@ describe('ledger repository', () => {
     expect(out).toMatchObject({ ok: true, replayed: false, receipt: { kind: 'deposit', postings: [{ accountId: 'USD/gateway/sandbox', amount: '-1000' }, { accountId: 'USD/member/p1/main', amount: '1000', balanceAfter: '1000' }] } });
     expect((await ledger.memberWallets(ctx.merchantId, 'USD', 'p1')).main).toBe(1000n);
     const audit = await ledger.audit(ctx.merchantId);
-    expect(audit).toEqual({ totals: [{ currency: 'USD', total: 0n }], driftedAccounts: [], unbalancedEntries: [], negativeMemberAccounts: [] });
+    expect(audit).toEqual({ totals: [{ currency: 'USD', total: 0n }], driftedAccounts: [], unbalancedEntries: [], orphanPostings: [], negativeMemberAccounts: [] });
+  });
+
+  it('reports in its audit a posting whose entry or account does not exist (no foreign key checks the rows)', async () => {
+    const ctx = merchant();
+    await ledger.post(ctx, key('d2'), { type: 'deposit', memberId: 'p1', amount: 1000n, provider: 'sandbox', reference: 'd2' });
+    const orphanEntry = '01900000-0000-7000-8000-000000000001';
+    await sql`insert into ledger_posting (merchant_id, entry_id, line_no, account_id, currency, amount, balance_after, created_at)
+      values (${ctx.merchantId}, ${orphanEntry}::uuid, 1, 'USD/member/p1/main', 'USD', 1, 1001, now())`.execute(t.db);
+    const entry = await t.db.selectFrom('journal_entry').select('entry_id').where('merchant_id', '=', ctx.merchantId).executeTakeFirstOrThrow();
+    await sql`insert into ledger_posting (merchant_id, entry_id, line_no, account_id, currency, amount, balance_after, created_at)
+      values (${ctx.merchantId}, ${entry.entry_id}::uuid, 9, 'USD/member/nobody/main', 'USD', -1, -1, now())`.execute(t.db);
+    expect((await ledger.audit(ctx.merchantId)).orphanPostings).toEqual([`${orphanEntry}/1`, `${entry.entry_id}/9`].sort());
   });
 
   it('answers a retry with the first answer and posts nothing more', async () => {
