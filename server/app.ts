@@ -22,6 +22,7 @@ import serverKeys from './plugins/app/server-keys.js';
 import visitor from './plugins/app/visitor.js';
 import compress from './plugins/external/compress.js';
 import helmet from './plugins/external/helmet.js';
+import requestLog from './plugins/app/request-log.js';
 import badInput from './plugins/app/bad-input.js';
 import inputGuard from './plugins/external/input-guard.js';
 import rateLimit from './plugins/external/rate-limit.js';
@@ -99,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A hop count trusts that many proxies nearest the server (fastify's types take it only as a function).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: requestIds(trustProxy !== false),
+    // One line per request, at its end, quieter for the hot calls (plugins/app/request-log.ts).
+    disableRequestLogging: true,
     // Fastify's Ajv validators, followed by the input guard: no non-finite or non-decimal number, no control character.
     // Validators and serializers are compiled at a route's first request, not at start (docs/performance.md).
     schemaController: { compilersFactory: { buildValidator: guardedValidatorFactory(), buildSerializer: lazySerializerFactory() } },
@@ -111,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/wps/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
+  await app.register(requestLog);
   app.setErrorHandler(errorHandler);
   app.addSchema(ErrorEnvelopeSchema);
 
