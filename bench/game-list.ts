@@ -2,14 +2,20 @@
 // merchant from the Host, the catalogue cache, TypeBox validation and serialisation) on an in-memory PGlite with
 // the seeded catalogue, against a bare Fastify route answering a fixed page of the same size, in the same run.
 // Also reports the catalogue seed time. Rounds alternate between the two servers and the median round counts, since
-// a shared machine's load varies more than the difference measured. Run alone with `npx tsx bench/game-list.ts`.
+// a shared machine's load varies more than the difference measured. The same lists also go through the whole
+// production server (buildApp, logging at info). Run alone with `npx tsx bench/game-list.ts`.
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { pino } from 'pino';
+import { buildApp } from '../server/app.js';
 import { loadPlatformConfig } from '../server/config/load-config.js';
+import { seedGameCatalogue } from '../server/db/catalogue-seed.js';
+import { migrateToLatest } from '../server/db/migrate.js';
+import { fromPglite } from '../server/db/open-database.js';
 import { catalogueMigration } from '../server/db/catalogue-migration.js';
 import type { Database } from '../server/db/schema.js';
 import { seedCatalogue } from '../server/db/catalogue-seed.js';
@@ -47,9 +53,13 @@ export interface GameListBench {
   /** Seed on a database that already holds the version: the cost every later start pays. */
   reseedSkipMs: number;
   gameList: GameListBenchRun;
+  /** The same lists through the whole production server (buildApp: every plugin and hook, logging at info). */
+  wholeServer: GameListBenchRun;
   bareFastify: GameListBenchRun;
   /** gameList / bareFastify requests per second. */
   ratio: number;
+  /** wholeServer / bareFastify requests per second: issue 15's yardstick (at least 0.5). */
+  wholeServerRatio: number;
 }
 
 export interface GameListBenchOptions {
@@ -106,7 +116,14 @@ export async function benchGameList(options: GameListBenchOptions = {}): Promise
   const db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create()) });
   const lobby = Fastify({ logger: false });
   const bare = Fastify({ logger: false });
+  const wholeDb = fromPglite(await PGlite.create());
+  let whole: FastifyInstance | undefined;
   try {
+    await migrateToLatest(wholeDb);
+    await seedGameCatalogue(wholeDb);
+    // As main.ts builds it in production: info logging (to /dev/null here), every plugin and hook.
+    whole = await buildApp({ config: loaded.config, db: wholeDb, nodeEnv: 'production', loggerInstance: pino({ level: 'info' }, pino.destination('/dev/null')), accounts: { housekeeping: false }, rateLimitMax: 1_000_000_000 });
+    const wholeUrl = await listen(whole);
     await catalogueMigration.up(db as Kysely<unknown>);
     const seeded = await seedCatalogue(db);
     const skipped = await seedCatalogue(db);
@@ -131,23 +148,31 @@ export async function benchGameList(options: GameListBenchOptions = {}): Promise
     const round = { ...opts, durationSeconds: Math.max(1, Math.round(opts.durationSeconds / opts.rounds)) };
     await run(lobbyUrl, { ...opts, durationSeconds: 1 }, requests);
     await run(bareUrl, { ...opts, durationSeconds: 1 }, requests);
+    await run(wholeUrl, { ...opts, durationSeconds: 1 }, requests);
     const lobbyRuns: GameListBenchRun[] = [];
     const bareRuns: GameListBenchRun[] = [];
+    const wholeRuns: GameListBenchRun[] = [];
     for (let i = 0; i < opts.rounds; i++) {
       lobbyRuns.push(await run(lobbyUrl, round, requests));
       bareRuns.push(await run(bareUrl, round, requests));
+      wholeRuns.push(await run(wholeUrl, round, requests));
     }
     const gameList = median(lobbyRuns);
     const bareFastify = median(bareRuns);
+    const wholeServer = median(wholeRuns);
     return {
       catalogueGames: seeded.games,
       seedMs: Math.round(seeded.ms),
       reseedSkipMs: Math.round(skipped.ms * 10) / 10,
       gameList,
+      wholeServer,
       bareFastify,
       ratio: Math.round((gameList.requestsPerSecond / bareFastify.requestsPerSecond) * 100) / 100,
+      wholeServerRatio: Math.round((wholeServer.requestsPerSecond / bareFastify.requestsPerSecond) * 100) / 100,
     };
   } finally {
+    await whole?.close();
+    await wholeDb.destroy();
     await lobby.close();
     await bare.close();
     await db.destroy();

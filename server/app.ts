@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PlatformConfig } from './config/load-config.js';
 import type { TrustProxy } from './config/env.js';
@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: requestIds(trustProxy !== false),
     // One line per request, at its end, quieter for the hot calls (plugins/app/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Fastify's Ajv validators, followed by the input guard: no non-finite or non-decimal number, no control character.
     // Validators and serializers are compiled at a route's first request, not at start (docs/performance.md).
     schemaController: { compilersFactory: { buildValidator: guardedValidatorFactory(), buildSerializer: lazySerializerFactory() } },

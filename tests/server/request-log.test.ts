@@ -24,7 +24,7 @@ async function loggingApp(level: string) {
 }
 
 const get = (app: Awaited<ReturnType<typeof loggingApp>>['app'], url: string) => app.inject({ method: 'GET', url, headers: { host: 'demo.localhost' } });
-const completed = (lines: { msg: string; url?: string }[], url: string) => lines.filter((l) => l.msg === 'request completed' && l.url === url);
+const completed = <L extends { msg: string; url?: string }>(lines: L[], url: string) => lines.filter((l) => l.msg === 'request completed' && l.url === url);
 
 describe('request log', () => {
   it('logs one line per request at its end, with the status and the time taken', async () => {
