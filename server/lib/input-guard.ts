@@ -38,8 +38,25 @@ export function textProblem(text: string): InputProblemReason | null {
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** Whether findInputProblem would find anything: the same walk without building a pointer for every value. */
+function hasInputProblem(value: unknown, depth: number): boolean {
+  if (depth > maxInputDepth) return true;
+  if (typeof value === 'string') return textProblem(value) !== null;
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (Array.isArray(value)) return value.some((item) => hasInputProblem(item, depth + 1));
+  if (value !== null && typeof value === 'object') {
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      if (textProblem(key) !== null || hasInputProblem((value as Record<string, unknown>)[key], depth + 1)) return true;
+    }
+  }
+  return false;
+}
+
 /** The first non-finite number or unsafe text (in a value or in an object's key) of a parsed input, depth first. */
 export function findInputProblem(value: unknown, pointer = '', depth = 0): InputProblem | null {
+  // Nearly every input is clean: walk it once without pointers, and name the place only when something is there.
+  if (depth === 0 && !hasInputProblem(value, 0)) return null;
   if (depth > maxInputDepth) return { pointer, reason: 'too_deep' };
   if (typeof value === 'string') {
     const reason = textProblem(value);
