@@ -1,11 +1,12 @@
 // `npm start`: runs the server as compiled JavaScript (dist/server/main.js), compiling it first when it is missing or
 // older than its sources. tsx (TypeScript compiled at every start) is for development and tests only.
 //
-// The compiled tree mirrors the sources under dist/: server/**.ts -> dist/server/**.js and src/engine/**.ts ->
-// dist/src/engine/**.js (the server imports src/engine), the other files of server/ (game pages' scripts and styles)
-// copied beside them. Each file is compiled alone by Vite's TypeScript transform (Oxc; types are stripped, not
-// checked: `npm run lint` checks them), relative imports without an extension get theirs. The build is current when
-// dist/server/.sources matches the paths, sizes and modification times of the sources and of this file.
+// The sources (server/ and the src/engine/ modules it imports) are bundled by Rolldown (Vite's bundler; TypeScript's
+// types stripped, not checked: `npm run lint` checks them) with the packages they use into a few files in
+// dist/server/ (main.js and shared chunks), except packages that need their own files at run time (see `external`);
+// the other files of server/ (game pages' scripts and styles) are copied to their paths under dist/server/. The build
+// is current when dist/server/.sources matches the paths, sizes and modification times of the sources, of this file
+// and of the install's lock files.
 //
 //   node scripts/start.mjs           compile if needed, then start the server (what `npm start` runs)
 //   node scripts/start.mjs --build   compile if needed, make the PGlite template for new data folders if missing, and stop
@@ -41,60 +42,80 @@ async function sourceFiles() {
   return lists.flat().sort();
 }
 
-/** What the build was made from: every source's path, size and modification time, and this file's. */
+/** The bundle holds the packages' code too: an install that changes them (npm rewrites these files) makes a new one. */
+const installFiles = [path.join(root, 'package-lock.json'), path.join(root, 'node_modules', '.package-lock.json')];
+
+/** What the build was made from: every source's path, size and modification time, this file's and the install's. */
 async function fingerprint(files) {
   const hash = createHash('sha256');
-  for (const file of [...files, thisFile]) {
-    const s = await stat(file);
-    hash.update(`${path.relative(root, file)}\t${s.size}\t${s.mtimeMs}\n`);
+  for (const file of [...files, thisFile, ...installFiles]) {
+    const s = await stat(file).catch(() => null);
+    hash.update(`${path.relative(root, file)}\t${s?.size}\t${s?.mtimeMs}\n`);
   }
   return hash.digest('hex');
 }
 
 const isTypeScript = (file) => file.endsWith('.ts') && !file.endsWith('.d.ts');
-const fileExists = (file) => stat(file).then((s) => s.isFile(), () => false);
 
-/** `./x` -> `./x.js` or `./x/index.js` as the sources say (Node needs the extension that bundler resolution does not). */
-async function withExtension(specifier, fromFile) {
-  if (/\.(m?js|json)$/.test(specifier)) return specifier;
-  const target = path.resolve(path.dirname(fromFile), specifier);
-  if (await fileExists(`${target}.ts`)) return `${specifier}.js`;
-  if (await fileExists(path.join(target, 'index.ts'))) return `${specifier}/index.js`;
-  return specifier;
+/**
+ * Packages left to Node at run time rather than bundled: PGlite finds its WebAssembly and data files beside its own
+ * module, the native addons (argon2, resvg) load .node files, svg-captcha reads its font from its folder, pg may load
+ * pg-native, and ioredis loads only when REDIS_URL is set.
+ */
+const external = [/^@electric-sql\/pglite(\/|$)/, /^pg(\/|$)/, /^pg-native$/, /^@node-rs\//, /^@resvg\//, /^ioredis$/, /^svg-captcha$/];
+
+/**
+ * A module's own URL inside the bundle: `import.meta.url` in a source module becomes the URL its file had in the
+ * unbundled tree (dist/server/<path>.js), where the files it reads beside itself (game pages' assets) are copied.
+ * Every file the bundler writes sits directly in dist/server/, so the path is resolved against the bundle file's URL.
+ */
+function moduleUrls() {
+  const serverDir = path.join(root, 'server');
+  return {
+    name: 'livery-module-url',
+    transform: {
+      filter: { code: 'import.meta.url' },
+      handler(code, id) {
+        if (!path.isAbsolute(id) || id.includes(`${path.sep}node_modules${path.sep}`) || !id.startsWith(root + path.sep)) return null;
+        let relative = path.relative(serverDir, id).replace(/\.ts$/, '.js').split(path.sep).join('/');
+        if (!relative.startsWith('.')) relative = `./${relative}`;
+        return { code: code.replace(/\bimport\.meta\.url\b/g, `new URL(${JSON.stringify(relative)}, import.meta.url).href`), map: null };
+      },
+    },
+  };
 }
 
-const relativeImport = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.{1,2}\/[^"']+)\2/g;
+/** The entry points: the server, and the two modules this script runs itself (validators, PGlite template). */
+const entries = { main: 'server/main.ts', 'config-validators': 'server/config/config-validators.ts', 'pglite-template': 'server/db/pglite-template.ts' };
 
-async function rewriteImports(code, fromFile) {
-  const found = [...code.matchAll(relativeImport)];
-  const fixed = await Promise.all(found.map((m) => withExtension(m[3], fromFile)));
-  let i = 0;
-  return code.replace(relativeImport, (_all, lead, quote) => `${lead}${quote}${fixed[i++]}${quote}`);
-}
-
-/** Compiles every source into a fresh folder, then puts it in place of the old build. */
+/**
+ * Bundles the server into dist/server/ (a fresh folder, then put in place of the old build) and copies the other
+ * files of server/ beside it at their paths. Loading a few bundled files instead of ~450 modules one by one (the
+ * server's own and its packages') takes the CPU of loading them from 1.7-2.1 s to 0.6-0.9 s at load 8 to 9
+ * (docs/decisions.md, 4b).
+ */
 async function build(files, print) {
   const started = performance.now();
-  const { transformWithOxc } = await import('vite');
+  const { rolldown } = await import('rolldown');
   const staging = path.join(outDir, `.server-build-${process.pid}`);
   await rm(staging, { recursive: true, force: true });
+  const bundle = await rolldown({ input: entries, cwd: root, platform: 'node', external, logLevel: 'warn', plugins: [moduleUrls()] });
+  try {
+    await bundle.write({ dir: path.join(staging, 'server'), format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' });
+  } finally {
+    await bundle.close();
+  }
   for (const file of files) {
-    const relative = path.relative(root, file);
-    const target = path.join(staging, isTypeScript(file) ? relative.replace(/\.ts$/, '.js') : relative);
+    if (isTypeScript(file) || file.endsWith('.d.ts') || !file.startsWith(path.join(root, 'server') + path.sep)) continue;
+    const target = path.join(staging, path.relative(root, file));
     await mkdir(path.dirname(target), { recursive: true });
-    if (!isTypeScript(file)) {
-      if (!file.endsWith('.d.ts')) await copyFile(file, target);
-      continue;
-    }
-    const result = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts', target: 'es2022', sourcemap: false });
-    if (result.errors?.length) throw new Error(`${relative}: ${result.errors.map((e) => e.message).join('; ')}`);
-    await writeFile(target, await rewriteImports(result.code, file));
+    await copyFile(file, target);
   }
   await writeFile(path.join(staging, 'server', '.sources'), print);
-  for (const top of new Set(sourceDirs.map((d) => d.split('/')[0]))) {
-    await rm(path.join(outDir, top), { recursive: true, force: true });
-    await rename(path.join(staging, top), path.join(outDir, top));
-  }
+  await rm(path.join(outDir, 'server'), { recursive: true, force: true });
+  // The unbundled tree's compiled src/engine/ (before the bundle) is no longer read.
+  await rm(path.join(outDir, 'src'), { recursive: true, force: true });
+  await rename(path.join(staging, 'server'), path.join(outDir, 'server'));
   await rm(staging, { recursive: true, force: true });
   return Math.round(performance.now() - started);
 }
@@ -114,14 +135,14 @@ export async function ensureServerBuilt() {
 /** The PGlite template of the compiled server's migrations (server/db/pglite-template.ts), so no new data folder waits for it. */
 async function ensureTemplate() {
   const started = performance.now();
-  const { ensurePgliteTemplate } = await import(pathToFileURL(path.join(outDir, 'server', 'db', 'pglite-template.js')).href);
+  const { ensurePgliteTemplate } = await import(pathToFileURL(path.join(outDir, 'server', 'pglite-template.js')).href);
   if (await ensurePgliteTemplate()) process.stderr.write(`PGlite template made in ${Math.round(performance.now() - started)} ms\n`);
 }
 
 /** The merchant and theme validators as Ajv standalone code (server/config/config-validators.ts), when the schemas changed. */
 async function ensureConfigValidators() {
   const started = performance.now();
-  const { ensureStandaloneValidators } = await import(pathToFileURL(path.join(outDir, 'server', 'config', 'config-validators.js')).href);
+  const { ensureStandaloneValidators } = await import(pathToFileURL(path.join(outDir, 'server', 'config-validators.js')).href);
   if (await ensureStandaloneValidators(root)) process.stderr.write(`config validators generated in ${Math.round(performance.now() - started)} ms\n`);
 }
 
