@@ -27,14 +27,16 @@ const sourceDirs = ['server', 'src/engine'];
 const stampFile = path.join(outDir, 'server', '.sources');
 const thisFile = fileURLToPath(import.meta.url);
 
+// The folders are read and the files stat'ed all at once (libuv's thread pool), not one after the other: the check
+// of a current build is on every start's path.
 async function filesUnder(dir) {
-  const found = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await filesUnder(full)));
-    else if (entry.isFile()) found.push(full);
-  }
-  return found;
+    if (entry.isDirectory()) return filesUnder(full);
+    return entry.isFile() ? [full] : [];
+  }));
+  return nested.flat();
 }
 
 async function sourceFiles() {
@@ -48,10 +50,9 @@ const installFiles = [path.join(root, 'package-lock.json'), path.join(root, 'nod
 /** What the build was made from: every source's path, size and modification time, this file's and the install's. */
 async function fingerprint(files) {
   const hash = createHash('sha256');
-  for (const file of [...files, thisFile, ...installFiles]) {
-    const s = await stat(file).catch(() => null);
-    hash.update(`${path.relative(root, file)}\t${s?.size}\t${s?.mtimeMs}\n`);
-  }
+  const all = [...files, thisFile, ...installFiles];
+  const stats = await Promise.all(all.map((file) => stat(file).catch(() => null)));
+  all.forEach((file, i) => hash.update(`${path.relative(root, file)}\t${stats[i]?.size}\t${stats[i]?.mtimeMs}\n`));
   return hash.digest('hex');
 }
 
@@ -148,10 +149,12 @@ async function ensureConfigValidators() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === thisFile) {
   await ensureServerBuilt();
-  await ensureConfigValidators();
-  if (process.argv.includes('--build')) await ensureTemplate();
-  else {
-    const { main } = await import(pathToFileURL(path.join(outDir, 'server', 'main.js')).href);
+  if (process.argv.includes('--build')) {
+    await ensureConfigValidators();
+    await ensureTemplate();
+  } else {
+    // The server's modules load while the validators are checked; it starts once both are done.
+    const [{ main }] = await Promise.all([import(pathToFileURL(path.join(outDir, 'server', 'main.js')).href), ensureConfigValidators()]);
     await main();
   }
 }

@@ -47,12 +47,16 @@ function compiledOnFirstUse(compile: () => Validate): Validate {
   return lazy;
 }
 
-/** schemaController.compilersFactory.buildValidator: fastify's default Ajv compiler pool, guarded, compiled on first use. */
+/**
+ * schemaController.compilersFactory.buildValidator: fastify's default Ajv compiler pool, guarded, compiled on first use.
+ * The pool's Ajv itself is made at the first compile too: adding the shared schemas compiles JSON Schema's meta-schema
+ * to check them, 0.3 s of CPU before the server listened on the loaded machine (docs/decisions.md, 4b).
+ */
 export function guardedValidatorFactory(): ValidatorFactory {
   const ajvPool = AjvCompiler() as Pool;
   const factory: Pool = (externalSchemas, options) => {
-    const compile = ajvPool(externalSchemas, options);
-    return (route) => guarded(compiledOnFirstUse(() => compile(route)));
+    let compile: Compile | null = null;
+    return (route) => guarded(compiledOnFirstUse(() => (compile ??= ajvPool(externalSchemas, options))(route)));
   };
   return factory as ValidatorFactory;
 }
