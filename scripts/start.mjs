@@ -19,6 +19,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = path.join(root, 'dist');
@@ -153,6 +154,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === thisFile) {
     await ensureConfigValidators();
     await ensureTemplate();
   } else {
+    // V8 recompiles a WebAssembly function with its optimising tier once it has run about 1.8 MB of code
+    // (--wasm-tiering-budget). A start runs much of PostgreSQL once (PGlite's open, the first statements), and those
+    // compiles cost about a second of CPU on V8's threads, taken from the start on two cores. Ten times the budget
+    // leaves run-once code at the baseline tier; what stays hot is optimised still (docs/decisions.md, 4b).
+    v8.setFlagsFromString('--wasm-tiering-budget=18000000');
     // The server's modules load while the validators are checked; it starts once both are done.
     const [{ main }] = await Promise.all([import(pathToFileURL(path.join(outDir, 'server', 'main.js')).href), ensureConfigValidators()]);
     await main();
