@@ -23,7 +23,7 @@ import v8 from 'node:v8';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = path.join(root, 'dist');
-/** Source folders compiled, relative to the root; the first part of each is replaced in dist/ as a whole. */
+/** The folders of the bundle's own sources, relative to the root: their files make the build's fingerprint. */
 const sourceDirs = ['server', 'src/engine'];
 const stampFile = path.join(outDir, 'server', '.sources');
 const thisFile = fileURLToPath(import.meta.url);
