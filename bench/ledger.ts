@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { ledgerMigration } from '../server/db/ledger-migration.js';
+import { migrateToLatest } from '../server/db/migrate.js';
 import { createLedgerRepository } from '../server/db/ledger-repository.js';
 import type { Database } from '../server/db/schema.js';
 import type { LedgerContext } from '../server/domain/ledger/entries.js';
@@ -76,7 +76,7 @@ export async function benchLedger(options: LedgerBenchOptions = {}): Promise<Led
 
   const lite = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create()) });
   try {
-    await ledgerMigration.up(lite);
+    await migrateToLatest(lite);
     runs.push(await measure(lite, 'pglite', entries, members, 1));
   } finally {
     await lite.destroy();
@@ -90,7 +90,7 @@ export async function benchLedger(options: LedgerBenchOptions = {}): Promise<Led
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     try {
       await sql`create schema ${sql.id(schema)}`.execute(db);
-      await ledgerMigration.up(db);
+      await migrateToLatest(db);
       runs.push(await measure(db, 'postgres', entries, members, 1));
       runs.push(await measure(db, 'postgres', entries, members, concurrency));
     } finally {
