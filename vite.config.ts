@@ -1,19 +1,26 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localeFiles } from './scripts/vite-locales.js';
 import { precompress } from './scripts/vite-precompress.js';
+import { reactRouterProduction } from './scripts/vite-react-router.js';
 
 // The site is one SPA served by the platform server; each route and each language is its own chunk. Every text file
 // of the build also gets .br and .gz copies that the server sends as they are. The translation files are assets under
 // one content-hashed folder (scripts/vite-locales.ts).
 export default defineConfig({
-  plugins: [react(), localeFiles(), precompress()],
+  plugins: [react(), reactRouterProduction(), localeFiles(), precompress()],
   publicDir: 'public',
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/sync-external-store.ts', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist/site',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // Every browser the site supports (ES2022 modules) follows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically is needed before the first page anyway: one chunk for it, instead of

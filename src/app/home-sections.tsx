@@ -2,7 +2,7 @@
 // rich text, each with the texts a theme or merchant sets per language (English the fallback) or the site's own.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/router-link';
 import styled from 'styled-components';
 import type { SectionSettings } from '../engine/config-types';
 import { activitiesQueryOptions } from '../features/promotions/api/promotions-api';

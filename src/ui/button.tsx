@@ -1,7 +1,7 @@
 // Buttons and button-looking links in three tones, drawn as the theme's button style (filled, outline or pill); every
 // one is at least 40px tall (well above the 24px target size).
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './router-link';
 import styled, { css } from 'styled-components';
 import { focusRing } from './focus-ring';
 

@@ -4,7 +4,8 @@
 // sign out and the menu button in one row (docs/phones.md).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, NavLink } from '../../ui/router-link';
 import styled, { css, useTheme } from 'styled-components';
 import { isRouteEnabled, ROUTES } from '../../engine/layout-rules';
 import { openLogoutConfirm } from '../../features/auth/stores/auth-dialogs';

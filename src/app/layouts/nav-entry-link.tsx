@@ -2,7 +2,7 @@
 // (spec P2.3-1), or the customer-service window for the entry that opens it.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../ui/router-link';
 import type { NavEntry } from '../../engine/navigation';
 import { openAuthModal } from '../../lib/auth-modal';
 import { navEntryExplain } from '../../lib/explain-tags';

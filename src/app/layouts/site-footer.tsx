@@ -1,7 +1,7 @@
 // The footer (spec P2.6-1): offers (promotions, missions, rebate, rewards, VIP, points mall, per flag), game types,
 // agent links, customer service, social channels and the vendors of this merchant, in the theme's columns.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router-link';
 import styled from 'styled-components';
 import { CATEGORY_ORDER } from '../../engine/game-categories';
 import { sideMenu, topNavigation, type NavEntry } from '../../engine/navigation';

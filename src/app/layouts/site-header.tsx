@@ -7,7 +7,8 @@
 // (logo, account actions, navigation) stays the same in every arrangement, only the grid places them.
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../ui/router-link';
 import styled, { useTheme } from 'styled-components';
 import { topNavigation } from '../../engine/navigation';
 import { headerArrangement, type HeaderArrangement } from '../../engine/theme-layout';

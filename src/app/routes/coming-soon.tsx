@@ -1,7 +1,7 @@
 // A page of the route table that has no module yet (every page of the spec has one now): its title and a line
 // saying it is not open yet. The member centre and agent centre landings also list their pages this merchant has.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router-link';
 import { featureFlagsFrom } from '../../engine/feature-flags';
 import { isRouteEnabled, ROUTES } from '../../engine/layout-rules';
 import { ComingSoon } from '../../features/coming-soon/components/coming-soon';

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/router-link';
 import type { ValidationMessage } from '../../../engine/validation-message';
 import { usePermission } from '../../../lib/permission';
 import { Button } from '../../../ui/button';

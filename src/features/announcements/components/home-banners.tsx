@@ -4,7 +4,7 @@
 // are buttons in the Tab order; a visitor who asks for reduced motion gets no autoplay and no sliding.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/router-link';
 import styled from 'styled-components';
 import { usePermission } from '../../../lib/permission';
 import { imageUrl } from '../../../lib/cdn';

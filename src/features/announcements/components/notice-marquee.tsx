@@ -2,7 +2,7 @@
 // (WCAG 2.2.2), and stands still, without the button, for visitors who ask for reduced motion.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/router-link';
 import styled, { keyframes } from 'styled-components';
 import { focusRing } from '../../../ui/focus-ring';
 import { Skeleton } from '../../../ui/skeleton';

@@ -5,7 +5,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/router-link';
 import styled from 'styled-components';
 import type { LobbyBlock } from '../../../engine/home-composition';
 import { errorKeys } from '../../../lib/api-client';

@@ -2,7 +2,7 @@
 // link to the game centre of its first category, at most the section's limit.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/router-link';
 import styled from 'styled-components';
 import type { SectionSettings } from '../../../engine/config-types';
 import { CATEGORY_ORDER, categoriesWithVendors, type GameCategory } from '../../../engine/game-categories';

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/router-link';
 import styled from 'styled-components';
 import { media } from '../../../ui/breakpoints';
 import { focusRing } from '../../../ui/focus-ring';

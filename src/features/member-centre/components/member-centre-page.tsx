@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { NavLink } from '../../../ui/router-link';
 import styled from 'styled-components';
 import { featureFlagsFrom } from '../../../engine/feature-flags';
 import { usePermission } from '../../../lib/permission';
