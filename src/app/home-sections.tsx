@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../ui/router-link';
 import styled from 'styled-components';
 import type { SectionSettings } from '../engine/config-types';
-import { activitiesQueryOptions } from '../features/promotions/api/promotions-api';
+import { activitiesQueryOptions } from '../features/promotions/api/promotions-queries';
 import { errorKeys } from '../lib/api-client';
 import { localizedText } from '../lib/localized';
 import { useIsLoggedIn } from '../lib/session';

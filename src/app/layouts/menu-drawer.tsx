@@ -1,15 +1,20 @@
 // The header's menu button of phones and tablets and the drawer it opens (docs/phones.md): the side menu's entries
 // (or the agent centre's menu), then the language selector and the palette toggle, which leave the header there.
 // Any choice inside closes the drawer: a link navigates, a login-only entry opens the login popup in its place.
-import { useEffect, useState, type ReactNode } from 'react';
+// The drawer's code (its modal layer: focus trap, scroll lock, modal stack) loads when the pointer or the focus reaches
+// the button, or at the first open: the home draws only the button (about 1 KiB gzip out of the entry).
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../ui/breakpoints';
-import { Drawer } from '../../ui/drawer';
 import { IconButton } from '../../ui/icon-button';
 import { Icon } from '../../ui/icons';
+import { lazyComponent } from '../lazy-component';
 import { ShellLanguageSelector, ShellPaletteToggle } from '../shell-tools';
+
+const loadDrawer = () => import('../../ui/drawer').then((module) => module.Drawer);
+const Drawer = lazyComponent(loadDrawer);
 
 const MenuIcon = () => (
   <Icon>
@@ -51,25 +56,42 @@ export interface MenuDrawerProps {
 export function MenuDrawer({ children, navigationLabel }: MenuDrawerProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Once opened, the drawer stays mounted (closed), as it was before its code became a chunk of its own.
+  const [wanted, setWanted] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
+  const prefetch = () => void loadDrawer().catch(() => undefined);
   return (
     <>
-      <Trigger>
-        <IconButton label={t('app.openMenu')} icon={<MenuIcon />} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} data-testid="menu-button" />
+      <Trigger onPointerEnter={prefetch} onFocus={prefetch}>
+        <IconButton
+          label={t('app.openMenu')}
+          icon={<MenuIcon />}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+          data-testid="menu-button"
+        />
       </Trigger>
-      <Drawer open={open} onClose={() => setOpen(false)} title={t('app.menu')} closeLabel={t('actions.close')} testId="menu-drawer">
-        {/* Closes before the choice acts, in the same render, so a popup the choice opens takes over from the drawer. */}
-        {children ? (
-          <nav aria-label={navigationLabel} onClickCapture={(event) => (event.target as HTMLElement).closest('a, button') && setOpen(false)}>
-            {children}
-          </nav>
-        ) : null}
-        <Settings>
-          <ShellLanguageSelector hideLabel={false} align="start" />
-          <ShellPaletteToggle />
-        </Settings>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Drawer open={open} onClose={() => setOpen(false)} title={t('app.menu')} closeLabel={t('actions.close')} testId="menu-drawer">
+            {/* Closes before the choice acts, in the same render, so a popup the choice opens takes over from the drawer. */}
+            {children ? (
+              <nav aria-label={navigationLabel} onClickCapture={(event) => (event.target as HTMLElement).closest('a, button') && setOpen(false)}>
+                {children}
+              </nav>
+            ) : null}
+            <Settings>
+              <ShellLanguageSelector hideLabel={false} align="start" />
+              <ShellPaletteToggle />
+            </Settings>
+          </Drawer>
+        </Suspense>
+      )}
     </>
   );
 }

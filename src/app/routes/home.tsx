@@ -9,6 +9,7 @@ import { composeHome, homeMenuIds, isLobbyBlock, type HomeBlock, type LobbyBlock
 import { useAnnouncements } from '../../features/announcements/api/get-announcements';
 import { HomeBanners } from '../../features/announcements/components/home-banners';
 import { NoticeMarquee } from '../../features/announcements/components/notice-marquee';
+import { usePageSettled } from '../../lib/page-settled';
 import { usePermission } from '../../lib/permission';
 import { useHasRecentGames } from '../../lib/recent-games-count';
 import { useIsLoggedIn } from '../../lib/session';
@@ -47,6 +48,8 @@ export function Component() {
     [home.sections, vendors, loggedIn, hasRecent],
   );
   const menuIds = homeMenuIds(blocks);
+  // The notice popup (its code and its call) waits until the page has settled (src/lib/page-settled.ts).
+  const settled = usePageSettled();
 
   const draw = (run: Run, index: number) => {
     if (run.lobby)
@@ -74,9 +77,11 @@ export function Component() {
     <>
       <VisuallyHidden as="h1">{merchant.name}</VisuallyHidden>
       {runsOf(blocks).map(draw)}
-      <Suspense fallback={null}>
-        <AnnouncementPopup />
-      </Suspense>
+      {settled && (
+        <Suspense fallback={null}>
+          <AnnouncementPopup />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMoney, type Currency } from '../../../engine/money';
+import { formatMoney, type Currency } from '../../../engine/money-format';
 import { usePermission } from '../../../lib/permission';
 import { EmptyState } from '../../../ui/empty-state';
 import { IconButton } from '../../../ui/icon-button';
