@@ -1,7 +1,7 @@
 // Entry of the player site: the Latin font (the Khmer, Chinese and Thai ones load with a language or theme that needs
 // them: src/lib/fonts.ts; no remote fonts), the providers, the router.
 import '@fontsource-variable/inter';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
@@ -14,11 +14,16 @@ if (!container) throw new Error('index.html has no #root element');
 // The page shell carries the permission data: the first render needs no round trip.
 seedInlinePermission(queryClient);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// The first render is a transition: React then renders in slices of about 5 ms, yielding to the browser between them,
+// instead of one long task (Lighthouse's total blocking time on the home, mobile preset: see docs/lobby-client.md).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});
 registerServiceWorker();

@@ -241,7 +241,7 @@ function GameList({ category, initialVendor }: { category: GameCategory; initial
   } else {
     body = (
       <>
-        <GameGrid games={games} onPlay={launch} fun={{ launchFun, funOffered }} heading="h2" />
+        <GameGrid games={games} onPlay={launch} fun={{ launchFun, funOffered }} heading="h2" leadImages={2} />
         <Pagination page={state.page} totalPages={totalPages} onChange={(page) => dispatch({ type: 'page', page, totalPages })} />
       </>
     );

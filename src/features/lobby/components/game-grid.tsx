@@ -219,7 +219,7 @@ const Heart = styled.button<{ $on: boolean }>`
 /** A tile's name is a heading one level under the section it is in: h2 right under a page's h1, h3 under a home section. */
 export type TileHeading = 'h2' | 'h3';
 
-export function GameTile({ game, onPlay, onPlayFun, favorite, heading: Heading = 'h3' }: { game: Game; onPlay: (game: Game) => void; onPlayFun?: ((game: Game) => void) | undefined; favorite: boolean; heading?: TileHeading }) {
+export function GameTile({ game, onPlay, onPlayFun, favorite, heading: Heading = 'h3', priority = false }: { game: Game; onPlay: (game: Game) => void; onPlayFun?: ((game: Game) => void) | undefined; favorite: boolean; heading?: TileHeading; priority?: boolean }) {
   const { t } = useTranslation('lobby');
   const toggle = useToggleFavorite();
   const name = game.gameName || game.nodeName;
@@ -227,7 +227,7 @@ export function GameTile({ game, onPlay, onPlayFun, favorite, heading: Heading =
   return (
     <Tile data-testid="game-tile" data-node-id={game.nodeId}>
       <Media>
-        <LazyImage src={game.iconUrl} alt="" width={image.width} height={image.height} />
+        <LazyImage src={game.iconUrl} alt="" width={image.width} height={image.height} priority={priority} />
         {game.isHot === 1 ? <HotBadge>{t('tile.hot')}</HotBadge> : null}
       </Media>
       <Body>
@@ -275,13 +275,14 @@ export interface FunPlay {
   funOffered: (game: Game) => boolean;
 }
 
-export function GameGrid({ games, onPlay, compact = false, fun, heading = 'h3' }: { games: readonly Game[]; onPlay: (game: Game) => void; compact?: boolean; fun?: FunPlay; heading?: TileHeading }) {
+/** `leadImages`: how many first tiles fetch their image at high priority (a page whose largest paint is the grid). */
+export function GameGrid({ games, onPlay, compact = false, fun, heading = 'h3', leadImages = 0 }: { games: readonly Game[]; onPlay: (game: Game) => void; compact?: boolean; fun?: FunPlay; heading?: TileHeading; leadImages?: number }) {
   const favorites = useFavoriteIds();
   const funFor = (game: Game) => (fun?.launchFun && fun.funOffered(game) ? fun.launchFun : undefined);
   return (
     <Grid $compact={compact}>
-      {games.map((game) => (
-        <GameTile key={game.nodeId} game={game} onPlay={onPlay} onPlayFun={funFor(game)} favorite={favorites.has(String(game.nodeId))} heading={heading} />
+      {games.map((game, index) => (
+        <GameTile key={game.nodeId} game={game} onPlay={onPlay} onPlayFun={funFor(game)} favorite={favorites.has(String(game.nodeId))} heading={heading} priority={index < leadImages} />
       ))}
     </Grid>
   );

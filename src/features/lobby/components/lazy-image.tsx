@@ -19,7 +19,8 @@ const Frame = styled.span<{ $ratio: string }>`
   }
 `;
 
-export function LazyImage({ src, alt, width, height }: { src: string; alt: string; width: number; height: number }) {
+/** `priority`: a grid's first images, the likely largest paint of a category page, ask the network to fetch them first. */
+export function LazyImage({ src, alt, width, height, priority = false }: { src: string; alt: string; width: number; height: number; priority?: boolean }) {
   const ref = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
 
@@ -40,7 +41,7 @@ export function LazyImage({ src, alt, width, height }: { src: string; alt: strin
 
   return (
     <Frame ref={ref} $ratio={`${width} / ${height}`} data-testid="lazy-image">
-      {visible ? <img src={src} alt={alt} width={width} height={height} decoding="async" /> : null}
+      {visible ? <img src={src} alt={alt} width={width} height={height} decoding="async" fetchPriority={priority ? 'high' : undefined} /> : null}
     </Frame>
   );
 }
