@@ -2,11 +2,13 @@ import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repo = process.cwd();
-const tsx = path.join(repo, 'node_modules/.bin/tsx');
 const mainFile = path.join(repo, 'server/main.ts');
+// tsx's module hooks by path: the child runs in a copy of the configuration, where no node_modules is beside it.
+const tsxHooks = pathToFileURL(path.join(repo, 'node_modules/tsx/dist/loader.mjs')).href;
 let root: string;
 
 /** A copy of the configuration folders, so a test can break one file without touching the repository. */
@@ -27,11 +29,16 @@ interface Run {
   waitForLog(match: RegExp, timeoutMs?: number): Promise<Record<string, unknown>>;
 }
 
-/** Runs the server from its sources (tsx), or `command` (e.g. the compiled start of npm start). */
-function runMain(cwd: string, env: Record<string, string>, command: string[] = [tsx, mainFile]): Run {
+/**
+ * Runs the server from its sources, or `command` (e.g. the compiled start of npm start). Node loads tsx as a module
+ * rather than through tsx's CLI: the CLI is a second process that relays a signal and, when the server's event loop
+ * does not acknowledge it within 60 ms (a busy machine, PGlite working on the main thread), kills it with SIGKILL and
+ * exits 130, which is tsx's doing, not the server's.
+ */
+function runMain(cwd: string, env: Record<string, string>, command: string[] = [process.execPath, '--import', tsxHooks, mainFile]): Run {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   // Always the embedded database here: the child must not migrate the shared PostgreSQL's public schema.
-  const [program = tsx, ...args] = command;
+  const [program = process.execPath, ...args] = command;
   const child = spawn(program, args, { cwd, env: { ...inherited, LOG_LEVEL: 'info', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
