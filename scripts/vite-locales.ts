@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { LOCALE_FOLDER_META } from '../src/engine/locale-files.js';
 
 const VIRTUAL_ID = 'virtual:locale-files';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -60,6 +61,13 @@ export function localeFiles(): Plugin {
       const shared = lists.map((list, i) => `const n${i} = ${list};\n`).join('');
       const byLanguage = Object.entries(namespaces).map(([language, list]) => `${JSON.stringify(language)}: n${lists.indexOf(JSON.stringify(list))}`);
       return `${shared}export const LOCALE_FOLDER = ${JSON.stringify(folder)};\nexport const LOCALE_NAMESPACES = { ${byLanguage.join(', ')} };\n`;
+    },
+    // The built page names the folder, so the server's page shell can preload the visit's common texts
+    // (server/lib/page-shell.ts): they are the first thing the site waits for before it draws anything.
+    transformIndexHtml(html) {
+      if (!building) return html;
+      const folder = `${base}assets/locales-${contentHash(readLocales(dir))}`;
+      return html.replace('</head>', `  <meta name="${LOCALE_FOLDER_META}" content="${folder}" />\n  </head>`);
     },
     generateBundle() {
       if (!building) return;

@@ -3,8 +3,10 @@
 import '@fontsource-variable/inter';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keepSplashLogo } from './app/boot-screens';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { warmFirstPage } from './app/route-warmup';
 import { seedInlinePermission } from './lib/permission';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
@@ -13,6 +15,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // The page shell carries the permission data: the first render needs no round trip.
 seedInlinePermission(queryClient);
+keepSplashLogo();
+warmFirstPage(window.location.pathname);
 
 // The first render is a transition: React then renders in slices of about 5 ms, yielding to the browser between them,
 // instead of one long task (Lighthouse's total blocking time on the home, mobile preset: see docs/lobby-client.md).

@@ -3,6 +3,7 @@
 // The data goes in a JSON data block (type application/json), which the browser never runs, so the CSP's
 // script-src stays 'self'. Pure: the server hands in the template and the values.
 import { directionOf } from '../../src/engine/languages.js';
+import { BOOT_NAMESPACE, LOCALE_FOLDER_META, localeFileUrl } from '../../src/engine/locale-files.js';
 import { PERMISSION_DATA_ID } from '../../src/engine/permission-data.js';
 
 export interface PageShell {
@@ -19,6 +20,13 @@ export interface PageShell {
   permission: unknown;
   /** The page's largest paint, when the server knows it (the home's first banner): preloaded at high priority. */
   preloadImage?: string;
+  /**
+   * The language the site will most likely start in (the visitor's device languages against the merchant's, as the
+   * site picks it): its common texts, which the first render waits for, are fetched with the page.
+   */
+  textsLanguage?: string;
+  /** The merchant's logo in the default palette: the boot screen shows it while the site's code loads. */
+  splashLogo?: { src: string; width: number; height: number; alt: string };
   /** The merchant's own favicon (brand.favicon) with its type; without it the built page's /favicon stays. */
   icon?: { href: string; type: string };
 }
@@ -34,8 +42,20 @@ export const jsonForScript = (value: unknown) =>
 const CSS_COLOR = /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+|(rgb|hsl)a?\([0-9.,%\s/]+\))$/;
 const cssColor = (value: string, fallback: string) => (CSS_COLOR.test(value) ? value : fallback);
 
+/** The preload of the common texts in `language`, when the built page names the translations' folder. */
+function bootTextsPreload(template: string, language: string | undefined): string[] {
+  const folder = new RegExp(`<meta name="${LOCALE_FOLDER_META}" content="(/[^"]*)"`).exec(template)?.[1];
+  if (!folder || !language || !/^[A-Za-z0-9-]+$/.test(language)) return [];
+  // crossorigin: the site's fetch() is a CORS request with same-origin credentials; a preload must match it to be used.
+  return [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(localeFileUrl(folder, language, BOOT_NAMESPACE))}" />`];
+}
+
+/** The built page's boot screen (index.html), which the splash with the merchant's logo replaces. */
+const BOOT_SCREEN = '<div class="boot"><span class="boot-spinner"></span></div>';
+
 export function renderPageShell(template: string, shell: PageShell): string {
   const head = [
+    ...bootTextsPreload(template, shell.textsLanguage),
     `<meta name="description" content="${escapeHtml(shell.description)}" />`,
     `<meta name="theme-color" content="${escapeHtml(cssColor(shell.themeColor, '#000000'))}" />`,
     // Installable (docs/phones.md): the merchant's manifest and home-screen icon, both from this server.
@@ -43,13 +63,19 @@ export function renderPageShell(template: string, shell: PageShell): string {
     '<link rel="apple-touch-icon" href="/app-icon-192.png" />',
     `<meta name="apple-mobile-web-app-title" content="${escapeHtml(shell.title)}" />`,
     ...(shell.preloadImage ? [`<link rel="preload" as="image" href="${escapeHtml(shell.preloadImage)}" fetchpriority="high" />`] : []),
-    `<style>html{color-scheme:${shell.colorScheme}}body{background:${cssColor(shell.background, 'Canvas')};color:${cssColor(shell.text, 'CanvasText')}}</style>`,
+    // The logo is drawn for the header's colour, which may be far from the page's (a white logo on a light page).
+    `<style>html{color-scheme:${shell.colorScheme}}body{background:${cssColor(shell.background, 'Canvas')};color:${cssColor(shell.text, 'CanvasText')}}.boot-logo{background:${cssColor(shell.themeColor, 'transparent')};padding:8px 12px;border-radius:8px}</style>`,
   ].join('\n    ');
   const data = `<script type="application/json" id="${PERMISSION_DATA_ID}">${jsonForScript(shell.permission)}</script>`;
   const withIcon = shell.icon
     ? template.replace(/<link rel="icon"[^>]*>/, `<link rel="icon" type="${escapeHtml(shell.icon.type)}" href="${escapeHtml(shell.icon.href)}" />`)
     : template;
+  const logo = shell.splashLogo;
+  const splash = logo
+    ? `<div class="boot"><img class="boot-logo" src="${escapeHtml(logo.src)}" width="${logo.width}" height="${logo.height}" alt="${escapeHtml(logo.alt)}" fetchpriority="high" /><span class="boot-spinner"></span></div>`
+    : null;
   return withIcon
+    .replace(BOOT_SCREEN, (screen) => splash ?? screen)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(shell.lang)}" dir="${directionOf(shell.lang)}"`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(shell.title)}</title>`)
     .replace('</head>', `    ${head}\n  </head>`)

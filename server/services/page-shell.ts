@@ -1,13 +1,15 @@
 // The values of a request's page shell (server/lib/page-shell.ts): its permission data, and from it the merchant's
 // name, default language and default palette, and a description in that language (common.json app.description).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageShell } from '../lib/page-shell.js';
 import { HOME_BANNER_GROUP } from '../../src/engine/api/announcements.js';
+import { pickInitialLanguage } from '../../src/engine/language.js';
 import { faviconFileOf } from '../domain/merchant-brand.js';
 import { MIME_OF_IMAGE, imageTypeOfName } from '../lib/image-facts.js';
 import { permissionDataOf } from './permission-data.js';
+import type { PermissionData } from '../../src/engine/permission-data.js';
 
 const descriptions = new Map<string, string | null>();
 
@@ -26,6 +28,46 @@ function descriptionTemplate(rootDir: string, lang: string): string | null {
   return descriptions.get(lang) ?? null;
 }
 
+const bundledByRoot = new Map<string, ReadonlySet<string>>();
+
+/** The languages locales/ has (the ones the build bundles), read once. */
+function bundledLanguages(rootDir: string): ReadonlySet<string> {
+  let languages = bundledByRoot.get(rootDir);
+  if (!languages) {
+    try {
+      languages = new Set(readdirSync(path.join(rootDir, 'locales'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name));
+    } catch {
+      languages = new Set();
+    }
+    bundledByRoot.set(rootDir, languages);
+  }
+  return languages;
+}
+
+/** The tags of an Accept-Language header in the order sent (browsers send them most preferred first). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter((tag) => tag !== '' && tag !== '*')
+    .slice(0, 10);
+}
+
+/**
+ * The language the site will start in unless the visitor chose another before (a choice the server cannot see): the
+ * device's languages, which the browser also sends as Accept-Language, against the merchant's, as the site picks.
+ */
+function likelyLanguage(rootDir: string, request: FastifyRequest): string {
+  const bundled = bundledLanguages(rootDir);
+  const { merchant } = request;
+  return pickInitialLanguage({
+    stored: null,
+    deviceLanguages: acceptedLanguages(request.headers['accept-language']),
+    offered: merchant.languages.filter((language) => bundled.has(language)),
+    defaultLanguage: merchant.defaultLanguage,
+  });
+}
+
 /**
  * The home's largest paint is its first banner: its address as the carousel writes it, so the preload is the same
  * request. Not with image CDNs: the site picks a host per visit, which the server cannot know.
@@ -34,6 +76,12 @@ function homeBannerOf(request: FastifyRequest, imageCDNs: readonly string[]): st
   const pathname = request.url.split('?')[0];
   if ((pathname !== '/' && pathname !== '/index.html') || imageCDNs.length > 0) return undefined;
   return request.merchant.banners?.find((banner) => banner.groupName === HOME_BANNER_GROUP)?.url;
+}
+
+/** The logo of the default palette with its reserved box, named as the merchant (the header's logo says the same). */
+function splashLogoOf(logo: PermissionData['theme']['logo'], palette: 'dark' | 'light', name: string): PageShell['splashLogo'] {
+  const size = palette === 'light' ? (logo.lightSize ?? logo) : logo;
+  return { src: palette === 'light' ? logo.light : logo.dark, width: size.width, height: size.height, alt: name };
 }
 
 /** The merchant's own favicon, linked by its address so the browser caches it as the file it is. */
@@ -59,6 +107,8 @@ export function pageShellOf(app: FastifyInstance, request: FastifyRequest): Page
     colorScheme: merchant.defaultPalette,
     permission,
     preloadImage: homeBannerOf(request, permission.imageCDNs),
+    textsLanguage: likelyLanguage(app.platform.rootDir, request),
+    splashLogo: splashLogoOf(theme.logo, merchant.defaultPalette, merchant.name),
     ...iconOf(request),
   };
 }

@@ -4,10 +4,32 @@ import { useEffect } from 'react';
 import { bootLanguage } from '../lib/i18n';
 import { bootTexts } from './boot-texts';
 
-/** Matches the markup index.html shows before any script runs, so the hand-over does not flicker. */
+interface SplashLogo {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The merchant's logo the page shell's boot screen shows (server/lib/page-shell.ts), so React's shows the same. */
+let splashLogo: SplashLogo | null = null;
+
+/** Reads the shell's splash logo before the first render replaces it. */
+export function keepSplashLogo(doc: Document = document): void {
+  const img = doc.querySelector<HTMLImageElement>('#root .boot-logo');
+  const src = img?.getAttribute('src');
+  if (!img || !src) {
+    splashLogo = null;
+    return;
+  }
+  splashLogo = { src, width: Number(img.getAttribute('width')) || 0, height: Number(img.getAttribute('height')) || 0, alt: img.alt };
+}
+
+/** Matches the markup the page shows before any script runs, so the hand-over does not flicker. */
 export function BootLoading({ label = bootTexts(bootLanguage()).loading }: { label?: string }) {
   return (
     <div className="boot" role="status">
+      {splashLogo ? <img className="boot-logo" src={splashLogo.src} width={splashLogo.width} height={splashLogo.height} alt={splashLogo.alt} /> : null}
       <span className="boot-spinner" aria-hidden="true" />
       <span className="boot-hidden">{label}</span>
     </div>

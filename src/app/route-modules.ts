@@ -89,3 +89,10 @@ export function routeModuleFor(page: string): Loader {
   if (page.startsWith('member.')) return inMemberCentre(page, MODULES[page] ?? memberPlaceholder);
   return MODULES[page] ?? comingSoon;
 }
+
+/** The module of a page that has one of its own (not a placeholder): what the first page loads early (route-warmup.ts). */
+export function ownRouteModuleFor(page: string): Loader | undefined {
+  const load = MODULES[page];
+  if (!load) return undefined;
+  return page.startsWith('member.') ? inMemberCentre(page, load) : load;
+}

@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { LOCALE_FOLDER, LOCALE_NAMESPACES } from 'virtual:locale-files';
 import { languageStorageKey, pickInitialLanguage } from '../engine/language';
 import { directionOf } from '../engine/languages';
+import { BOOT_NAMESPACE, localeFileUrl } from '../engine/locale-files';
 import { withChunkTimeout } from './chunk-load';
 import { readLocal, writeLocal } from './local-store';
 
@@ -17,7 +18,7 @@ async function fetchLocale(url: string): Promise<Record<string, unknown>> {
 }
 
 export const DEFAULT_LANGUAGE = 'km';
-export const DEFAULT_NAMESPACE = 'common';
+export const DEFAULT_NAMESPACE = BOOT_NAMESPACE;
 
 /** Languages that have translations in this build, from the files under locales/. */
 export const BUNDLED_LANGUAGES: readonly string[] = Object.keys(LOCALE_NAMESPACES).sort();
@@ -32,7 +33,7 @@ const localeBackend: BackendModule = {
       return;
     }
     // Under the same 120-second rule as code chunks (spec P9-9).
-    withChunkTimeout(() => fetchLocale(`${LOCALE_FOLDER}/${language}/${namespace}.json`))().then(
+    withChunkTimeout(() => fetchLocale(localeFileUrl(LOCALE_FOLDER, language, namespace)))().then(
       (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );

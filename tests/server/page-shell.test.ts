@@ -10,8 +10,9 @@ import { openTestApp, type TestApp } from '../helpers/test-app.js';
 const TEMPLATE = [
   '<!doctype html>', '<html lang="km">', '  <head>', '    <meta charset="UTF-8" />', '    <title>…</title>',
   '    <script type="module" crossorigin src="/assets/index-9z8y7x6w.js"></script>',
-  '    <link rel="stylesheet" crossorigin href="/assets/index-5a4b3c2d.css">', '  </head>',
-  '  <body><div id="root"></div></body>', '</html>',
+  '    <link rel="stylesheet" crossorigin href="/assets/index-5a4b3c2d.css">',
+  '    <meta name="livery-locale-folder" content="/assets/locales-abc123" />', '  </head>',
+  '  <body><div id="root"><div class="boot"><span class="boot-spinner"></span></div></div></body>', '</html>',
 ].join('\n');
 
 let t: TestApp;
@@ -82,7 +83,28 @@ describe('the first paint', () => {
     const home = await page(t.app, 'demo.localhost', '/');
     expect(home.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high" />`);
     // A preload of an image the page does not show would only cost the visitor bytes.
-    expect((await page(t.app, 'demo.localhost', '/slots')).body).not.toContain('rel="preload"');
+    expect((await page(t.app, 'demo.localhost', '/slots')).body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('[issue 15] fetches the common texts the first render waits for with the page, in the language the visitor\'s device asks for', async () => {
+    const preloadOf = (html: string) => /<link rel="preload" as="fetch" crossorigin href="([^"]+)" \/>/.exec(html)?.[1];
+    // demo offers English: a browser that asks for it gets the English texts, as the site will pick them.
+    expect(preloadOf((await page(t.app, 'demo.localhost', '/slots', { 'accept-language': 'en-US,en;q=0.9' })).body)).toBe('/assets/locales-abc123/en/common.json');
+    // A language demo does not offer falls through to the next one asked for, then to the merchant's default (km).
+    expect(preloadOf((await page(t.app, 'demo.localhost', '/', { 'accept-language': 'xx-YY, zh-CN;q=0.8' })).body)).toBe('/assets/locales-abc123/zh/common.json');
+    expect(preloadOf((await page(t.app, 'demo.localhost', '/')).body)).toBe('/assets/locales-abc123/km/common.json');
+  });
+
+  it('[issue 15] shows the merchant\'s logo of its default palette on the boot screen, with its box reserved', async () => {
+    const permission = (host: string) => t.app.inject({ url: '/wps/system/permission', headers: { host } }).then((r) => r.json().value as { theme: { logo: { dark: string; light: string; width: number; height: number; lightSize?: { width: number; height: number } } } });
+    const demoLogo = (await permission('demo.localhost')).theme.logo;
+    expect((await page(t.app, 'demo.localhost', '/')).body).toContain(
+      `<div id="root"><div class="boot"><img class="boot-logo" src="${demoLogo.dark}" width="${demoLogo.width}" height="${demoLogo.height}" alt="Livery Demo" fetchpriority="high" /><span class="boot-spinner"></span></div></div>`,
+    );
+    // basic is light by default: its light logo.
+    const basicLogo = (await permission('basic.localhost')).theme.logo;
+    const basicSize = basicLogo.lightSize ?? basicLogo;
+    expect((await page(t.app, 'basic.localhost', '/')).body).toContain(`<img class="boot-logo" src="${basicLogo.light}" width="${basicSize.width}" height="${basicSize.height}"`);
   });
 
   it('writes the small stylesheet into the page instead of linking it', async () => {
@@ -116,5 +138,16 @@ describe('renderPageShell', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2); // the data block's and the module script's own
     expect(dataOf(html)).toEqual({ merchant: { name: '</script><script>alert(5)</script><!--' } });
     expect(html).toContain('<meta name="theme-color" content="#000000" />');
+  });
+
+  it('escapes the splash logo\'s name and address, and preloads no texts for a language tag that is not one', () => {
+    const html = renderPageShell(TEMPLATE, {
+      lang: 'en', title: 'x', description: 'x', themeColor: '#000', background: '#000', text: '#fff', colorScheme: 'dark', permission: {},
+      textsLanguage: 'en/../../x"><script>alert(6)</script>',
+      splashLogo: { src: '/a.svg"><script>alert(7)</script>', width: 10, height: 5, alt: '"><script>alert(8)</script>' },
+    });
+    expect(html).not.toMatch(/<script>alert/);
+    expect(html).not.toContain('as="fetch"');
+    expect(html).toContain('alt="&quot;&gt;&lt;script&gt;alert(8)&lt;/script&gt;"');
   });
 });

@@ -1,0 +1,24 @@
+// The first page's code starts loading as the entry runs, alongside the texts the first render waits for, rather
+// than once that render reaches the page (one round trip later: on a phone's network about a third of the home's
+// first paint, docs/lobby-client.md). The router's lazy page then finds the module loaded or on its way: a module
+// is fetched once however often it is imported.
+import { matchRoutes } from 'react-router-dom';
+import { ROUTES, type RouteDefinition } from '../engine/layout-rules';
+import { hasMemberSession } from '../lib/session';
+import { ownRouteModuleFor } from './route-modules';
+
+const table = ROUTES.map((route) => ({ path: route.path, handle: route }));
+
+/** The page the path shows, if it has code of its own that this visitor may see; null otherwise. */
+export function firstPageOf(pathname: string, loggedIn: boolean): RouteDefinition | null {
+  const route = matchRoutes(table, pathname)?.at(-1)?.route.handle as RouteDefinition | undefined;
+  if (!route || (route.requiresLogin && !loggedIn) || !ownRouteModuleFor(route.page)) return null;
+  return route;
+}
+
+/** Starts loading the code of the page at `pathname`; a failure is left to the router, which shows it. */
+export function warmFirstPage(pathname: string): void {
+  const route = firstPageOf(pathname, hasMemberSession());
+  const load = route && ownRouteModuleFor(route.page);
+  load?.().catch(() => undefined);
+}

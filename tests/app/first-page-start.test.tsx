@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+// How the first page starts (issue 15, point 3): its code is asked for as the entry runs, and React's boot screen
+// shows the merchant's logo the page shell drew, so the hand-over from the server's page to React's does not flicker.
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BootLoading, keepSplashLogo } from '../../src/app/boot-screens';
+import { firstPageOf } from '../../src/app/route-warmup';
+
+afterEach(() => {
+  cleanup();
+  // Site tests share a worker's modules: leave no splash behind for the next file's boot screens.
+  document.body.innerHTML = '';
+  keepSplashLogo();
+});
+
+describe('firstPageOf', () => {
+  it('[issue 15] names the page of a path that has code of its own', () => {
+    expect(firstPageOf('/', false)?.page).toBe('home');
+    expect(firstPageOf('/rng', false)?.page).toBe('rng');
+    expect(firstPageOf('/promotions', false)?.page).toBe('promotions');
+  });
+
+  it('[issue 15] loads nothing early for a page the visitor will be sent away from, or that has no code', () => {
+    // A member page without a session redirects to the login popup: its code would be wasted.
+    expect(firstPageOf('/member/depositv2', false)).toBeNull();
+    expect(firstPageOf('/member/depositv2', true)?.page).toBe('member.depositv2');
+    // /login is the home with a popup; an unknown path is the not-found page.
+    expect(firstPageOf('/login', false)).toBeNull();
+    expect(firstPageOf('/no/such/page', false)).toBeNull();
+  });
+});
+
+describe('the boot screen', () => {
+  it('[issue 15] shows the logo of the page shell\'s splash, once read, with its box reserved', () => {
+    document.body.innerHTML = '<div id="root"><div class="boot"><img class="boot-logo" src="/merchant-assets/demo/logo-dark.svg" width="162" height="40" alt="Livery Demo" /><span class="boot-spinner"></span></div></div>';
+    keepSplashLogo();
+    document.body.innerHTML = '';
+    render(<BootLoading label="Loading" />);
+    const logo = screen.getByRole('img', { name: 'Livery Demo' });
+    expect(logo.getAttribute('src')).toBe('/merchant-assets/demo/logo-dark.svg');
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['162', '40']);
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+  });
+});
