@@ -7,6 +7,7 @@ import { keepSplashLogo } from './app/boot-screens';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { warmFirstPage } from './app/route-warmup';
+import { readInlineAnswers } from './lib/inline-answers';
 import { seedInlinePermission } from './lib/permission';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
@@ -15,6 +16,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // The page shell carries the permission data: the first render needs no round trip.
 seedInlinePermission(queryClient);
+readInlineAnswers();
 keepSplashLogo();
 warmFirstPage(window.location.pathname);
 

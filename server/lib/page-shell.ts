@@ -4,7 +4,7 @@
 // script-src stays 'self'. Pure: the server hands in the template and the values.
 import { directionOf } from '../../src/engine/languages.js';
 import { BOOT_NAMESPACE, LOCALE_FOLDER_META, localeFileUrl } from '../../src/engine/locale-files.js';
-import { PERMISSION_DATA_ID } from '../../src/engine/permission-data.js';
+import { INLINE_ANSWERS_ID, PERMISSION_DATA_ID } from '../../src/engine/permission-ids.js';
 
 export interface PageShell {
   /** The document language (the merchant's default language). */
@@ -25,6 +25,8 @@ export interface PageShell {
    * site picks it): its common texts, which the first render waits for, are fetched with the page.
    */
   textsLanguage?: string;
+  /** Answers of calls the page makes first, by the URL the site asks at (src/lib/inline-answers.ts). */
+  inlineAnswers?: Record<string, unknown>;
   /** The merchant's logo in the default palette: the boot screen shows it while the site's code loads. */
   splashLogo?: { src: string; width: number; height: number; alt: string };
   /** The merchant's own favicon (brand.favicon) with its type; without it the built page's /favicon stays. */
@@ -66,7 +68,10 @@ export function renderPageShell(template: string, shell: PageShell): string {
     // The logo is drawn for the header's colour, which may be far from the page's (a white logo on a light page).
     `<style>html{color-scheme:${shell.colorScheme}}body{background:${cssColor(shell.background, 'Canvas')};color:${cssColor(shell.text, 'CanvasText')}}.boot-logo{background:${cssColor(shell.themeColor, 'transparent')};padding:8px 12px;border-radius:8px}</style>`,
   ].join('\n    ');
-  const data = `<script type="application/json" id="${PERMISSION_DATA_ID}">${jsonForScript(shell.permission)}</script>`;
+  const answers = shell.inlineAnswers && Object.keys(shell.inlineAnswers).length > 0
+    ? `\n    <script type="application/json" id="${INLINE_ANSWERS_ID}">${jsonForScript(shell.inlineAnswers)}</script>`
+    : '';
+  const data = `<script type="application/json" id="${PERMISSION_DATA_ID}">${jsonForScript(shell.permission)}</script>${answers}`;
   const withIcon = shell.icon
     ? template.replace(/<link rel="icon"[^>]*>/, `<link rel="icon" type="${escapeHtml(shell.icon.type)}" href="${escapeHtml(shell.icon.href)}" />`)
     : template;

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageShell } from '../lib/page-shell.js';
 import { HOME_BANNER_GROUP } from '../../src/engine/api/announcements.js';
 import { pickInitialLanguage } from '../../src/engine/language.js';
+import { HOME_ANNOUNCEMENTS, homeAnnouncementsUrl } from '../../src/engine/api/api-url.js';
+import { listAnnouncements } from '../domain/announcements.js';
 import { faviconFileOf } from '../domain/merchant-brand.js';
 import { MIME_OF_IMAGE, imageTypeOfName } from '../lib/image-facts.js';
 import { permissionDataOf } from './permission-data.js';
@@ -72,10 +74,24 @@ function likelyLanguage(rootDir: string, request: FastifyRequest): string {
  * The home's largest paint is its first banner: its address as the carousel writes it, so the preload is the same
  * request. Not with image CDNs: the site picks a host per visit, which the server cannot know.
  */
-function homeBannerOf(request: FastifyRequest, imageCDNs: readonly string[]): string | undefined {
+const isHome = (request: FastifyRequest) => {
   const pathname = request.url.split('?')[0];
-  if ((pathname !== '/' && pathname !== '/index.html') || imageCDNs.length > 0) return undefined;
+  return pathname === '/' || pathname === '/index.html';
+};
+
+function homeBannerOf(request: FastifyRequest, imageCDNs: readonly string[]): string | undefined {
+  if (!isHome(request) || imageCDNs.length > 0) return undefined;
   return request.merchant.banners?.find((banner) => banner.groupName === HOME_BANNER_GROUP)?.url;
+}
+
+/**
+ * The home's announcements (its banners are its largest paint) in the language the site will ask for them, as the
+ * API answers them: the home draws its banners in its first render instead of after one more round trip.
+ */
+function homeAnswersOf(request: FastifyRequest, language: string): PageShell['inlineAnswers'] {
+  if (!isHome(request)) return undefined;
+  const { types, platform } = HOME_ANNOUNCEMENTS;
+  return { [homeAnnouncementsUrl(language)]: { success: true, value: listAnnouncements(request.merchant, { types, platform, language }) } };
 }
 
 /** The logo of the default palette with its reserved box, named as the merchant (the header's logo says the same). */
@@ -97,6 +113,7 @@ export function pageShellOf(app: FastifyInstance, request: FastifyRequest): Page
   const lang = merchant.defaultLanguage;
   const template = descriptionTemplate(app.platform.rootDir, lang) ?? descriptionTemplate(app.platform.rootDir, 'en') ?? '{{name}}';
   const palette = theme.palettes[merchant.defaultPalette];
+  const language = likelyLanguage(app.platform.rootDir, request);
   return {
     lang,
     title: merchant.name,
@@ -107,7 +124,8 @@ export function pageShellOf(app: FastifyInstance, request: FastifyRequest): Page
     colorScheme: merchant.defaultPalette,
     permission,
     preloadImage: homeBannerOf(request, permission.imageCDNs),
-    textsLanguage: likelyLanguage(app.platform.rootDir, request),
+    textsLanguage: language,
+    inlineAnswers: homeAnswersOf(request, language),
     splashLogo: splashLogoOf(theme.logo, merchant.defaultPalette, merchant.name),
     ...iconOf(request),
   };

@@ -5,3 +5,6 @@ export const SystemStatusCode = { normal: 0, maintenance: 1, regionBlocked: 2 } 
 
 /** The id of the JSON data block in which the server's page shell carries the permission data (read at boot). */
 export const PERMISSION_DATA_ID = 'permission-data';
+
+/** The id of the JSON data block with answers the page shell already knows, by the URL the site would ask them at. */
+export const INLINE_ANSWERS_ID = 'inline-answers';

@@ -1,15 +1,16 @@
 // The one way the site talks to the platform API: every answer is the envelope { success, code?, message?, value? },
 // a failure never throws out of apiRequest (it becomes an envelope with a stable code), and the session token rides along.
 import type { Envelope } from '../engine/permission-data';
+import { buildUrl, type QueryParams } from '../engine/api/api-url';
+import { takeInlineAnswer } from './inline-answers';
 import { previewQuery } from './preview-frame';
 import { getToken } from './session';
 
-export type { Envelope };
+export type { Envelope, QueryParams };
+export { buildUrl };
 
 /** Spec P8-11: a request that takes longer than this is reported as a slow network. */
 export const REQUEST_TIMEOUT_MS = 30_000;
-
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -28,18 +29,13 @@ export const ClientErrorCode = {
   badResponse: 'bad_response',
 } as const;
 
-export function buildUrl(path: string, query?: QueryParams): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
-}
-
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { method = 'GET', query, body, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const url = buildUrl(path, { ...query, ...previewQuery });
+  if (method === 'GET') {
+    const inline = takeInlineAnswer(url);
+    if (inline !== undefined) return inline as Envelope<T>;
+  }
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -61,7 +57,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     let response: Response;
     try {
       // A preview frame names its preview on every call, so the server shows the stored preview (docs/preview.md).
-      response = await fetch(buildUrl(path, { ...query, ...previewQuery }), {
+      response = await fetch(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -82,3 +82,31 @@ describe('api client', () => {
     expect(new ApiError({ success: false }).code).toBe('request_failed');
   });
 });
+
+describe('answers the page came with (src/lib/inline-answers.ts)', () => {
+  it('[issue 15] answers the first GET of a URL the page shell carried without asking the server, and the next one from the server', async () => {
+    const { readInlineAnswers } = await import('../../src/lib/inline-answers');
+    const { homeAnnouncementsUrl } = await import('../../src/engine/api/api-url');
+    const url = homeAnnouncementsUrl('en');
+    document.body.innerHTML = `<script type="application/json" id="inline-answers">${JSON.stringify({ [url]: { success: true, value: { banners: ['from the page'] } } })}</script>`;
+    readInlineAnswers();
+    // Read once and gone from the page.
+    expect(document.getElementById('inline-answers')).toBeNull();
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ success: true, value: { banners: ['from the server'] } }));
+    vi.stubGlobal('fetch', fetchMock);
+    // Another URL (another language) is asked of the server.
+    expect(await apiValue('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'B,PL,PU,PR,H', platform: 'W', language: 'km' } })).toEqual({ banners: ['from the server'] });
+    expect(await apiValue('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'B,PL,PU,PR,H', platform: 'W', language: 'en' } })).toEqual({ banners: ['from the page'] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // A refetch gets today's answer.
+    expect(await apiValue('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'B,PL,PU,PR,H', platform: 'W', language: 'en' } })).toEqual({ banners: ['from the server'] });
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual([homeAnnouncementsUrl('km'), url]);
+  });
+
+  it('[issue 15] ignores a block that does not parse', async () => {
+    const { readInlineAnswers, takeInlineAnswer } = await import('../../src/lib/inline-answers');
+    document.body.innerHTML = '<script type="application/json" id="inline-answers">{not json</script>';
+    readInlineAnswers();
+    expect(takeInlineAnswer('/wps/x')).toBeUndefined();
+  });
+});

@@ -95,6 +95,17 @@ describe('the first paint', () => {
     expect(preloadOf((await page(t.app, 'demo.localhost', '/')).body)).toBe('/assets/locales-abc123/km/common.json');
   });
 
+  it('[issue 15][P7.2-3] carries the home\'s announcements as the API answers them at the URL the site asks, on the home only', async () => {
+    const inlineOf = (html: string) => JSON.parse(/<script type="application\/json" id="inline-answers">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<string, unknown> | null;
+    const home = inlineOf((await page(t.app, 'demo.localhost', '/', { 'accept-language': 'en' })).body)!;
+    const url = '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CPR%2CH&platform=W&language=en';
+    expect(Object.keys(home)).toEqual([url]);
+    const api = (await t.app.inject({ url, headers: { host: 'demo.localhost' } })).json();
+    expect(home[url]).toEqual(api);
+    expect((api as { value: { banners: unknown[] } }).value.banners.length).toBeGreaterThan(0);
+    expect(inlineOf((await page(t.app, 'demo.localhost', '/slots')).body)).toBeNull();
+  });
+
   it('[issue 15] shows the merchant\'s logo of its default palette on the boot screen, with its box reserved', async () => {
     const permission = (host: string) => t.app.inject({ url: '/wps/system/permission', headers: { host } }).then((r) => r.json().value as { theme: { logo: { dark: string; light: string; width: number; height: number; lightSize?: { width: number; height: number } } } });
     const demoLogo = (await permission('demo.localhost')).theme.logo;

@@ -2,15 +2,16 @@
 // the web platform, with texts in the requested language.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Announcements, Notice } from '../../../engine/api/announcements';
+import { HOME_ANNOUNCEMENTS } from '../../../engine/api/api-url';
 import { apiValue } from '../../../lib/api-client';
 
 export type { Announcements, Notice };
 export type Banner = Announcements['banners'][number];
 
-export const ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements';
-/** Banner, player notice, popup, promotion and help notices, for the web (spec 7.2). */
-export const ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
-export const WEB_PLATFORM = 'W';
+/** Banner, player notice, popup, promotion and help notices, for the web (spec 7.2); the page shell may carry them. */
+export const ANNOUNCEMENTS_PATH = HOME_ANNOUNCEMENTS.path;
+export const ANNOUNCEMENT_TYPES = HOME_ANNOUNCEMENTS.types;
+export const WEB_PLATFORM = HOME_ANNOUNCEMENTS.platform;
 
 export function getAnnouncements({ language, signal }: { language: string; signal?: AbortSignal }): Promise<Announcements> {
   return apiValue<Announcements>(ANNOUNCEMENTS_PATH, { query: { types: ANNOUNCEMENT_TYPES, platform: WEB_PLATFORM, language }, signal });

@@ -2,6 +2,8 @@
 // the vendor's display name, the game name and the favourite heart. The theme's tile style draws it as a card (image
 // above the names), an overlay (names and buttons on a band over the image's foot) or compact (a small image beside
 // the names, in wider columns), with the theme's image aspect ratio.
+import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { media } from '../../../ui/breakpoints';
 import styled, { css, useTheme, type DefaultTheme } from 'styled-components';
@@ -219,11 +221,16 @@ const Heart = styled.button<{ $on: boolean }>`
 /** A tile's name is a heading one level under the section it is in: h2 right under a page's h1, h3 under a home section. */
 export type TileHeading = 'h2' | 'h3';
 
-export function GameTile({ game, onPlay, onPlayFun, favorite, heading: Heading = 'h3', priority = false }: { game: Game; onPlay: (game: Game) => void; onPlayFun?: ((game: Game) => void) | undefined; favorite: boolean; heading?: TileHeading; priority?: boolean }) {
-  const { t } = useTranslation('lobby');
-  const toggle = useToggleFavorite();
+/** What every tile of a grid shares, taken once by the grid: a hook per tile (react-i18next's copies the i18next
+ * instance at each mount) was a good part of the home's first render on a phone. */
+interface TileShared {
+  t: TFunction<'lobby'>;
+  toggle: ReturnType<typeof useToggleFavorite>;
+  image: { width: number; height: number };
+}
+
+function GameTile({ game, onPlay, onPlayFun, favorite, heading: Heading = 'h3', priority = false, shared: { t, toggle, image } }: { game: Game; onPlay: (game: Game) => void; onPlayFun?: ((game: Game) => void) | undefined; favorite: boolean; heading?: TileHeading; priority?: boolean; shared: TileShared }) {
   const name = game.gameName || game.nodeName;
-  const image = tileImageSize(useTheme().components.gameTile.aspectRatio);
   return (
     <Tile data-testid="game-tile" data-node-id={game.nodeId}>
       <Media>
@@ -278,11 +285,15 @@ export interface FunPlay {
 /** `leadImages`: how many first tiles fetch their image at high priority (a page whose largest paint is the grid). */
 export function GameGrid({ games, onPlay, compact = false, fun, heading = 'h3', leadImages = 0 }: { games: readonly Game[]; onPlay: (game: Game) => void; compact?: boolean; fun?: FunPlay; heading?: TileHeading; leadImages?: number }) {
   const favorites = useFavoriteIds();
+  const { t } = useTranslation('lobby');
+  const toggle = useToggleFavorite();
+  const aspectRatio = useTheme().components.gameTile.aspectRatio;
+  const shared = useMemo<TileShared>(() => ({ t, toggle, image: tileImageSize(aspectRatio) }), [t, toggle, aspectRatio]);
   const funFor = (game: Game) => (fun?.launchFun && fun.funOffered(game) ? fun.launchFun : undefined);
   return (
     <Grid $compact={compact}>
       {games.map((game, index) => (
-        <GameTile key={game.nodeId} game={game} onPlay={onPlay} onPlayFun={funFor(game)} favorite={favorites.has(String(game.nodeId))} heading={heading} priority={index < leadImages} />
+        <GameTile key={game.nodeId} game={game} onPlay={onPlay} onPlayFun={funFor(game)} favorite={favorites.has(String(game.nodeId))} heading={heading} priority={index < leadImages} shared={shared} />
       ))}
     </Grid>
   );
