@@ -15,18 +15,22 @@ export interface NavEntryLinkProps {
   children?: ReactNode;
 }
 
-export function NavEntryLink({ entry, loggedIn, className, children }: NavEntryLinkProps) {
+/** The customer-service entry: the only one that needs the channels and the toast (a query observer and two
+ * translation hooks per entry were a good part of the first render with forty entries in the header and menus). */
+function CustomerServiceEntry({ entry, className, children }: NavEntryLinkProps) {
   const { t } = useTranslation();
   const openCustomerService = useOpenCustomerService();
+  return (
+    <button type="button" className={className} data-explain={navEntryExplain(entry)} onClick={() => openCustomerService()}>
+      {children ?? t(entry.labelKey)}
+    </button>
+  );
+}
+
+function PageEntry({ entry, loggedIn, className, children }: NavEntryLinkProps) {
+  const { t } = useTranslation();
   const label = children ?? t(entry.labelKey);
   const explain = navEntryExplain(entry);
-  if (entry.opens === 'customerService') {
-    return (
-      <button type="button" className={className} data-explain={explain} onClick={() => openCustomerService()}>
-        {label}
-      </button>
-    );
-  }
   if (entry.requiresLogin && !loggedIn) {
     return (
       <button type="button" className={className} data-explain={explain} onClick={() => openAuthModal('login')}>
@@ -39,4 +43,8 @@ export function NavEntryLink({ entry, loggedIn, className, children }: NavEntryL
       {label}
     </NavLink>
   );
+}
+
+export function NavEntryLink(props: NavEntryLinkProps) {
+  return props.entry.opens === 'customerService' ? <CustomerServiceEntry {...props} /> : <PageEntry {...props} />;
 }
