@@ -88,9 +88,19 @@ async function loadFromTemplate(dir: string, template: (target: string) => Promi
   await rename(aside, dir);
 }
 
+/** The PGlite under each Kysely made by fromPglite: what only the embedded database allows (session-wallets-cache.ts). */
+const pglites = new WeakMap<Kysely<Database>, PGlite>();
+
 /** Wraps an already-open PGlite (tests load one from a migrated template); destroying the Kysely closes it. */
 export function fromPglite(pglite: PGlite): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  pglites.set(db, pglite);
+  return db;
+}
+
+/** The embedded PGlite of a database opened by fromPglite (or openDatabase without DATABASE_URL); undefined on PostgreSQL. */
+export function pgliteOf(db: Kysely<Database>): PGlite | undefined {
+  return pglites.get(db);
 }
 
 /** Runs a trivial query: throws when the database does not answer (the health check). */

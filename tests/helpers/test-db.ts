@@ -21,6 +21,8 @@ export interface TestDb {
   engine: 'pglite' | 'postgres';
   /** PostgreSQL only: the schema this database lives in (public, except for openTestSchema's). */
   schema?: string;
+  /** PostgreSQL only: the connection string of this database, for a second pool (another server node on it). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -143,6 +145,7 @@ async function openPostgres(url: string): Promise<TestDb> {
     db,
     engine: 'postgres',
     schema: 'public',
+    url: onDatabase(url, database),
     close: async () => {
       await db.destroy();
       await withAdmin(url, (admin) => dropDatabase(admin, database));

@@ -1,6 +1,8 @@
 // The database as a typed decorator, app.db. The caller opens and closes it (main.ts, or a test helper), so the
-// same app can run on PGlite, PostgreSQL or a test's template copy.
+// same app can run on PGlite, PostgreSQL or a test's template copy. On PGlite it also starts the balance endpoint's
+// cache (server/db/session-wallets-cache.ts), stopped when the app closes.
 import fp from 'fastify-plugin';
+import { startSessionWalletsCache } from '../../db/session-wallets-cache.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -17,6 +19,8 @@ export interface DatabasePluginOptions {
 export default fp<DatabasePluginOptions>(
   async (app, { db }) => {
     app.decorate('db', db);
+    const stopCache = await startSessionWalletsCache(db);
+    app.addHook('onClose', stopCache);
   },
   { name: 'database' },
 );
