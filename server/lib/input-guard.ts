@@ -118,3 +118,37 @@ export function coercionProblem(before: ReadonlyMap<string, string>, after: unkn
   }
   return null;
 }
+
+/**
+ * The fields of a flat part whose every value is text (a query string, route parameters, most small bodies), or null
+ * for anything else: for these the strings are their fields, taken without building a pointer per value, so the guard
+ * costs little on the hot lists (stringsByPointer and coercionProblem are the general walk).
+ */
+export function flatStrings(value: unknown): [string, string][] | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const fields: [string, string][] = [];
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const item = (value as Record<string, unknown>)[key];
+    if (typeof item !== 'string') return null;
+    fields.push([key, item]);
+  }
+  return fields;
+}
+
+/** coercionProblem for the fields flatStrings took. */
+export function flatCoercionProblem(before: readonly [string, string][], after: unknown): InputProblem | null {
+  if (after === null || typeof after !== 'object') return null;
+  for (const [key, original] of before) {
+    const now = (after as Record<string, unknown>)[key];
+    const coerced = Array.isArray(now) && now.length === 1 ? now[0] : now;
+    if (typeof coerced === 'number' && !DECIMAL.test(original)) return { pointer: `/${escapePointer(key)}`, reason: 'not_decimal' };
+  }
+  return null;
+}
+
+/**
+ * The parts a schema validator already found clean (input-validator.ts): the input guard's hook does not walk them
+ * again. Kept by object, so a part replaced afterwards is walked.
+ */
+export const guardedParts = new WeakSet<object>();

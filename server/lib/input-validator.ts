@@ -3,7 +3,7 @@
 // errors answers its own field key (invalid_amount, invalid_page_no), every other route the error handler's 400.
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
-import { coercionProblem, findInputProblem, inputProblemMessages, stringsByPointer } from './input-guard.js';
+import { coercionProblem, findInputProblem, flatCoercionProblem, flatStrings, guardedParts, inputProblemMessages, stringsByPointer } from './input-guard.js';
 
 type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
 
@@ -17,16 +17,18 @@ type Pool = (externalSchemas: unknown, options: unknown) => Compile;
 
 function guarded(validate: Validate): Validate {
   const check: Validate = (data) => {
-    const before = data !== null && typeof data === 'object' ? stringsByPointer(data) : new Map<string, string>();
+    const flat = flatStrings(data);
+    const before = flat === null && data !== null && typeof data === 'object' ? stringsByPointer(data) : new Map<string, string>();
     const ok = validate(data);
     if (ok !== true) {
       check.errors = validate.errors ?? null;
       return ok;
     }
-    const problem = findInputProblem(data) ?? coercionProblem(before, data);
+    const problem = findInputProblem(data) ?? (flat ? flatCoercionProblem(flat, data) : coercionProblem(before, data));
     check.errors = problem
       ? [{ instancePath: problem.pointer, schemaPath: '#', keyword: problem.reason, params: {}, message: inputProblemMessages[problem.reason] }]
       : null;
+    if (problem === null && data !== null && typeof data === 'object') guardedParts.add(data);
     return problem === null;
   };
   return check;

@@ -4,7 +4,7 @@
 // validation errors (a NUL byte is hostile input, not a wrong invitation code).
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findInputProblem, inputProblemMessages, type InputProblem, type InputProblemReason } from '../../lib/input-guard.js';
+import { findInputProblem, guardedParts, inputProblemMessages, type InputProblem, type InputProblemReason } from '../../lib/input-guard.js';
 
 const hostileText: ReadonlySet<string> = new Set<InputProblemReason>(['control_character', 'lone_surrogate', 'too_deep']);
 
@@ -18,13 +18,19 @@ export class HostileInputError extends Error {
 
 const fieldOf = (problem: InputProblem) => problem.pointer.split('/').filter(Boolean)[0];
 
+function partProblem(value: unknown): InputProblem | null {
+  // A part its route's validator checked (input-validator.ts) was walked there already.
+  if (value === undefined || (value !== null && typeof value === 'object' && guardedParts.has(value))) return null;
+  return findInputProblem(value);
+}
+
 function firstProblem(request: FastifyRequest): { part: string; problem: InputProblem } | null {
-  const parts = { body: request.body, querystring: request.query, params: request.params } as const;
-  for (const [part, value] of Object.entries(parts)) {
-    const problem = value === undefined ? null : findInputProblem(value);
-    if (problem) return { part, problem };
-  }
-  return null;
+  let problem = partProblem(request.body);
+  if (problem) return { part: 'body', problem };
+  problem = partProblem(request.query);
+  if (problem) return { part: 'querystring', problem };
+  problem = partProblem(request.params);
+  return problem ? { part: 'params', problem } : null;
 }
 
 export default fp(

@@ -15,9 +15,11 @@ import { answersBadInput } from '../../plugins/app/bad-input.js';
 /**
  * Serialised game-list pages per merchant view. A page of a filter is the same bytes until the catalogue or the
  * merchant's configuration changes, which brings a new view (and lets this map go); the oldest pages are
- * forgotten first past pagesKept, since search text makes the keys unbounded.
+ * forgotten first past pagesKept, since search text makes the keys unbounded. Kept as UTF-8 bytes: a string answer
+ * is measured (Buffer.byteLength) and encoded again on every send, a few microseconds for a page of Khmer or
+ * Chinese names.
  */
-const pageCache = new WeakMap<MerchantCatalogue, Map<string, string>>();
+const pageCache = new WeakMap<MerchantCatalogue, Map<string, Buffer>>();
 const pagesKept = 2000;
 
 export async function gameListRoutes(app: FastifyInstance, deps: LobbyDeps) {
@@ -37,12 +39,12 @@ export async function gameListRoutes(app: FastifyInstance, deps: LobbyDeps) {
     const pageNo = params.pageNo ?? 1;
     const pageSize = params.pageSize ?? pageSizes.lobby;
     const key = JSON.stringify([filter, pageNo, pageSize]);
-    const pages = pageCache.get(view) ?? new Map<string, string>();
-    pageCache.set(view, pages);
+    let pages = pageCache.get(view);
+    if (!pages) pageCache.set(view, (pages = new Map()));
     let json = pages.get(key);
     if (json === undefined) {
       const page = paginate(selectGames(view.index, filter), pageNo, pageSize);
-      json = JSON.stringify({
+      json = Buffer.from(JSON.stringify({
         success: true,
         value: {
           games: page.items.map((g) => toGameDto(g, language, catalogue.version)),
@@ -51,7 +53,7 @@ export async function gameListRoutes(app: FastifyInstance, deps: LobbyDeps) {
           total: page.total,
           totalPages: page.totalPages,
         },
-      });
+      }));
       if (pages.size >= pagesKept) pages.delete(pages.keys().next().value!);
       pages.set(key, json);
     }
