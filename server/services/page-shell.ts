@@ -8,6 +8,7 @@ import { HOME_BANNER_GROUP } from '../../src/engine/api/announcements.js';
 import { pickInitialLanguage } from '../../src/engine/language.js';
 import { HOME_ANNOUNCEMENTS, homeAnnouncementsUrl } from '../../src/engine/api/api-url.js';
 import { listAnnouncements } from '../domain/announcements.js';
+import { acceptedLanguages } from '../domain/visitor-language.js';
 import { faviconFileOf } from '../domain/merchant-brand.js';
 import { MIME_OF_IMAGE, imageTypeOfName } from '../lib/image-facts.js';
 import { permissionDataOf } from './permission-data.js';
@@ -46,15 +47,6 @@ function bundledLanguages(rootDir: string): ReadonlySet<string> {
   return languages;
 }
 
-/** The tags of an Accept-Language header in the order sent (browsers send them most preferred first). */
-export function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]!.trim())
-    .filter((tag) => tag !== '' && tag !== '*')
-    .slice(0, 10);
-}
-
 /**
  * The language the site will start in unless the visitor chose another before (a choice the server cannot see): the
  * device's languages, which the browser also sends as Accept-Language, against the merchant's, as the site picks.
@@ -70,15 +62,15 @@ function likelyLanguage(rootDir: string, request: FastifyRequest): string {
   });
 }
 
-/**
- * The home's largest paint is its first banner: its address as the carousel writes it, so the preload is the same
- * request. Not with image CDNs: the site picks a host per visit, which the server cannot know.
- */
 const isHome = (request: FastifyRequest) => {
   const pathname = request.url.split('?')[0];
   return pathname === '/' || pathname === '/index.html';
 };
 
+/**
+ * The home's largest paint is its first banner: its address as the carousel writes it, so the preload is the same
+ * request. Not with image CDNs: the site picks a host per visit, which the server cannot know.
+ */
 function homeBannerOf(request: FastifyRequest, imageCDNs: readonly string[]): string | undefined {
   if (!isHome(request) || imageCDNs.length > 0) return undefined;
   return request.merchant.banners?.find((banner) => banner.groupName === HOME_BANNER_GROUP)?.url;

@@ -100,7 +100,7 @@ export default fp<HelmetOptions>(
     // (no hijacked reply). The removed ones (X-Powered-By) are only ever set on the raw response.
     const headers: Record<string, string> = Object.fromEntries(set);
     app.addHook('onRequest', (request, reply, done) => {
-      if (removed.length > 0) for (const name of removed) reply.raw.removeHeader(name);
+      for (const name of removed) reply.raw.removeHeader(name);
       reply.headers(headers);
       if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
       done();
