@@ -3,7 +3,7 @@
 // The data goes in a JSON data block (type application/json), which the browser never runs, so the CSP's
 // script-src stays 'self'. Pure: the server hands in the template and the values.
 import { directionOf } from '../../src/engine/languages.js';
-import { BOOT_NAMESPACE, LOCALE_FOLDER_META, localeFileUrl } from '../../src/engine/locale-files.js';
+import { BOOT_NAMESPACE, LOCALE_FOLDER_META, firstViewNamespaces, localeFileUrl } from '../../src/engine/locale-files.js';
 import { INLINE_ANSWERS_ID, PERMISSION_DATA_ID } from '../../src/engine/permission-ids.js';
 
 export interface PageShell {
@@ -25,6 +25,11 @@ export interface PageShell {
    * site picks it): its common texts, which the first render waits for, are fetched with the page.
    */
   textsLanguage?: string;
+  /**
+   * The page id (route table) the address shows to a visitor without a session: its texts beyond the common ones
+   * are fetched with the page (src/engine/locale-files.ts).
+   */
+  firstViewPage?: string;
   /** Answers of calls the page makes first, by the URL the site asks at (src/lib/inline-answers.ts). */
   inlineAnswers?: Record<string, unknown>;
   /** The merchant's logo in the default palette: the boot screen shows it while the site's code loads. */
@@ -44,27 +49,33 @@ export const jsonForScript = (value: unknown) =>
 const CSS_COLOR = /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+|(rgb|hsl)a?\([0-9.,%\s/]+\))$/;
 const cssColor = (value: string, fallback: string) => (CSS_COLOR.test(value) ? value : fallback);
 
-/** The preload of the common texts in `language`, when the built page names the translations' folder. */
-function bootTextsPreload(template: string, language: string | undefined): string[] {
+/** The preloads of the texts the first view draws with in `language`, when the built page names their folder. */
+function textsPreloads(template: string, language: string | undefined, page: string | undefined): string[] {
   const folder = new RegExp(`<meta name="${LOCALE_FOLDER_META}" content="(/[^"]*)"`).exec(template)?.[1];
   if (!folder || !language || !/^[A-Za-z0-9-]+$/.test(language)) return [];
   // crossorigin: the site's fetch() is a CORS request with same-origin credentials; a preload must match it to be used.
-  return [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(localeFileUrl(folder, language, BOOT_NAMESPACE))}" />`];
+  return [BOOT_NAMESPACE, ...firstViewNamespaces(page)].map(
+    (namespace) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(localeFileUrl(folder, language, namespace))}" />`,
+  );
 }
 
 /** The built page's boot screen (index.html), which the splash with the merchant's logo replaces. */
 const BOOT_SCREEN = '<div class="boot"><span class="boot-spinner"></span></div>';
 
 export function renderPageShell(template: string, shell: PageShell): string {
+  const logo = shell.splashLogo;
+  // In the order the first paints need them (a browser asks an HTTP/1.1 server over six connections at most): the
+  // boot screen's logo, the page's largest image, then the texts.
   const head = [
-    ...bootTextsPreload(template, shell.textsLanguage),
+    ...(logo ? [`<link rel="preload" as="image" href="${escapeHtml(logo.src)}" fetchpriority="high" />`] : []),
+    ...(shell.preloadImage ? [`<link rel="preload" as="image" href="${escapeHtml(shell.preloadImage)}" fetchpriority="high" />`] : []),
+    ...textsPreloads(template, shell.textsLanguage, shell.firstViewPage),
     `<meta name="description" content="${escapeHtml(shell.description)}" />`,
     `<meta name="theme-color" content="${escapeHtml(cssColor(shell.themeColor, '#000000'))}" />`,
     // Installable (docs/phones.md): the merchant's manifest and home-screen icon, both from this server.
     '<link rel="manifest" href="/manifest.webmanifest" />',
     '<link rel="apple-touch-icon" href="/app-icon-192.png" />',
     `<meta name="apple-mobile-web-app-title" content="${escapeHtml(shell.title)}" />`,
-    ...(shell.preloadImage ? [`<link rel="preload" as="image" href="${escapeHtml(shell.preloadImage)}" fetchpriority="high" />`] : []),
     // The logo is drawn for the header's colour, which may be far from the page's (a white logo on a light page).
     `<style>html{color-scheme:${shell.colorScheme}}body{background:${cssColor(shell.background, 'Canvas')};color:${cssColor(shell.text, 'CanvasText')}}.boot-logo{background:${cssColor(shell.themeColor, 'transparent')};padding:8px 12px;border-radius:8px}</style>`,
   ].join('\n    ');
@@ -75,7 +86,6 @@ export function renderPageShell(template: string, shell: PageShell): string {
   const withIcon = shell.icon
     ? template.replace(/<link rel="icon"[^>]*>/, `<link rel="icon" type="${escapeHtml(shell.icon.type)}" href="${escapeHtml(shell.icon.href)}" />`)
     : template;
-  const logo = shell.splashLogo;
   const splash = logo
     ? `<div class="boot"><img class="boot-logo" src="${escapeHtml(logo.src)}" width="${logo.width}" height="${logo.height}" alt="${escapeHtml(logo.alt)}" fetchpriority="high" /><span class="boot-spinner"></span></div>`
     : null;

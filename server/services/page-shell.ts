@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageShell } from '../lib/page-shell.js';
 import { HOME_BANNER_GROUP } from '../../src/engine/api/announcements.js';
 import { pickInitialLanguage } from '../../src/engine/language.js';
+import { ROUTES } from '../../src/engine/layout-rules.js';
 import { HOME_ANNOUNCEMENTS, homeAnnouncementsUrl } from '../../src/engine/api/api-url.js';
 import { listAnnouncements } from '../domain/announcements.js';
 import { acceptedLanguages } from '../domain/visitor-language.js';
@@ -62,6 +63,12 @@ function likelyLanguage(rootDir: string, request: FastifyRequest): string {
   });
 }
 
+/** Page ids by path, for the routes a visitor without a session sees (a member's pages would show the login). */
+const OPEN_PAGES = new Map(ROUTES.filter((route) => !route.requiresLogin && !route.path.includes(':')).map((route) => [route.path, route.page]));
+
+/** The page the address shows, when the route table has it as a path of its own. */
+const pageOf = (request: FastifyRequest) => OPEN_PAGES.get(request.url.split('?')[0]!);
+
 const isHome = (request: FastifyRequest) => {
   const pathname = request.url.split('?')[0];
   return pathname === '/' || pathname === '/index.html';
@@ -117,6 +124,7 @@ export function pageShellOf(app: FastifyInstance, request: FastifyRequest): Page
     permission,
     preloadImage: homeBannerOf(request, permission.imageCDNs),
     textsLanguage: language,
+    firstViewPage: pageOf(request),
     inlineAnswers: homeAnswersOf(request, language),
     splashLogo: splashLogoOf(theme.logo, merchant.defaultPalette, merchant.name),
     ...iconOf(request),

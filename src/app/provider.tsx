@@ -1,7 +1,7 @@
 // Everything the pages stand on, in order: server state, the permission data (loading and error screens before it),
 // the language, the merchant's theme and palette, toasts, and the system status that may replace the site.
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionData } from '../engine/permission-data';
 import { i18n, initialLanguageFor, startI18n } from '../lib/i18n';
@@ -12,6 +12,7 @@ import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { ToastProvider } from '../ui/toast';
 import { BootError, BootLoading } from './boot-screens';
 import { PaletteProvider } from './palette-provider';
+import { firstPageLoaded, firstPageNamespaces } from './route-warmup';
 import { SystemStatusGate } from './system-status-gate';
 
 type LanguageState = 'loading' | 'ready' | 'failed';
@@ -33,9 +34,11 @@ function LanguageGate({ permission, children }: { permission: PermissionData; ch
   useEffect(() => {
     let live = true;
     const language = initialLanguageFor(merchantRef.current);
-    // The language's texts and its script's font faces together, so the first render neither waits twice nor swaps fonts.
-    Promise.all([startI18n(language), loadFonts(fontsFor(language, fontsRef.current))]).then(
-      () => live && setState(i18n.hasResourceBundle(language, 'common') ? 'ready' : 'failed'),
+    // The language's texts, its script's font faces and the first page's code together, so the first render neither
+    // waits twice, nor swaps fonts, nor shows the page's fallback first.
+    Promise.all([startI18n(language, firstPageNamespaces(window.location.pathname)), loadFonts(fontsFor(language, fontsRef.current)), firstPageLoaded()]).then(
+      // A transition: the whole site renders behind this state, in slices that leave the page responsive.
+      () => live && startTransition(() => setState(i18n.hasResourceBundle(language, 'common') ? 'ready' : 'failed')),
       () => live && setState('failed'),
     );
     return () => {

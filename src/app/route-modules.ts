@@ -2,7 +2,10 @@
 // serving several pages of one kind is one chunk for them). The releases that own a page swap its module here.
 import type { RouteObject } from 'react-router-dom';
 
-type RouteModule = Pick<RouteObject, 'Component'>;
+type RouteModule = Pick<RouteObject, 'Component'> & {
+  /** Starts loading what the page's first view draws beyond its own module (the home's lobby). */
+  warm?: () => unknown;
+};
 type Loader = () => Promise<RouteModule>;
 export type RouteModuleLoader = Loader;
 

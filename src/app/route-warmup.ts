@@ -4,6 +4,8 @@
 // is fetched once however often it is imported.
 import { matchRoutes } from 'react-router-dom';
 import { ROUTES, type RouteDefinition } from '../engine/layout-rules';
+import { firstViewNamespaces } from '../engine/locale-files';
+import { preloadModule } from '../lib/loaded-modules';
 import { hasMemberSession } from '../lib/session';
 import { ownRouteModuleFor } from './route-modules';
 
@@ -16,9 +18,26 @@ export function firstPageOf(pathname: string, loggedIn: boolean): RouteDefinitio
   return route;
 }
 
-/** Starts loading the code of the page at `pathname`; a failure is left to the router, which shows it. */
+let firstPageCode: Promise<void> = Promise.resolve();
+
+/**
+ * Starts loading the code of the page at `pathname`, and what that page says its first view needs; the router's lazy
+ * page then renders it without a fallback (src/lib/loaded-modules.ts). A failure is left to the router, which shows it.
+ */
 export function warmFirstPage(pathname: string): void {
   const route = firstPageOf(pathname, hasMemberSession());
   const load = route && ownRouteModuleFor(route.page);
-  load?.().catch(() => undefined);
+  if (!load) return;
+  firstPageCode = preloadModule(load).then(
+    (module) => void module.warm?.(),
+    () => undefined,
+  );
+}
+
+/** Settles once the first page's code has loaded or failed (never rejects): the site's first render waits for it. */
+export const firstPageLoaded = (): Promise<void> => firstPageCode;
+
+/** The texts beyond the common ones that the page at `pathname` draws its first view with (the shell preloads them). */
+export function firstPageNamespaces(pathname: string): readonly string[] {
+  return firstViewNamespaces(firstPageOf(pathname, hasMemberSession())?.page);
 }

@@ -13,6 +13,7 @@ import { featureFlagsFrom } from '../engine/feature-flags';
 import { isRouteEnabled, ROUTES, type RouteDefinition } from '../engine/layout-rules';
 import { openAuthModal, type AuthModal } from '../lib/auth-modal';
 import { withChunkTimeout } from '../lib/chunk-load';
+import { lazyFactory } from '../lib/loaded-modules';
 import { permissionQueryOptions } from '../lib/permission';
 import { CurrentRouteContext } from '../lib/route-handle';
 import { hasMemberSession } from '../lib/session';
@@ -34,7 +35,8 @@ const lazyPages = new Map<RouteModuleLoader, LazyExoticComponent<ComponentType>>
 function lazyPage(load: RouteModuleLoader): LazyExoticComponent<ComponentType> {
   let page = lazyPages.get(load);
   if (!page) {
-    page = lazy(withChunkTimeout(() => load().then((module) => ({ default: module.Component ?? NotFound }))));
+    const wrap = (module: Awaited<ReturnType<RouteModuleLoader>>) => ({ default: module.Component ?? NotFound });
+    page = lazy(lazyFactory(load, wrap, withChunkTimeout(() => load().then(wrap))));
     lazyPages.set(load, page);
   }
   return page;

@@ -10,3 +10,18 @@ export const BOOT_NAMESPACE = 'common';
 export function localeFileUrl(folder: string, language: string, namespace: string): string {
   return `${folder}/${language}/${namespace}.json`;
 }
+
+/** The game-list pages (src/app/route-modules.ts: one module for them all). */
+const GAME_LIST_PAGES = ['sports', 'esports', 'lott', 'elott', 'live', 'fish', 'rng', 'pvp'] as const;
+
+/**
+ * The namespaces beyond the common texts that a page's first view draws with, per page id of the route table: the
+ * site loads them with the common texts, and the page shell preloads them, so the first render does not suspend on
+ * one more round trip. Pages not listed load theirs when they render.
+ */
+export const FIRST_VIEW_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
+  home: ['lobby', 'wallet'],
+  ...Object.fromEntries(GAME_LIST_PAGES.map((page) => [page, ['lobby', 'wallet']])),
+};
+
+export const firstViewNamespaces = (page: string | undefined): readonly string[] => (page && FIRST_VIEW_NAMESPACES[page]) || [];

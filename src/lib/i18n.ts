@@ -52,8 +52,11 @@ export function applyDocumentLanguage(language: string, root: HTMLElement | unde
 
 i18n.on('languageChanged', (language) => applyDocumentLanguage(language));
 
-/** Starts i18next in the given language, or switches to it; resolves once its common texts are loaded. */
-export async function startI18n(language: string): Promise<void> {
+/**
+ * Starts i18next in the given language, or switches to it; resolves once its common texts are loaded, and at the start
+ * also `firstViewNamespaces` (what the first page draws with, so its first render does not suspend on them).
+ */
+export async function startI18n(language: string, firstViewNamespaces: readonly string[] = []): Promise<void> {
   if (i18n.isInitialized) {
     await i18n.changeLanguage(language);
     return;
@@ -63,7 +66,7 @@ export async function startI18n(language: string): Promise<void> {
     // Every bundled language is complete (a test checks it), so nothing is loaded as a fallback.
     fallbackLng: false,
     load: 'currentOnly',
-    ns: [DEFAULT_NAMESPACE],
+    ns: [DEFAULT_NAMESPACE, ...firstViewNamespaces],
     defaultNS: DEFAULT_NAMESPACE,
     interpolation: { escapeValue: false },
     returnNull: false,

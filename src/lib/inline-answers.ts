@@ -26,3 +26,14 @@ export function takeInlineAnswer(url: string): unknown {
   answers.delete(url);
   return answer;
 }
+
+/**
+ * The value of a successful answer the page came with for this URL, taken; a query's initialData, so the first render
+ * draws it at once instead of one commit later (a failed answer stays for the call, which reports it).
+ */
+export function takeInlineValue<T>(url: string): T | undefined {
+  const answer = answers.get(url) as { success?: unknown; value?: unknown } | undefined;
+  if (!answer || answer.success !== true || answer.value === undefined) return undefined;
+  answers.delete(url);
+  return answer.value as T;
+}

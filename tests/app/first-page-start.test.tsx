@@ -4,7 +4,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BootLoading, keepSplashLogo } from '../../src/app/boot-screens';
-import { firstPageOf } from '../../src/app/route-warmup';
+import { firstPageNamespaces, firstPageOf } from '../../src/app/route-warmup';
+import { FIRST_VIEW_NAMESPACES } from '../../src/engine/locale-files';
+import { LOCALE_NAMESPACES } from 'virtual:locale-files';
 
 afterEach(() => {
   cleanup();
@@ -27,6 +29,21 @@ describe('firstPageOf', () => {
     // /login is the home with a popup; an unknown path is the not-found page.
     expect(firstPageOf('/login', false)).toBeNull();
     expect(firstPageOf('/no/such/page', false)).toBeNull();
+  });
+});
+
+describe('firstPageNamespaces', () => {
+  it('[issue 15] names the texts the home and the game lists draw their first view with, which the site loads with the common ones', () => {
+    expect(firstPageNamespaces('/')).toEqual(['lobby', 'wallet']);
+    expect(firstPageNamespaces('/rng')).toEqual(['lobby', 'wallet']);
+    expect(firstPageNamespaces('/promotions')).toEqual([]);
+    expect(firstPageNamespaces('/member/depositv2')).toEqual([]);
+    expect(firstPageNamespaces('/no/such/page')).toEqual([]);
+  });
+
+  it('[issue 15] names only namespaces every bundled language has', () => {
+    const named = new Set(Object.values(FIRST_VIEW_NAMESPACES).flat());
+    for (const [language, namespaces] of Object.entries(LOCALE_NAMESPACES)) for (const namespace of named) expect(namespaces, language).toContain(namespace);
   });
 });
 

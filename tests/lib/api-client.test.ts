@@ -103,6 +103,28 @@ describe('answers the page came with (src/lib/inline-answers.ts)', () => {
     expect(fetchMock.mock.calls.map(([u]) => u)).toEqual([homeAnnouncementsUrl('km'), url]);
   });
 
+  it('[issue 15][P2.2-1] gives the home\'s announcements query the page\'s copy as its first data, so the banners come in the first render', async () => {
+    const { readInlineAnswers } = await import('../../src/lib/inline-answers');
+    const { homeAnnouncementsUrl } = await import('../../src/engine/api/api-url');
+    const { announcementsQueryOptions } = await import('../../src/features/announcements/api/get-announcements');
+    const { QueryClient } = await import('@tanstack/react-query');
+    const fail = { success: false, code: 'maintenance' };
+    document.body.innerHTML = `<script type="application/json" id="inline-answers">${JSON.stringify({ [homeAnnouncementsUrl('en')]: { success: true, value: { banners: ['from the page'] } }, [homeAnnouncementsUrl('zh')]: fail })}</script>`;
+    readInlineAnswers();
+    const fetchMock = vi.fn(async () => jsonResponse({ success: true, value: { banners: ['from the server'] } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient();
+    // Built from the page's copy, synchronously: no fallback, no call.
+    const observed = client.getQueryCache().build(client, announcementsQueryOptions('en'));
+    expect(observed.state.data).toEqual({ banners: ['from the page'] });
+    expect(observed.state.status).toBe('success');
+    expect(fetchMock).not.toHaveBeenCalled();
+    // A failed answer is no first data: the query asks, and the call meets the page's answer as before.
+    expect(client.getQueryCache().build(client, announcementsQueryOptions('zh')).state.data).toBeUndefined();
+    // Another language has no copy: pending until the server answers.
+    expect(client.getQueryCache().build(client, announcementsQueryOptions('km')).state.status).toBe('pending');
+  });
+
   it('[issue 15] ignores a block that does not parse', async () => {
     const { readInlineAnswers, takeInlineAnswer } = await import('../../src/lib/inline-answers');
     document.body.innerHTML = '<script type="application/json" id="inline-answers">{not json</script>';

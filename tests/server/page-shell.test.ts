@@ -83,7 +83,26 @@ describe('the first paint', () => {
     const home = await page(t.app, 'demo.localhost', '/');
     expect(home.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high" />`);
     // A preload of an image the page does not show would only cost the visitor bytes.
-    expect((await page(t.app, 'demo.localhost', '/slots')).body).not.toContain('rel="preload" as="image"');
+    expect((await page(t.app, 'demo.localhost', '/slots')).body).not.toContain(`href="${first}"`);
+  });
+
+  it('[issue 15] asks for the boot screen\'s logo first, then the largest image, then the texts', async () => {
+    const logo = (await t.app.inject({ url: '/wps/system/permission', headers: { host: 'demo.localhost' } })).json().value.theme.logo.dark as string;
+    const preloads = [...(await page(t.app, 'demo.localhost', '/')).body.matchAll(/<link rel="preload" as="(\w+)"[^>]* href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(preloads[0]).toBe(`image ${logo}`);
+    expect(preloads[1]).toMatch(/^image \/merchant-assets\/demo\/banner/);
+    expect(preloads.slice(2).every((p) => p.startsWith('fetch '))).toBe(true);
+  });
+
+  it('[issue 15] fetches the texts the first view of the home and of a game list draws with, beyond the common ones', async () => {
+    const textsOf = async (path: string) =>
+      [...(await page(t.app, 'demo.localhost', path, { 'accept-language': 'en' })).body.matchAll(/<link rel="preload" as="fetch" crossorigin href="\/assets\/locales-abc123\/en\/(\w+)\.json" \/>/g)].map((m) => m[1]);
+    expect(await textsOf('/')).toEqual(['common', 'lobby', 'wallet']);
+    expect(await textsOf('/rng?vassalage=PG')).toEqual(['common', 'lobby', 'wallet']);
+    // A page without a known first view, a member's page (a visitor sees the login) and an unknown address: the common texts only.
+    expect(await textsOf('/promotions')).toEqual(['common']);
+    expect(await textsOf('/member/profile')).toEqual(['common']);
+    expect(await textsOf('/no-such-page')).toEqual(['common']);
   });
 
   it('[issue 15] fetches the common texts the first render waits for with the page, in the language the visitor\'s device asks for', async () => {

@@ -2,13 +2,14 @@
 // overrides (resolved by the server), composed for this visitor by home-composition.ts and drawn in their order. The
 // banners and the notice marquee come with the route; each run of game sections, the game menu, the winner board and
 // the vendor strip loads as the lobby chunk, and the announcement popup as one of its own.
-import { Suspense, useMemo } from 'react';
+import { Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoriesWithVendors } from '../../engine/game-categories';
 import { composeHome, homeMenuIds, isLobbyBlock, type HomeBlock, type LobbyBlock, type PageBlock } from '../../engine/home-composition';
 import { useAnnouncements } from '../../features/announcements/api/get-announcements';
 import { HomeBanners } from '../../features/announcements/components/home-banners';
 import { NoticeMarquee } from '../../features/announcements/components/notice-marquee';
+import { preloadModule } from '../../lib/loaded-modules';
 import { usePageSettled } from '../../lib/page-settled';
 import { usePermission } from '../../lib/permission';
 import { useHasRecentGames } from '../../lib/recent-games-count';
@@ -18,7 +19,11 @@ import { VisuallyHidden } from '../../ui/visually-hidden';
 import { AppDownloadCard, PromotionsStrip, RichText } from '../home-sections';
 import { lazyComponent } from '../lazy-component';
 
-const HomeLobby = lazyComponent(() => import('../../features/lobby/components/home-lobby').then((module) => module.HomeLobby));
+const loadHomeLobby = () => import('../../features/lobby/components/home-lobby').then((module) => module.HomeLobby);
+const HomeLobby = lazyComponent(loadHomeLobby);
+
+/** The lobby's code starts loading with the home's (src/app/route-warmup.ts), so it renders without its skeleton. */
+export const warm = () => preloadModule(loadHomeLobby);
 const AnnouncementPopup = lazyComponent(() => import('../../features/announcements/components/announcement-popup').then((module) => module.AnnouncementPopup));
 
 type Run = { lobby: true; blocks: LobbyBlock[] } | { lobby: false; block: PageBlock };
@@ -50,8 +55,12 @@ export function Component() {
   const menuIds = homeMenuIds(blocks);
   // The notice popup (its code and its call) waits until the page has settled (src/lib/page-settled.ts).
   const settled = usePageSettled();
+  // The banners first: the lobby's runs render in a second pass, after the first paint has shown the page's largest
+  // image (on a phone the whole home in one pass held that paint back by the lobby's rendering).
+  const lobbyShown = useDeferredValue(true, false);
 
   const draw = (run: Run, index: number) => {
+    if (run.lobby && !lobbyShown) return <Skeleton key={index} $height="600px" />;
     if (run.lobby)
       return (
         <Suspense key={index} fallback={<Skeleton $height="600px" />}>

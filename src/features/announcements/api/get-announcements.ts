@@ -2,8 +2,9 @@
 // the web platform, with texts in the requested language.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Announcements, Notice } from '../../../engine/api/announcements';
-import { HOME_ANNOUNCEMENTS } from '../../../engine/api/api-url';
+import { HOME_ANNOUNCEMENTS, homeAnnouncementsUrl } from '../../../engine/api/api-url';
 import { apiValue } from '../../../lib/api-client';
+import { takeInlineValue } from '../../../lib/inline-answers';
 
 export type { Announcements, Notice };
 export type Banner = Announcements['banners'][number];
@@ -21,6 +22,8 @@ export const announcementsQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ['announcements', 'list', { language }],
     queryFn: ({ signal }) => getAnnouncements({ language, signal }),
+    // The page shell's copy (the home's banners are its largest paint): drawn in the first render.
+    initialData: () => takeInlineValue<Announcements>(homeAnnouncementsUrl(language)),
   });
 
 export function useAnnouncements(language: string) {
