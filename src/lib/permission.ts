@@ -27,14 +27,21 @@ export function keepUnchangedPermission(previous: unknown, next: unknown): unkno
   return replaceEqualDeep(previous, candidate);
 }
 
+/** When the page shell's copy went into the cache (seedInlinePermission); null without one. */
+let pageCopyUpdatedAt: number | null = null;
+
+/** How long the page shell's copy counts as fresh: the first page's mounts take it as the server just wrote it. */
+export const PAGE_COPY_FRESH_MS = 10_000;
+
 export const permissionQueryOptions = () =>
   queryOptions({
     queryKey: ['permission'],
     queryFn: ({ signal }) => getPermission({ signal }),
     // Stale at once, so the pages that mount on a navigation refetch it: the server reloads the configuration when
     // the operator edits it (live reload, docs/preview.md), and open pages pick the change up on their next
-    // navigation. The status machine polls the status separately.
-    staleTime: 0,
+    // navigation. The status machine polls the status separately. The page's own copy is the exception: asking
+    // again for what came with the page would only cost the first render a call and a comparison of the whole data.
+    staleTime: (query) => (query.state.dataUpdatedAt === pageCopyUpdatedAt ? PAGE_COPY_FRESH_MS : 0),
     structuralSharing: keepUnchangedPermission,
   });
 
@@ -54,7 +61,9 @@ export function seedInlinePermission(client: QueryClient, doc: Document = docume
   block?.remove();
   if (!text) return false;
   try {
-    client.setQueryData(permissionQueryOptions().queryKey, JSON.parse(text) as PermissionData);
+    const updatedAt = Date.now();
+    client.setQueryData(permissionQueryOptions().queryKey, JSON.parse(text) as PermissionData, { updatedAt });
+    pageCopyUpdatedAt = updatedAt;
     return true;
   } catch {
     return false;

@@ -107,22 +107,26 @@ describe('answers the page came with (src/lib/inline-answers.ts)', () => {
     const { readInlineAnswers } = await import('../../src/lib/inline-answers');
     const { homeAnnouncementsUrl } = await import('../../src/engine/api/api-url');
     const { announcementsQueryOptions } = await import('../../src/features/announcements/api/get-announcements');
-    const { QueryClient } = await import('@tanstack/react-query');
+    const { QueryObserver } = await import('@tanstack/react-query');
+    const { createQueryClient } = await import('../../src/lib/query-client');
     const fail = { success: false, code: 'maintenance' };
     document.body.innerHTML = `<script type="application/json" id="inline-answers">${JSON.stringify({ [homeAnnouncementsUrl('en')]: { success: true, value: { banners: ['from the page'] } }, [homeAnnouncementsUrl('zh')]: fail })}</script>`;
     readInlineAnswers();
     const fetchMock = vi.fn(async () => jsonResponse({ success: true, value: { banners: ['from the server'] } }));
     vi.stubGlobal('fetch', fetchMock);
-    const client = new QueryClient();
-    // Built from the page's copy, synchronously: no fallback, no call.
-    const observed = client.getQueryCache().build(client, announcementsQueryOptions('en'));
-    expect(observed.state.data).toEqual({ banners: ['from the page'] });
-    expect(observed.state.status).toBe('success');
+    // The site's client: answers are fresh for a minute.
+    const client = createQueryClient();
+    // The first result is the page's copy, synchronously; mounting it asks nothing.
+    const english = new QueryObserver(client, announcementsQueryOptions('en'));
+    expect(english.getCurrentResult()).toMatchObject({ status: 'success', data: { banners: ['from the page'] } });
+    const stop = english.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
     expect(fetchMock).not.toHaveBeenCalled();
     // A failed answer is no first data: the query asks, and the call meets the page's answer as before.
-    expect(client.getQueryCache().build(client, announcementsQueryOptions('zh')).state.data).toBeUndefined();
+    expect(new QueryObserver(client, announcementsQueryOptions('zh')).getCurrentResult().data).toBeUndefined();
     // Another language has no copy: pending until the server answers.
-    expect(client.getQueryCache().build(client, announcementsQueryOptions('km')).state.status).toBe('pending');
+    expect(new QueryObserver(client, announcementsQueryOptions('km')).getCurrentResult().status).toBe('pending');
   });
 
   it('[issue 15] ignores a block that does not parse', async () => {
