@@ -3,7 +3,7 @@
 // hot and sports, 15 expanded, "more" over 10), the winner board and the vendor strip. This module is loaded after the
 // banners, so the home route's first chunk stays small.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useDeferredValue, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../ui/router-link';
 import styled from 'styled-components';
@@ -113,7 +113,10 @@ interface SectionProps {
 function HomeSection({ id, data, onPlay, fun, columns }: SectionProps & { data: SectionData }) {
   const { t } = useTranslation(['lobby', 'common']);
   const [expanded, setExpanded] = useState(false);
-  const games = data.games ? keepSection(data.games) : undefined;
+  // The tiles draw in a background pass when the list arrives (a list's answer re-renders at once, in one task that
+  // on a phone blocked input for over 100 ms); the section keeps its placeholders until then.
+  const arrived = useDeferredValue(data.games);
+  const games = arrived ? keepSection(arrived) : undefined;
   const more = games && sectionHasMore(games.length) ? sectionMoreHref(id) : null;
   const titleId = `home-section-${id}`;
   let body;
