@@ -29,7 +29,7 @@ import rateLimit from './plugins/external/rate-limit.js';
 import staticSite from './plugins/external/static-site.js';
 import swagger from './plugins/external/swagger.js';
 import routes from './routes/index.js';
-import { pageShellOf } from './services/page-shell.js';
+import { pageShellForPage } from './services/page-shell.js';
 import preview, { type PreviewPluginOptions } from './routes/preview/index.js';
 import lobbyRoutes from './routes/games/index.js';
 import engagementRoutes from './routes/messages/engagement.js';
@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A refused unknown Host gets the plain page, whose permission call answers invalid_domain (P8-14).
   await app.register(staticSite, {
     siteDir,
-    renderPage: (request, template) => (request.hostRefused ? template : renderPageShell(template, pageShellOf(app, request))),
+    renderPage: async (request, template) => (request.hostRefused ? template : renderPageShell(template, await pageShellForPage(app, request))),
   });
 
   await app.register(database, { db });

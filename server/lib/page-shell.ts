@@ -18,8 +18,11 @@ export interface PageShell {
   colorScheme: 'dark' | 'light';
   /** The permission data, as GET /wps/system/permission answers it. */
   permission: unknown;
-  /** The page's largest paint, when the server knows it (the home's first banner): preloaded at high priority. */
-  preloadImage?: string;
+  /**
+   * The page's likely largest paint, when the server knows it (the home's first banner, a game list's first tiles):
+   * preloaded at high priority.
+   */
+  preloadImages?: readonly string[];
   /**
    * The language the site will most likely start in (the visitor's device languages against the merchant's, as the
    * site picks it): its common texts, which the first render waits for, are fetched with the page.
@@ -68,7 +71,7 @@ export function renderPageShell(template: string, shell: PageShell): string {
   // boot screen's logo, the page's largest image, then the texts.
   const head = [
     ...(logo ? [`<link rel="preload" as="image" href="${escapeHtml(logo.src)}" fetchpriority="high" />`] : []),
-    ...(shell.preloadImage ? [`<link rel="preload" as="image" href="${escapeHtml(shell.preloadImage)}" fetchpriority="high" />`] : []),
+    ...(shell.preloadImages ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`),
     ...textsPreloads(template, shell.textsLanguage, shell.firstViewPage),
     `<meta name="description" content="${escapeHtml(shell.description)}" />`,
     `<meta name="theme-color" content="${escapeHtml(cssColor(shell.themeColor, '#000000'))}" />`,

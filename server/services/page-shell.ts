@@ -7,7 +7,7 @@ import type { PageShell } from '../lib/page-shell.js';
 import { HOME_BANNER_GROUP } from '../../src/engine/api/announcements.js';
 import { pickInitialLanguage } from '../../src/engine/language.js';
 import { ROUTES } from '../../src/engine/layout-rules.js';
-import { HOME_ANNOUNCEMENTS, homeAnnouncementsUrl } from '../../src/engine/api/api-url.js';
+import { GAME_LIST, HOME_ANNOUNCEMENTS, gameListUrl, homeAnnouncementsUrl } from '../../src/engine/api/api-url.js';
 import { listAnnouncements } from '../domain/announcements.js';
 import { acceptedLanguages } from '../domain/visitor-language.js';
 import { faviconFileOf } from '../domain/merchant-brand.js';
@@ -93,6 +93,36 @@ function homeAnswersOf(request: FastifyRequest, language: string): PageShell['in
   return { [homeAnnouncementsUrl(language)]: { success: true, value: listAnnouncements(request.merchant, { types, platform, language }) } };
 }
 
+/** The category pages that open on a list of games (the others are game centres of vendor tiles). */
+export const GAME_LIST_PAGES: ReadonlySet<string> = new Set(['rng', 'live', 'fish', 'pvp']);
+/** The first tiles that load at high priority (src/features/lobby/components/category-lobby.tsx, leadImages). */
+const LEAD_TILES = 2;
+
+interface ListedGame {
+  iconUrl?: unknown;
+  isGame?: unknown;
+}
+
+/**
+ * A game list page's first page of games, as the API answers it at the URL the site asks first (every vendor, or
+ * the one in ?vassalage=, in the visitor's likely language), and its first tiles' images, the page's largest paint.
+ * Asked of the server's own route, so it is the same answer, cache and rules included, counted against the
+ * visitor's own address.
+ */
+async function gameListFirstPage(app: FastifyInstance, request: FastifyRequest, page: string | undefined, language: string): Promise<{ answers: Record<string, unknown>; images: string[] } | undefined> {
+  if (!page || !GAME_LIST_PAGES.has(page)) return undefined;
+  const vendor = new URLSearchParams(request.url.split('?')[1] ?? '').get('vassalage') || undefined;
+  const url = gameListUrl({ gameType: page.toUpperCase(), vendor, page: 1, pageSize: GAME_LIST.pageSize, language });
+  const reply = await app.inject({ method: 'GET', url, headers: { host: request.headers.host ?? '' }, remoteAddress: request.ip });
+  if (reply.statusCode !== 200) return undefined;
+  const answer = reply.json() as { success?: boolean; value?: { games?: ListedGame[] } };
+  if (answer.success !== true || !Array.isArray(answer.value?.games)) return undefined;
+  // In a vendor's hall the site leaves the vendor's own lobby entry out, as here.
+  const shown = answer.value.games.filter((game) => !vendor || game.isGame !== 0);
+  const images = shown.slice(0, LEAD_TILES).map((game) => game.iconUrl).filter((src): src is string => typeof src === 'string' && src.length > 0);
+  return { answers: { [url]: answer }, images };
+}
+
 /** The logo of the default palette with its reserved box, named as the merchant (the header's logo says the same). */
 function splashLogoOf(logo: PermissionData['theme']['logo'], palette: 'dark' | 'light', name: string): PageShell['splashLogo'] {
   const size = palette === 'light' ? (logo.lightSize ?? logo) : logo;
@@ -122,11 +152,18 @@ export function pageShellOf(app: FastifyInstance, request: FastifyRequest): Page
     text: palette.text ?? 'CanvasText',
     colorScheme: merchant.defaultPalette,
     permission,
-    preloadImage: homeBannerOf(request, permission.imageCDNs),
+    preloadImages: [homeBannerOf(request, permission.imageCDNs)].filter((src): src is string => src !== undefined),
     textsLanguage: language,
     firstViewPage: pageOf(request),
     inlineAnswers: homeAnswersOf(request, language),
     splashLogo: splashLogoOf(theme.logo, merchant.defaultPalette, merchant.name),
     ...iconOf(request),
   };
+}
+
+/** The shell of a page a visitor opens: with a game list page's first page of games and its first tiles' images. */
+export async function pageShellForPage(app: FastifyInstance, request: FastifyRequest): Promise<PageShell> {
+  const shell = pageShellOf(app, request);
+  const list = await gameListFirstPage(app, request, shell.firstViewPage, shell.textsLanguage ?? shell.lang);
+  return list ? { ...shell, inlineAnswers: { ...shell.inlineAnswers, ...list.answers }, preloadImages: list.images } : shell;
 }

@@ -129,6 +129,39 @@ describe('answers the page came with (src/lib/inline-answers.ts)', () => {
     expect(new QueryObserver(client, announcementsQueryOptions('km')).getCurrentResult().status).toBe('pending');
   });
 
+  it('[issue 15][P2.7-1] asks for a category\'s first page of games at the URL the page shell carries it under', async () => {
+    const { gameListUrl, GAME_LIST } = await import('../../src/engine/api/api-url');
+    const { getGameList } = await import('../../src/features/lobby/api/lobby-api');
+    const fetchMock = vi.fn(async (_url: string) => jsonResponse({ success: true, value: { games: [], totalPages: 0, total: 0 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await getGameList({ gameType: 'RNG', language: 'en' });
+    await getGameList({ gameType: 'LIVE', vendor: 'AG', language: 'km' });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      gameListUrl({ gameType: 'RNG', page: 1, pageSize: GAME_LIST.pageSize, language: 'en' }),
+      gameListUrl({ gameType: 'LIVE', vendor: 'AG', page: 1, pageSize: GAME_LIST.pageSize, language: 'km' }),
+    ]);
+  });
+
+  it('[issue 15][P2.7-1] gives a category\'s first list the page\'s copy as its first data, so its tiles come in the first render', async () => {
+    const { readInlineAnswers } = await import('../../src/lib/inline-answers');
+    const { gameListUrl, GAME_LIST } = await import('../../src/engine/api/api-url');
+    const { selectionQuery } = await import('../../src/features/lobby/api/lobby-api');
+    const { QueryObserver } = await import('@tanstack/react-query');
+    const { createQueryClient } = await import('../../src/lib/query-client');
+    const url = gameListUrl({ gameType: 'RNG', page: 1, pageSize: GAME_LIST.pageSize, language: 'en' });
+    const game = { nodeId: '1', gameName: 'Giant Rabbit' };
+    document.body.innerHTML = `<script type="application/json" id="inline-answers">${JSON.stringify({ [url]: { success: true, value: { games: [game], pageNo: 1, pageSize: 15, total: 1, totalPages: 1 } } })}</script>`;
+    readInlineAnswers();
+    const fetchMock = vi.fn(async () => jsonResponse({ success: true, value: { games: [], totalPages: 0, total: 0 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createQueryClient();
+    expect(new QueryObserver(client, selectionQuery('ALL', { category: 'RNG', language: 'en' })).getCurrentResult()).toMatchObject({ status: 'success', data: { games: [game], totalPages: 1, total: 1 } });
+    // The hot selection and the next page are asked of the server.
+    expect(new QueryObserver(client, selectionQuery('ALL', { category: 'RNG', language: 'en', page: 2 })).getCurrentResult().status).toBe('pending');
+    expect(new QueryObserver(client, selectionQuery('HOT', { category: 'RNG', language: 'en' })).getCurrentResult().status).toBe('pending');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('[issue 15] ignores a block that does not parse', async () => {
     const { readInlineAnswers, takeInlineAnswer } = await import('../../src/lib/inline-answers');
     document.body.innerHTML = '<script type="application/json" id="inline-answers">{not json</script>';

@@ -6,6 +6,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineSmallStylesheets, renderPageShell } from '../../server/lib/page-shell.js';
 import { openTestApp, type TestApp } from '../helpers/test-app.js';
+import { GAME_LIST, gameListUrl } from '../../src/engine/api/api-url.js';
+import { GAME_CENTRES } from '../../src/features/lobby/components/category-lobby.js';
+import { GAME_LIST_PAGES } from '../../server/services/page-shell.js';
+import { seedGameCatalogue } from '../../server/db/catalogue-seed.js';
 
 const TEMPLATE = [
   '<!doctype html>', '<html lang="km">', '  <head>', '    <meta charset="UTF-8" />', '    <title>…</title>',
@@ -23,6 +27,8 @@ beforeAll(async () => {
   await writeFile(path.join(tmp, 'index.html'), TEMPLATE);
   await writeFile(path.join(tmp, 'assets', 'index-5a4b3c2d.css'), 'body{margin:0}.boot{display:flex}');
   t = await openTestApp({ siteDir: tmp });
+  // The game list pages carry their first page of games: the catalogue the demo merchants offer.
+  await seedGameCatalogue(t.testDb.db);
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -123,6 +129,29 @@ describe('the first paint', () => {
     expect(home[url]).toEqual(api);
     expect((api as { value: { banners: unknown[] } }).value.banners.length).toBeGreaterThan(0);
     expect(inlineOf((await page(t.app, 'demo.localhost', '/slots')).body)).toBeNull();
+  });
+
+  it('[issue 15][P2.7-1] carries a game list page\'s first page of games as the API answers it, and preloads its first tiles\' images', async () => {
+    const inlineOf = (html: string) => JSON.parse(/<script type="application\/json" id="inline-answers">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<string, { value: { games: { iconUrl: string; isGame: number }[] } }> | null;
+    const imagesOf = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/g)].map((m) => m[1]).slice(1);
+    for (const [path, vendor] of [['/rng', undefined], ['/live?vassalage=AG', 'AG']] as const) {
+      const html = (await page(t.app, 'demo.localhost', path, { 'accept-language': 'en' })).body;
+      const url = gameListUrl({ gameType: path.slice(1, 5).toUpperCase(), vendor, page: 1, pageSize: GAME_LIST.pageSize, language: 'en' });
+      const inline = inlineOf(html)!;
+      expect(Object.keys(inline)).toEqual([url]);
+      const api = (await t.app.inject({ url, headers: { host: 'demo.localhost' } })).json();
+      expect(inline[url]).toEqual(api);
+      const shown = api.value.games.filter((game: { isGame: number }) => !vendor || game.isGame !== 0);
+      expect(shown.length).toBeGreaterThan(2);
+      expect(imagesOf(html)).toEqual(shown.slice(0, 2).map((game: { iconUrl: string }) => game.iconUrl));
+    }
+    // A game centre (vendor tiles), a page without a list and a member page carry no list.
+    for (const path of ['/sports', '/promotions', '/member/profile']) expect(inlineOf((await page(t.app, 'demo.localhost', path)).body)).toBeNull();
+  });
+
+  it('[issue 15] names as game list pages exactly the category pages the site draws as a list', () => {
+    const listPages = ['sports', 'esports', 'lott', 'elott', 'live', 'fish', 'rng', 'pvp'].filter((page) => !GAME_CENTRES.includes(page.toUpperCase() as never));
+    expect([...GAME_LIST_PAGES].sort()).toEqual(listPages.sort());
   });
 
   it('[issue 15] shows the merchant\'s logo of its default palette on the boot screen, with its box reserved', async () => {

@@ -16,7 +16,7 @@ export interface StaticSiteOptions {
    * The page shell of a request from the built index.html (server/lib/page-shell.ts): the merchant's title, language,
    * colours and the permission data inline. Without it, index.html goes as it was built.
    */
-  renderPage?: (request: FastifyRequest, template: string) => string;
+  renderPage?: (request: FastifyRequest, template: string) => string | Promise<string>;
 }
 
 // Paths that are never pages: a miss there must not answer HTML (a missing chunk would otherwise parse as JS).
@@ -73,7 +73,7 @@ export default fp<StaticSiteOptions>(
       if (!(await hasIndex())) return reply.code(503).send({ success: false, code: 'site_not_built', message: 'the site has not been built' });
       reply.header('cache-control', REVALIDATE);
       if (!renderPage) return reply.sendFile('index.html', siteDir);
-      return reply.type('text/html; charset=utf-8').send(renderPage(request, await indexTemplate()));
+      return reply.type('text/html; charset=utf-8').send(await renderPage(request, await indexTemplate()));
     }
 
     // The root and /index.html are pages like any other: the page shell when the server renders one.

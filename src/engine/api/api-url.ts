@@ -19,3 +19,39 @@ export const HOME_ANNOUNCEMENTS = { path: '/wps/relay/MCSFE_getListAnnouncements
 export function homeAnnouncementsUrl(language: string): string {
   return buildUrl(HOME_ANNOUNCEMENTS.path, { types: HOME_ANNOUNCEMENTS.types, platform: HOME_ANNOUNCEMENTS.platform, language });
 }
+
+/**
+ * A page of a game list (spec 7.2 GCSGAME_gameList) as the lobby asks for it: its client type and platforms, and the
+ * games a category page shows per page (spec 9, P9-3).
+ */
+export const GAME_LIST = { path: '/wps/relay/GCSGAME_gameList', clientType: 3, platform: 'flash,html5-desktop', pageSize: 15 } as const;
+
+export interface GameListRequest {
+  gameType: string;
+  /** A vendor code; none for every vendor. */
+  vendor?: string | undefined;
+  /** A classification code; none for every one. */
+  classify?: string | undefined;
+  isNew?: boolean;
+  search?: string;
+  page: number;
+  pageSize: number;
+  language: string;
+}
+
+export function gameListParams(request: GameListRequest): QueryParams {
+  return {
+    clientType: GAME_LIST.clientType,
+    platform: GAME_LIST.platform,
+    gameType: request.gameType,
+    vassalage: request.vendor,
+    gameClassify: request.classify,
+    isNew: request.isNew ? 1 : undefined,
+    gameName: request.search || undefined,
+    pageNo: request.page,
+    pageSize: request.pageSize,
+    language: request.language,
+  };
+}
+
+export const gameListUrl = (request: GameListRequest): string => buildUrl(GAME_LIST.path, gameListParams(request));

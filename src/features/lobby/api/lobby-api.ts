@@ -1,9 +1,11 @@
 // The lobby's calls (spec 7.2, docs/api-lobby.md) as fetchers and TanStack Query options. Hot games and the vendor
 // list are also kept in sessionStorage (spec P4.6-4, 3 "client-side stored state"), per merchant view and language.
 import { queryOptions } from '@tanstack/react-query';
+import { GAME_LIST, gameListParams, gameListUrl, type GameListRequest } from '../../../engine/api/api-url';
 import type { Game } from '../../../engine/api/games';
 import type { GameCategory } from '../../../engine/game-categories';
 import { apiRequest, apiValue, type Envelope } from '../../../lib/api-client';
+import { takeInlineValue } from '../../../lib/inline-answers';
 import {
   CLIENT_TYPE,
   FAVORITES_LIMIT,
@@ -41,24 +43,32 @@ export interface GameListParams {
   language: string;
 }
 
-export async function getGameList(params: GameListParams, signal?: AbortSignal): Promise<GamePage> {
+/** The request a page of the game list is, as the page shell also builds it (src/engine/api/api-url.ts). */
+function gameListRequestOf(params: GameListParams): GameListRequest {
   const { gameType, vendor = ALL, classify = ALL, search = '', page = 1, pageSize = LOBBY_PAGE_SIZE, language } = params;
-  const value = await apiValue<{ games: Game[]; totalPages: number; total: number }>('/wps/relay/GCSGAME_gameList', {
-    query: {
-      clientType: CLIENT_TYPE,
-      platform: GAME_PLATFORM,
-      gameType,
-      vassalage: vendor === ALL ? undefined : vendor,
-      gameClassify: classify === ALL || classify === NEW ? undefined : classify,
-      isNew: classify === NEW ? 1 : undefined,
-      gameName: search || undefined,
-      pageNo: page,
-      pageSize,
-      language,
-    },
-    signal,
-  });
-  return { games: value.games, totalPages: value.totalPages, total: value.total };
+  return {
+    gameType,
+    vendor: vendor === ALL ? undefined : vendor,
+    classify: classify === ALL || classify === NEW ? undefined : classify,
+    isNew: classify === NEW,
+    search,
+    page,
+    pageSize,
+    language,
+  };
+}
+
+const pageOfAnswer = (value: { games: Game[]; totalPages: number; total: number }): GamePage => ({ games: value.games, totalPages: value.totalPages, total: value.total });
+
+export async function getGameList(params: GameListParams, signal?: AbortSignal): Promise<GamePage> {
+  const value = await apiValue<{ games: Game[]; totalPages: number; total: number }>(GAME_LIST.path, { query: gameListParams(gameListRequestOf(params)), signal });
+  return pageOfAnswer(value);
+}
+
+/** The page the page shell sent along for these parameters (a game list page's first), taken; undefined otherwise. */
+function inlineGameList(params: GameListParams): GamePage | undefined {
+  const value = takeInlineValue<{ games: Game[]; totalPages: number; total: number }>(gameListUrl(gameListRequestOf(params)));
+  return value && Array.isArray(value.games) ? pageOfAnswer(value) : undefined;
 }
 
 export const gameListQuery = (params: GameListParams) =>
@@ -212,11 +222,11 @@ export interface SelectionParams {
  * favourites and RECENT from the member's recent games, each narrowed to the category and vendor.
  */
 export async function getSelection(selection: GameSelection, params: SelectionParams, signal?: AbortSignal): Promise<GamePage> {
-  const { category, vendor = ALL, classify = ALL, search = '', page = 1, language } = params;
+  const { category, vendor = ALL, page = 1, language } = params;
   const source = selectionSource(selection, category);
   switch (source.call) {
     case 'GCSGAME_gameList':
-      return getGameList({ gameType: source.gameType, vendor, classify: source.isNew ? NEW : classify === NEW ? ALL : classify, search, page, language }, signal);
+      return getGameList(gameListParamsOf(selection, params)!, signal);
     case 'GCSGAME_hotGamesV2': {
       const games = await getHotGames({ gameType: source.gameType, vendor, language }, { signal });
       const cut = pageOf(games, page);
@@ -229,8 +239,25 @@ export async function getSelection(selection: GameSelection, params: SelectionPa
   }
 }
 
+/** The game list parameters of a selection that the game list answers; null for the others. */
+function gameListParamsOf(selection: GameSelection, params: SelectionParams): GameListParams | null {
+  const { category, vendor = ALL, classify = ALL, search = '', page = 1, language } = params;
+  const source = selectionSource(selection, category);
+  if (source.call !== 'GCSGAME_gameList') return null;
+  return { gameType: source.gameType, vendor, classify: source.isNew ? NEW : classify === NEW ? ALL : classify, search, page, language };
+}
+
 export const selectionQuery = (selection: GameSelection, params: SelectionParams) =>
-  queryOptions({ queryKey: ['lobby', 'selection', selection, params], queryFn: ({ signal }) => getSelection(selection, params, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['lobby', 'selection', selection, params],
+    queryFn: ({ signal }) => getSelection(selection, params, signal),
+    staleTime: 60_000,
+    // A game list page's first page may have come with the page: its tiles are in the first render.
+    initialData: () => {
+      const list = gameListParamsOf(selection, params);
+      return list ? inlineGameList(list) : undefined;
+    },
+  });
 
 // --- winner board and launch -----------------------------------------------------------------------------------
 

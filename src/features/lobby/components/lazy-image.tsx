@@ -19,10 +19,13 @@ const Frame = styled.span<{ $ratio: string }>`
   }
 `;
 
-/** `priority`: a grid's first images, the likely largest paint of a category page, ask the network to fetch them first. */
+/**
+ * `priority`: a grid's first images, the likely largest paint of a category page, load at once (not one frame later,
+ * once the observer has seen them) and ask the network to fetch them first.
+ */
 export function LazyImage({ src, alt, width, height, priority = false }: { src: string; alt: string; width: number; height: number; priority?: boolean }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(priority || typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     if (visible || !ref.current) return;

@@ -1,10 +1,11 @@
 // The lobby's rules as pure functions (spec 2.2, 2.7, 4.6 and 9): the filter state of a category page and how each
 // menu choice changes it, the classify menu, pagination, the home sections' counts, the winner board's order, the
 // favourite toggle's throttle and optimistic lists, and where a launch goes.
+import { GAME_LIST } from '../../../engine/api/api-url';
 import { lotteryRouteFor, type GameCategory } from '../../../engine/game-categories';
 
 /** Spec 9 (P9-2, P9-3, P9-6). */
-export const LOBBY_PAGE_SIZE = 15;
+export const LOBBY_PAGE_SIZE = GAME_LIST.pageSize;
 export const HOME_SECTION_REQUEST = 20;
 export const RECENT_LIMIT = 20;
 export const FAVORITES_LIMIT = 999;
@@ -13,8 +14,8 @@ export const PAGINATION_MARGIN = 2;
 export const MENU_SCROLL_OFFSET_PX = 80;
 export const IMAGE_LAZY_THRESHOLD = 0.1;
 export const FAVORITE_THROTTLE_MS = 1_000;
-export const CLIENT_TYPE = 3;
-export const GAME_PLATFORM = 'flash,html5-desktop';
+export const CLIENT_TYPE = GAME_LIST.clientType;
+export const GAME_PLATFORM = GAME_LIST.platform;
 export const VENDOR_PLATFORM = 'html5-desktop';
 export const IS_PLATFORM = 2;
 export const WINNER_LIMIT = 20;
