@@ -11,9 +11,16 @@ import { ownRouteModuleFor } from './route-modules';
 
 const table = ROUTES.map((route) => ({ path: route.path, handle: route }));
 
+// Paths without parameters by their matching form (the router matches without case and trailing slash): most first
+// pages are one of them, found without matchRoutes, which ranks and compiles the whole table on every call (a few
+// milliseconds of the entry's evaluation on a phone).
+const matchingForm = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
+const staticRoutes = new Map<string, RouteDefinition>();
+for (const route of ROUTES) if (!/[:*]/.test(route.path) && !staticRoutes.has(matchingForm(route.path))) staticRoutes.set(matchingForm(route.path), route);
+
 /** The page the path shows, if it has code of its own that this visitor may see; null otherwise. */
 export function firstPageOf(pathname: string, loggedIn: boolean): RouteDefinition | null {
-  const route = matchRoutes(table, pathname)?.at(-1)?.route.handle as RouteDefinition | undefined;
+  const route = staticRoutes.get(matchingForm(pathname)) ?? (matchRoutes(table, pathname)?.at(-1)?.route.handle as RouteDefinition | undefined);
   if (!route || (route.requiresLogin && !loggedIn) || !ownRouteModuleFor(route.page)) return null;
   return route;
 }

@@ -4,7 +4,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BootLoading, keepSplashLogo } from '../../src/app/boot-screens';
+import { matchRoutes } from 'react-router-dom';
 import { firstPageNamespaces, firstPageOf } from '../../src/app/route-warmup';
+import { ownRouteModuleFor } from '../../src/app/route-modules';
+import { ROUTES, type RouteDefinition } from '../../src/engine/layout-rules';
 import { FIRST_VIEW_NAMESPACES } from '../../src/engine/locale-files';
 import { LOCALE_NAMESPACES } from 'virtual:locale-files';
 
@@ -20,6 +23,14 @@ describe('firstPageOf', () => {
     expect(firstPageOf('/', false)?.page).toBe('home');
     expect(firstPageOf('/rng', false)?.page).toBe('rng');
     expect(firstPageOf('/promotions', false)?.page).toBe('promotions');
+  });
+
+  it('[issue 15] finds the page the router would, whatever the case and trailing slash, for every path of the route table', () => {
+    expect(firstPageOf('/RNG/', false)?.page).toBe('rng');
+    for (const route of ROUTES.filter((entry) => !/[:*]/.test(entry.path))) {
+      const routed = matchRoutes(ROUTES.map((entry) => ({ path: entry.path, handle: entry })), route.path)?.at(-1)?.route.handle as RouteDefinition | undefined;
+      for (const path of [route.path, `${route.path.toUpperCase()}/`]) expect(firstPageOf(path, true)?.page ?? null, path).toBe(routed && ownRouteModuleFor(routed.page) ? routed.page : null);
+    }
   });
 
   it('[issue 15] loads nothing early for a page the visitor will be sent away from, or that has no code', () => {
