@@ -1,5 +1,6 @@
 // The client's side of live reload: the permission data is refetched on navigation, and an unchanged configuration
 // keeps its object although every answer encrypts the customer-service paths with a fresh IV.
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { PermissionData } from '../../src/engine/permission-data.js';
 import { keepUnchangedPermission, permissionQueryOptions } from '../../src/lib/permission.js';
@@ -12,8 +13,14 @@ const answer = (paths: string[], name = 'Demo') =>
   }) as unknown as PermissionData;
 
 describe('the permission query', () => {
-  it('is stale at once, so a page mounting on navigation refetches it', () => {
-    expect(permissionQueryOptions().staleTime).toBe(0);
+  it('is stale at once once it came from the server, so a page mounting on navigation refetches it', () => {
+    // Only the page shell's own copy counts as fresh, for its first seconds (tests/lib/inline-permission.test.ts).
+    const client = new QueryClient();
+    client.setQueryData(permissionQueryOptions().queryKey, answer(['aaa']));
+    const query = client.getQueryCache().find({ queryKey: permissionQueryOptions().queryKey })!;
+    const staleTime = permissionQueryOptions().staleTime as unknown as (q: typeof query) => number;
+    expect(staleTime(query)).toBe(0);
+    expect(query.isStaleByTime(staleTime(query))).toBe(true);
   });
 
   it('keeps the previous object when only the encrypted paths differ', () => {
