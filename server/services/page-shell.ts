@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageShell } from '../lib/page-shell.js';
 import { HOME_BANNER_GROUP } from '../../src/engine/api/announcements.js';
 import { pickInitialLanguage } from '../../src/engine/language.js';
-import { ROUTES } from '../../src/engine/layout-rules.js';
+import { routeAtStaticPath } from '../../src/engine/layout-rules.js';
 import { GAME_LIST, HOME_ANNOUNCEMENTS, gameListUrl, homeAnnouncementsUrl } from '../../src/engine/api/api-url.js';
 import { listAnnouncements } from '../domain/announcements.js';
 import { acceptedLanguages } from '../domain/visitor-language.js';
@@ -63,16 +63,13 @@ function likelyLanguage(rootDir: string, request: FastifyRequest): string {
   });
 }
 
-/** Page ids by path, for the routes a visitor without a session sees (a member's pages would show the login). */
-const OPEN_PAGES = new Map(ROUTES.filter((route) => !route.requiresLogin && !route.path.includes(':')).map((route) => [route.path, route.page]));
+/** The page the address shows to a visitor without a session (a member's page would show the login), if known. */
+function pageOf(request: FastifyRequest): string | undefined {
+  const route = routeAtStaticPath(request.url.split('?')[0]!);
+  return route && !route.requiresLogin ? route.page : undefined;
+}
 
-/** The page the address shows, when the route table has it as a path of its own. */
-const pageOf = (request: FastifyRequest) => OPEN_PAGES.get(request.url.split('?')[0]!);
-
-const isHome = (request: FastifyRequest) => {
-  const pathname = request.url.split('?')[0];
-  return pathname === '/' || pathname === '/index.html';
-};
+const isHome = (request: FastifyRequest) => pageOf(request) === 'home';
 
 /**
  * The home's largest paint is its first banner: its address as the carousel writes it, so the preload is the same

@@ -3,7 +3,7 @@
 // first paint, docs/lobby-client.md). The router's lazy page then finds the module loaded or on its way: a module
 // is fetched once however often it is imported.
 import { matchRoutes } from 'react-router-dom';
-import { ROUTES, type RouteDefinition } from '../engine/layout-rules';
+import { ROUTES, routeAtStaticPath, type RouteDefinition } from '../engine/layout-rules';
 import { firstViewNamespaces } from '../engine/locale-files';
 import { preloadModule } from '../lib/loaded-modules';
 import { hasMemberSession } from '../lib/session';
@@ -11,16 +11,10 @@ import { ownRouteModuleFor } from './route-modules';
 
 const table = ROUTES.map((route) => ({ path: route.path, handle: route }));
 
-// Paths without parameters by their matching form (the router matches without case and trailing slash): most first
-// pages are one of them, found without matchRoutes, which ranks and compiles the whole table on every call (a few
-// milliseconds of the entry's evaluation on a phone).
-const matchingForm = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
-const staticRoutes = new Map<string, RouteDefinition>();
-for (const route of ROUTES) if (!/[:*]/.test(route.path) && !staticRoutes.has(matchingForm(route.path))) staticRoutes.set(matchingForm(route.path), route);
-
 /** The page the path shows, if it has code of its own that this visitor may see; null otherwise. */
 export function firstPageOf(pathname: string, loggedIn: boolean): RouteDefinition | null {
-  const route = staticRoutes.get(matchingForm(pathname)) ?? (matchRoutes(table, pathname)?.at(-1)?.route.handle as RouteDefinition | undefined);
+  // A path of its own is found without matchRoutes, which ranks and compiles the whole table on every call.
+  const route = routeAtStaticPath(pathname) ?? (matchRoutes(table, pathname)?.at(-1)?.route.handle as RouteDefinition | undefined);
   if (!route || (route.requiresLogin && !loggedIn) || !ownRouteModuleFor(route.page)) return null;
   return route;
 }

@@ -92,6 +92,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   agentPage('customerService', 'agent-centre'),
 ];
 
+// Paths without parameters by their matching form (the router matches without case and trailing slash): a path
+// of its own is found without matching the whole table, which ranks and compiles every route on each call.
+const matchingForm = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
+const STATIC_ROUTES = new Map<string, RouteDefinition>();
+for (const route of ROUTES) if (!/[:*]/.test(route.path) && !STATIC_ROUTES.has(matchingForm(route.path))) STATIC_ROUTES.set(matchingForm(route.path), route);
+
+/** The route of a path that the table has as a path of its own (no parameters), as the router would match it. */
+export const routeAtStaticPath = (pathname: string): RouteDefinition | undefined => STATIC_ROUTES.get(matchingForm(pathname));
+
 export function isRouteEnabled(route: RouteDefinition, flags: FeatureFlags): boolean {
   return route.flag === undefined || flags[route.flag];
 }

@@ -11,8 +11,8 @@ export function localeFileUrl(folder: string, language: string, namespace: strin
   return `${folder}/${language}/${namespace}.json`;
 }
 
-/** The game-list pages (src/app/route-modules.ts: one module for them all). */
-const GAME_LIST_PAGES = ['sports', 'esports', 'lott', 'elott', 'live', 'fish', 'rng', 'pvp'] as const;
+/** The category pages: game centres and game lists (src/app/route-modules.ts: one module for them all). */
+const CATEGORY_PAGES = ['sports', 'esports', 'lott', 'elott', 'live', 'fish', 'rng', 'pvp'] as const;
 
 /**
  * The namespaces beyond the common texts that a page's first view draws with, per page id of the route table: the
@@ -21,7 +21,7 @@ const GAME_LIST_PAGES = ['sports', 'esports', 'lott', 'elott', 'live', 'fish', '
  */
 export const FIRST_VIEW_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   home: ['lobby', 'wallet'],
-  ...Object.fromEntries(GAME_LIST_PAGES.map((page) => [page, ['lobby', 'wallet']])),
+  ...Object.fromEntries(CATEGORY_PAGES.map((page) => [page, ['lobby', 'wallet']])),
 };
 
 export const firstViewNamespaces = (page: string | undefined): readonly string[] => (page && FIRST_VIEW_NAMESPACES[page]) || [];
