@@ -50,6 +50,8 @@ test('[P2.2-1][P2.2-3][P2.2-4][P2.2-5] the home page shows the carousel, the gam
   await menu.getByRole('link', { name: 'Fishing' }).click();
   await expect.poll(() => page.getByTestId('home-section-fish').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(81);
 
+  // Further down, the winner board arrives as the visitor scrolls near it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.getByTestId('winner-board').getByRole('heading', { name: 'Winners' })).toBeVisible();
   await slots.getByRole('link', { name: 'More Slots' }).click();
   await expect(page).toHaveURL(siteUrl('demo', '/rng'));
@@ -196,6 +198,8 @@ async function loadHomeSections(page: Page) {
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByTestId('game-tile').or(section.getByText('No data')).first()).toBeVisible();
   }
+  // The blocks below the games (winner board, vendor and promotions strips) load as the visitor scrolls near them.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.getByTestId('winner-board')).toBeVisible();
 }
 

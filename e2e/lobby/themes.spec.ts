@@ -41,6 +41,8 @@ async function loadHomeSections(page: Page) {
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByTestId('game-tile').or(section.getByText('No data')).first()).toBeVisible();
   }
+  // The blocks below the games (winner board, vendor and promotions strips) load as the visitor scrolls near them.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.getByTestId('winner-board')).toBeVisible();
 }
 

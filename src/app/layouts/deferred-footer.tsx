@@ -1,7 +1,8 @@
 // The footer sits below the fold: its code loads when it comes near the viewport, not before the page is interactive.
 // The space it will take is reserved so nothing jumps when it arrives.
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useRef } from 'react';
 import styled from 'styled-components';
+import { useNearViewport } from '../../ui/near-viewport';
 import { lazyComponent } from '../lazy-component';
 
 const SiteFooter = lazyComponent(() => import('./site-footer').then((m) => m.SiteFooter));
@@ -16,23 +17,7 @@ const Reserve = styled.div`
 
 export function DeferredFooter() {
   const reserve = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-
-  useEffect(() => {
-    const target = reserve.current;
-    if (near || !target) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        setNear(true);
-        observer.disconnect();
-      },
-      { rootMargin: LOAD_AHEAD },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [near]);
-
+  const near = useNearViewport(reserve, LOAD_AHEAD);
   if (!near) return <Reserve ref={reserve} />;
   return (
     <Suspense fallback={<Reserve />}>

@@ -1,7 +1,8 @@
 // The home page (spec P2.1-1, P2.2) composed as data (docs/theming.md): the theme's sections with the merchant's
 // overrides (resolved by the server), composed for this visitor by home-composition.ts and drawn in their order. The
 // banners and the notice marquee come with the route; each run of game sections, the game menu, the winner board and
-// the vendor strip loads as the lobby chunk, and the announcement popup as one of its own.
+// the vendor strip loads as the lobby chunk, and the announcement popup as one of its own. Blocks usually below the
+// fold (promotions strip, app card, rich text; in the lobby the winner board and vendor strip) load near the viewport.
 import { Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoriesWithVendors } from '../../engine/game-categories';
@@ -14,9 +15,9 @@ import { usePageSettled } from '../../lib/page-settled';
 import { usePermission } from '../../lib/permission';
 import { useHasRecentGames } from '../../lib/recent-games-count';
 import { useIsLoggedIn } from '../../lib/session';
+import { NearViewport } from '../../ui/near-viewport';
 import { Skeleton } from '../../ui/skeleton';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { AppDownloadCard, PromotionsStrip, RichText } from '../home-sections';
 import { lazyComponent } from '../lazy-component';
 
 const loadHomeLobby = () => import('../../features/lobby/components/home-lobby').then((module) => module.HomeLobby);
@@ -24,6 +25,13 @@ const HomeLobby = lazyComponent(loadHomeLobby);
 
 /** The lobby's code starts loading with the home's (src/app/route-warmup.ts), so it renders without its skeleton. */
 export const warm = () => preloadModule(loadHomeLobby);
+// The promotions strip, the app card and rich text sit below the games in every bundled theme: their code (and the
+// strip's promotions call) waits until the visitor scrolls near them.
+const PromotionsStrip = lazyComponent(() => import('../home-sections').then((module) => module.PromotionsStrip));
+const AppDownloadCard = lazyComponent(() => import('../home-sections').then((module) => module.AppDownloadCard));
+const RichText = lazyComponent(() => import('../home-sections').then((module) => module.RichText));
+/** The usual height of a promotions strip or an app card, held while it waits. */
+const PAGE_BLOCK_HEIGHT = '200px';
 const AnnouncementPopup = lazyComponent(() => import('../../features/announcements/components/announcement-popup').then((module) => module.AnnouncementPopup));
 
 type Run = { lobby: true; blocks: LobbyBlock[] } | { lobby: false; block: PageBlock };
@@ -74,11 +82,23 @@ export function Component() {
       case 'marquee':
         return <NoticeMarquee key={index} notices={announcements.data?.playerNotices ?? []} loading={announcements.isPending} />;
       case 'promotionsStrip':
-        return <PromotionsStrip key={index} settings={block.settings} index={index} />;
+        return (
+          <NearViewport key={index} minHeight={PAGE_BLOCK_HEIGHT}>
+            <PromotionsStrip settings={block.settings} index={index} />
+          </NearViewport>
+        );
       case 'appDownload':
-        return <AppDownloadCard key={index} settings={block.settings} index={index} />;
+        return (
+          <NearViewport key={index} minHeight={PAGE_BLOCK_HEIGHT}>
+            <AppDownloadCard settings={block.settings} index={index} />
+          </NearViewport>
+        );
       case 'richText':
-        return <RichText key={index} settings={block.settings} index={index} />;
+        return (
+          <NearViewport key={index} minHeight={PAGE_BLOCK_HEIGHT}>
+            <RichText settings={block.settings} index={index} />
+          </NearViewport>
+        );
     }
   };
 

@@ -1,26 +1,34 @@
 // The home lobby's blocks (spec P2.2-3 to P2.2-5) as the composed home lists them (home-composition.ts): the
 // horizontal game menu, whose entries scroll to their section 80 px under the top, the game sections (5 games, 10 for
 // hot and sports, 15 expanded, "more" over 10), the winner board and the vendor strip. This module is loaded after the
-// banners, so the home route's first chunk stays small.
+// banners, so the home route's first chunk stays small; the winner board and the vendor strip, usually far below the
+// fold, load their code (and the board its winners) only when the visitor scrolls near them (src/ui/near-viewport.tsx).
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useRef, useState, type MouseEvent } from 'react';
+import { lazy, useCallback, useDeferredValue, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../ui/router-link';
 import styled from 'styled-components';
 import type { LobbyBlock } from '../../../engine/home-composition';
 import { errorKeys } from '../../../lib/api-client';
+import { withChunkTimeout } from '../../../lib/chunk-load';
 import { useIsLoggedIn } from '../../../lib/session';
 import { media } from '../../../ui/breakpoints';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { focusRing } from '../../../ui/focus-ring';
+import { NearViewport } from '../../../ui/near-viewport';
 import { homeSectionQuery, hotGamesQuery, recentGamesQuery, type Game } from '../api/lobby-api';
 import { useFavoriteList } from '../hooks/use-favorites';
 import { useLaunch } from '../hooks/use-launch';
 import { keepSection, sectionCount, sectionExpandable, sectionHasMore, sectionMoreHref, sectionScrollTop, type HomeSectionId } from '../rules/lobby-rules';
 import { GameGrid, GameGridSkeleton, type FunPlay } from './game-grid';
-import { VendorStrip } from './vendor-strip';
-import { WinnerBoard } from './winner-board';
+
+const WinnerBoard = lazy(withChunkTimeout(() => import('./winner-board').then((module) => ({ default: module.WinnerBoard }))));
+const VendorStrip = lazy(withChunkTimeout(() => import('./vendor-strip').then((module) => ({ default: module.VendorStrip }))));
+
+/** The usual heights of the board and the strip, held while they wait (desktop; a phone's are close). */
+const WINNER_BOARD_HEIGHT = '330px';
+const VENDOR_STRIP_HEIGHT = '160px';
 
 // Not sticky: a bar over the tiles would half-cover their buttons while the page scrolls (axe target-size).
 const GameMenu = styled.nav`
@@ -236,9 +244,17 @@ export function HomeLobby({ blocks, menuIds }: { blocks: readonly LobbyBlock[]; 
               </GameMenu>
             );
           case 'winnerBoard':
-            return <WinnerBoard key={`winners-${index}`} />;
+            return (
+              <NearViewport key={`winners-${index}`} minHeight={WINNER_BOARD_HEIGHT}>
+                <WinnerBoard />
+              </NearViewport>
+            );
           case 'vendorStrip':
-            return <VendorStrip key={`vendors-${index}`} settings={block.settings} />;
+            return (
+              <NearViewport key={`vendors-${index}`} minHeight={VENDOR_STRIP_HEIGHT}>
+                <VendorStrip settings={block.settings} />
+              </NearViewport>
+            );
           default:
             return drawGames(block.id, block.settings.columns, block.category !== undefined);
         }
