@@ -31,7 +31,7 @@ const PromotionsStrip = lazyComponent(() => import('../home-sections').then((mod
 const AppDownloadCard = lazyComponent(() => import('../home-sections').then((module) => module.AppDownloadCard));
 const RichText = lazyComponent(() => import('../home-sections').then((module) => module.RichText));
 /** The usual height of a promotions strip or an app card, held while it waits. */
-const PAGE_BLOCK_HEIGHT = '200px';
+const PAGE_BLOCK_HEIGHT = '160px';
 const AnnouncementPopup = lazyComponent(() => import('../../features/announcements/components/announcement-popup').then((module) => module.AnnouncementPopup));
 
 type Run = { lobby: true; blocks: LobbyBlock[] } | { lobby: false; block: PageBlock };

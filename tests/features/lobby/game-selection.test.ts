@@ -1,8 +1,9 @@
 // The game selection types (P3-9) against the real lobby server: each selection's call, made by the site's own
 // fetcher (getSelection), answers the games that selection stands for.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addFavorite, getSelection, launchGame, type Game } from '../../../src/features/lobby/api/lobby-api';
-import { GAME_SELECTION_TYPES } from '../../../src/features/lobby/rules/lobby-rules';
+import { addFavorite, launchGame, type Game } from '../../../src/features/lobby/api/lobby-api';
+import { getSelection } from '../../../src/features/lobby/api/selection-api';
+import { GAME_SELECTION_TYPES } from '../../../src/features/lobby/rules/category-rules';
 import { hostOf, openLobbyTestApp, type LobbyTestApp } from '../../server/games/lobby-test-app';
 
 let t: LobbyTestApp;

@@ -1,6 +1,6 @@
 // A category page (spec P2.7-1, P4.6-2): game centres (/sports, /esports, /lott, /elott) show the category's vendor
 // tiles; game lists (/live, /fish, /rng, /pvp) show the vendor menu, the classify menu, the search (under the ALL
-// filter only), the game grid and its pagination. The filter rules are lobby-rules' applyFilter.
+// filter only), the game grid and its pagination. The filter rules are category-rules' applyFilter.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ import { ErrorState } from '../../../ui/error-state';
 import { media } from '../../../ui/breakpoints';
 import { focusRing } from '../../../ui/focus-ring';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
-import { selectionQuery, vendorLanesQuery, type GamePage } from '../api/lobby-api';
+import { vendorLanesQuery, type GamePage } from '../api/lobby-api';
+import { selectionQuery } from '../api/selection-api';
 import { useFavoriteList } from '../hooks/use-favorites';
 import { useLaunch } from '../hooks/use-launch';
 import {
@@ -27,7 +28,6 @@ import {
   favoritesOf,
   gameSelection,
   INITIAL_FILTER,
-  LOBBY_PAGE_SIZE,
   pageOf,
   sameClassify,
   searchVisible,
@@ -35,7 +35,8 @@ import {
   type ClassifyEntry,
   type FilterAction,
   type LobbyFilter,
-} from '../rules/lobby-rules';
+} from '../rules/category-rules';
+import { LOBBY_PAGE_SIZE } from '../rules/lobby-rules';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { LiveHosts } from './live-hosts';
 import { SearchIcon } from './lobby-icons';

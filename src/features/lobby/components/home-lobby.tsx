@@ -26,9 +26,9 @@ import { GameGrid, GameGridSkeleton, type FunPlay } from './game-grid';
 const WinnerBoard = lazy(withChunkTimeout(() => import('./winner-board').then((module) => ({ default: module.WinnerBoard }))));
 const VendorStrip = lazy(withChunkTimeout(() => import('./vendor-strip').then((module) => ({ default: module.VendorStrip }))));
 
-/** The usual heights of the board and the strip, held while they wait (desktop; a phone's are close). */
-const WINNER_BOARD_HEIGHT = '330px';
-const VENDOR_STRIP_HEIGHT = '160px';
+/** The usual heights of the board (250-340 px with its margins across the themes) and the strip, held while they wait. */
+const WINNER_BOARD_HEIGHT = '300px';
+const VENDOR_STRIP_HEIGHT = '120px';
 
 // Not sticky: a bar over the tiles would half-cover their buttons while the page scrolls (axe target-size).
 const GameMenu = styled.nav`

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { focusRing } from '../../../ui/focus-ring';
-import { paginationItems, paginationVisible } from '../rules/lobby-rules';
+import { paginationItems, paginationVisible } from '../rules/category-rules';
 
 const Nav = styled.nav`
   display: flex;
