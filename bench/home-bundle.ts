@@ -1,5 +1,7 @@
 // What the home route loads before it is interactive: every script and stylesheet Chromium fetched by the time
 // the page is idle, in raw and gzip bytes, against the budgets of issue 15.4 (JavaScript 150 KiB, CSS 20 KiB gzip);
+// the part of it requested before the page settled (src/lib/page-settled.ts: load, then an idle moment; what the site
+// opens by itself afterwards, the notice popup, is not needed for the home to run);
 // the entry on its own (the scripts the page references: its module script and modulepreloads); and how the page
 // paints with the seeded catalogue: largest contentful paint, cumulative layout shift, and when the lobby's first
 // game tile showed.
@@ -66,6 +68,14 @@ export async function benchHomeBundle(siteUrl: string) {
       const v = (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals;
       return { largestContentfulPaintMs: Math.round(v.lcp), cumulativeLayoutShift: Number(v.cls.toFixed(4)), domContentLoadedMs: Math.round(nav?.domContentLoadedEventEnd ?? 0), loadMs: Math.round(nav?.loadEventEnd ?? 0) };
     });
+    // Scripts whose request started before the page-settled mark (user timing, same clock as resource timing).
+    const beforeSettled = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('livery:page-settled')[0];
+      if (!mark) return null;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime < mark.startTime)
+        .map((entry) => new URL(entry.name).pathname);
+    });
     const sum = (t: 'js' | 'css', k: 'bytes' | 'gzipBytes') => files.filter((f) => f.type === t).reduce((n, f) => n + f[k], 0);
     const jsGzip = sum('js', 'gzipBytes');
     const cssGzip = sum('css', 'gzipBytes');
@@ -75,6 +85,11 @@ export async function benchHomeBundle(siteUrl: string) {
       entry: { bytes: entry.reduce((n, f) => n + f.bytes, 0), gzipBytes: entry.reduce((n, f) => n + f.gzipBytes, 0) },
       js: { bytes: sum('js', 'bytes'), gzipBytes: jsGzip },
       css: { bytes: sum('css', 'bytes'), gzipBytes: cssGzip },
+      /** The scripts requested before the page settled (null when the site set no mark). */
+      jsBeforeSettled: beforeSettled && {
+        bytes: files.filter((f) => f.type === 'js' && beforeSettled.includes(f.url)).reduce((n, f) => n + f.bytes, 0),
+        gzipBytes: files.filter((f) => f.type === 'js' && beforeSettled.includes(f.url)).reduce((n, f) => n + f.gzipBytes, 0),
+      },
       jsBudgetGzipBytes: JS_BUDGET_GZIP_BYTES,
       cssBudgetGzipBytes: CSS_BUDGET_GZIP_BYTES,
       withinBudget: jsGzip <= JS_BUDGET_GZIP_BYTES && cssGzip <= CSS_BUDGET_GZIP_BYTES,

@@ -67,8 +67,8 @@ await writeFile('bench/results/latest.json', JSON.stringify(results, null, 2));
 await writeFile(`bench/results/${String(results.at).replace(/[:.]/g, '-')}.json`, JSON.stringify(results, null, 2));
 console.log(JSON.stringify(results, null, 2));
 // A budget the run measured and missed fails it (after the figures are written), so a check cannot pass by being read.
-const homeBundle = results.homeBundle as { withinBudget: boolean; js: { gzipBytes: number }; css: { gzipBytes: number } } | undefined;
+const homeBundle = results.homeBundle as { withinBudget: boolean; js: { gzipBytes: number }; jsBeforeSettled: { gzipBytes: number } | null; css: { gzipBytes: number } } | undefined;
 if (homeBundle && !homeBundle.withinBudget) {
-  console.error(`homeBundle over budget: JS ${homeBundle.js.gzipBytes} B gzip (budget ${JS_BUDGET_GZIP_BYTES}), CSS ${homeBundle.css.gzipBytes} B gzip (budget ${CSS_BUDGET_GZIP_BYTES})`);
+  console.error(`homeBundle over budget: JS ${homeBundle.js.gzipBytes} B gzip by idle, ${homeBundle.jsBeforeSettled?.gzipBytes ?? '?'} before the page settled (budget ${JS_BUDGET_GZIP_BYTES}), CSS ${homeBundle.css.gzipBytes} B gzip (budget ${CSS_BUDGET_GZIP_BYTES})`);
   process.exitCode = 1;
 }
