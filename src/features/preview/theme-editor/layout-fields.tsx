@@ -1,6 +1,6 @@
 // The layout variant and the home page's sections in the editor. Sections move with Up and Down buttons (keyboard
 // users keep focus on the moved section's button; a status line says where it went), and each shows its settings.
-import { useEffect, useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
@@ -8,6 +8,7 @@ import { Choice, Fieldset, Select } from '../components/console-styles';
 import { moveSection, type HomeSection, type SectionType, type ThemeLayout } from './draft';
 import { fieldId, Group, Note, NumberField, SelectField, TextField } from './fields';
 import { boundsAt, CATEGORY_CHOICES, choicesAt, COLUMNS_BOUNDS, LIMIT_BOUNDS, SECTION_SETTINGS, SECTION_TYPES } from './schema-choices';
+import { SectionKeys } from './section-keys';
 import type { ProblemsAt } from './token-fields';
 
 interface LayoutFieldsProps {
@@ -69,33 +70,48 @@ interface SectionsProps {
   onChange: (sections: HomeSection[]) => void;
 }
 
-const buttonId = (index: number, action: 'up' | 'down' | 'remove') => `te-section-${index}-${action}`;
+type SectionAction = 'up' | 'down' | 'remove';
+
+const buttonId = (key: string, action: SectionAction) => `te-section-${key}-${action}`;
 
 export function SectionsEditor({ sections, language, problemsAt, onChange }: SectionsProps) {
   const { t } = useTranslation('preview');
   const [announcement, setAnnouncement] = useState('');
-  const [focus, setFocus] = useState<string | null>(null);
   const [adding, setAdding] = useState<SectionType>(SECTION_TYPES[0] as SectionType);
   const addId = useId();
+  const sectionKeys = useRef<SectionKeys>(null);
+  sectionKeys.current ??= new SectionKeys();
+  const keyStore = sectionKeys.current;
+  const keys = keyStore.of(sections);
 
-  // After a move the list re-renders by position: focus follows the section to its new place.
-  useEffect(() => {
-    if (focus) document.getElementById(focus)?.focus();
-    setFocus(null);
-  }, [focus]);
+  // Rows are keyed by section, so a section moved up keeps its own buttons, and the focus on them. The element to
+  // focus after a move or a removal is named by its section's key and focused in the commit that changes the list
+  // (a layout effect), so focus is right before the browser runs anything else, another key press included. Rows
+  // keyed by position, focused by position in a passive effect, left focus on the button at the old position, now
+  // another section's, until that effect ran; the theme editor's keyboard journey moved that section instead.
+  const focusAfterChange = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const id = focusAfterChange.current;
+    if (id === null) return;
+    focusAfterChange.current = null;
+    document.getElementById(id)?.focus();
+  }, [sections]);
 
   const move = (index: number, delta: -1 | 1) => {
     const to = index + delta;
     const section = sections[index]!;
-    onChange(moveSection(sections, index, delta));
     const atEdge = to === 0 || to === sections.length - 1;
-    setFocus(buttonId(to, atEdge ? (delta < 0 ? 'down' : 'up') : delta < 0 ? 'up' : 'down'));
+    // At an end of the list the button in the direction of the move is disabled: focus takes the other one.
+    focusAfterChange.current = buttonId(keys[index]!, atEdge ? (delta < 0 ? 'down' : 'up') : delta < 0 ? 'up' : 'down');
+    onChange(moveSection(sections, index, delta));
     setAnnouncement(t('editor.sections.moved', { section: section.type, position: to + 1, count: sections.length }));
   };
   const remove = (index: number) => {
     const section = sections[index]!;
+    // Focus goes to the section taking its place (the one above when it was the last), or to adding one.
+    const next = keys[index + 1] ?? keys[index - 1];
+    focusAfterChange.current = next !== undefined ? buttonId(next, 'remove') : `${addId}-button`;
     onChange(sections.filter((_, i) => i !== index));
-    setFocus(sections.length > 1 ? buttonId(Math.min(index, sections.length - 2), 'remove') : `${addId}-button`);
     setAnnouncement(t('editor.sections.removed', { section: section.type }));
   };
   const add = () => {
@@ -103,7 +119,14 @@ export function SectionsEditor({ sections, language, problemsAt, onChange }: Sec
     setAnnouncement(t('editor.sections.added', { section: adding, position: sections.length + 1 }));
   };
   const setSettings = (index: number, settings: HomeSection['settings']) =>
-    onChange(sections.map((s, i) => (i === index ? { type: s.type, ...(settings && Object.keys(settings).length > 0 ? { settings } : {}) } : s)));
+    onChange(
+      sections.map((s, i) => {
+        if (i !== index) return s;
+        const edited: HomeSection = { type: s.type, ...(settings && Object.keys(settings).length > 0 ? { settings } : {}) };
+        keyStore.carry(s, edited);
+        return edited;
+      }),
+    );
 
   return (
     <Group legend={t('editor.sections.heading')}>
@@ -111,16 +134,16 @@ export function SectionsEditor({ sections, language, problemsAt, onChange }: Sec
       {sections.length === 0 ? <Note>{t('editor.sections.empty')}</Note> : null}
       <List aria-label={t('editor.sections.list')}>
         {sections.map((section, index) => (
-          <Item key={index}>
+          <Item key={keys[index]}>
             <ItemHead>
               <code>{`${index + 1}. ${section.type}`}</code>
-              <Button tone="secondary" id={buttonId(index, 'up')} disabled={index === 0} aria-label={t('editor.sections.up', { section: section.type, position: index + 1 })} onClick={() => move(index, -1)}>
+              <Button tone="secondary" id={buttonId(keys[index]!, 'up')} disabled={index === 0} aria-label={t('editor.sections.up', { section: section.type, position: index + 1 })} onClick={() => move(index, -1)}>
                 ↑
               </Button>
-              <Button tone="secondary" id={buttonId(index, 'down')} disabled={index === sections.length - 1} aria-label={t('editor.sections.down', { section: section.type, position: index + 1 })} onClick={() => move(index, 1)}>
+              <Button tone="secondary" id={buttonId(keys[index]!, 'down')} disabled={index === sections.length - 1} aria-label={t('editor.sections.down', { section: section.type, position: index + 1 })} onClick={() => move(index, 1)}>
                 ↓
               </Button>
-              <Button tone="ghost" id={buttonId(index, 'remove')} aria-label={t('editor.sections.remove', { section: section.type, position: index + 1 })} onClick={() => remove(index)}>
+              <Button tone="ghost" id={buttonId(keys[index]!, 'remove')} aria-label={t('editor.sections.remove', { section: section.type, position: index + 1 })} onClick={() => remove(index)}>
                 ✕
               </Button>
             </ItemHead>
