@@ -1,6 +1,11 @@
-// Which module renders each page of the route table; every module is loaded lazily, as its own chunk (a module
+// Which module renders each page of the route table; every module but the home's is loaded lazily, as its own chunk (a module
 // serving several pages of one kind is one chunk for them). The releases that own a page swap its module here.
 import type { RouteObject } from 'react-router-dom';
+
+// The home is in the entry: most visits land on it, and as a chunk of its own it cost the phone preset's largest
+// paint one more round trip after the entry (Lighthouse mobile 94 -> 97 median); every other page's entry carries
+// its ~5 kB gzip (docs/lobby-client.md, session 17). Its lobby and popup stay chunks of their own.
+import * as homePage from './routes/home';
 
 type RouteModule = Pick<RouteObject, 'Component'> & {
   /** Starts loading what the page's first view draws beyond its own module (the home's lobby). */
@@ -20,7 +25,7 @@ async function inAgentCentre(page: string, load: Promise<RouteModule>): Promise<
 }
 
 const MODULES: Readonly<Record<string, Loader>> = {
-  home: () => import('./routes/home'),
+  home: () => Promise.resolve(homePage),
   help: () => import('./routes/help'),
   down: () => import('./routes/download'),
   announce: () => import('./routes/announce'),
