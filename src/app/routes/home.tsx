@@ -3,7 +3,7 @@
 // banners and the notice marquee come with the route; each run of game sections, the game menu, the winner board and
 // the vendor strip loads as the lobby chunk, and the announcement popup as one of its own. Blocks usually below the
 // fold (promotions strip, app card, rich text; in the lobby the winner board and vendor strip) load near the viewport.
-import { Suspense, useDeferredValue, useMemo } from 'react';
+import { Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoriesWithVendors } from '../../engine/game-categories';
 import { composeHome, homeMenuIds, isLobbyBlock, type HomeBlock, type LobbyBlock, type PageBlock } from '../../engine/home-composition';
@@ -32,6 +32,11 @@ const AppDownloadCard = lazyComponent(() => import('../home-sections').then((mod
 const RichText = lazyComponent(() => import('../home-sections').then((module) => module.RichText));
 /** The usual height of a promotions strip or an app card, held while it waits. */
 const PAGE_BLOCK_HEIGHT = '160px';
+const belowTheGames = (key: number, block: ReactNode) => (
+  <NearViewport key={key} minHeight={PAGE_BLOCK_HEIGHT}>
+    {block}
+  </NearViewport>
+);
 const AnnouncementPopup = lazyComponent(() => import('../../features/announcements/components/announcement-popup').then((module) => module.AnnouncementPopup));
 
 type Run = { lobby: true; blocks: LobbyBlock[] } | { lobby: false; block: PageBlock };
@@ -82,23 +87,11 @@ export function Component() {
       case 'marquee':
         return <NoticeMarquee key={index} notices={announcements.data?.playerNotices ?? []} loading={announcements.isPending} />;
       case 'promotionsStrip':
-        return (
-          <NearViewport key={index} minHeight={PAGE_BLOCK_HEIGHT}>
-            <PromotionsStrip settings={block.settings} index={index} />
-          </NearViewport>
-        );
+        return belowTheGames(index, <PromotionsStrip settings={block.settings} index={index} />);
       case 'appDownload':
-        return (
-          <NearViewport key={index} minHeight={PAGE_BLOCK_HEIGHT}>
-            <AppDownloadCard settings={block.settings} index={index} />
-          </NearViewport>
-        );
+        return belowTheGames(index, <AppDownloadCard settings={block.settings} index={index} />);
       case 'richText':
-        return (
-          <NearViewport key={index} minHeight={PAGE_BLOCK_HEIGHT}>
-            <RichText settings={block.settings} index={index} />
-          </NearViewport>
-        );
+        return belowTheGames(index, <RichText settings={block.settings} index={index} />);
     }
   };
 
