@@ -4,13 +4,14 @@ import react from '@vitejs/plugin-react';
 import { localeFiles } from './scripts/vite-locales.js';
 import { precompress } from './scripts/vite-precompress.js';
 import { reactRouterProduction } from './scripts/vite-react-router.js';
+import { routeTablePreload } from './scripts/vite-route-table.js';
 import { styledComponentsWithoutPrefixer } from './scripts/vite-styled-components.js';
 
 // The site is one SPA served by the platform server; each route and each language is its own chunk. Every text file
 // of the build also gets .br and .gz copies that the server sends as they are. The translation files are assets under
 // one content-hashed folder (scripts/vite-locales.ts).
 export default defineConfig({
-  plugins: [react(), reactRouterProduction(), styledComponentsWithoutPrefixer(), localeFiles(), precompress()],
+  plugins: [react(), reactRouterProduction(), styledComponentsWithoutPrefixer(), localeFiles(), routeTablePreload(), precompress()],
   publicDir: 'public',
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/sync-external-store.ts', import.meta.url)) }],
@@ -35,7 +36,7 @@ export default defineConfig({
           groups: [
             { name: 'initial', tags: ['$initial'] },
             { name: 'dialog-kit', test: /src[\\/](ui[\\/](modal|modal-layer|focus-trap|scroll-lock|modal-stack|popup-queue|sanitized-html)\.tsx?|lib[\\/]session[\\/]first-login\.ts)$/ },
-            { name: 'ui-basics', test: /src[\\/](ui[\\/](visually-hidden|empty-state)\.tsx?|engine[\\/]money-format\.ts)$/ },
+            { name: 'ui-basics', test: /src[\\/]ui[\\/](visually-hidden|empty-state)\.tsx?$/ },
           ],
         },
       },

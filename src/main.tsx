@@ -6,6 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { keepSplashLogo } from './app/boot-screens';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { loadRouteTable } from './app/route-modules';
+import { onNavigationIntent } from './app/route-table-intent';
 import { warmFirstPage } from './app/route-warmup';
 import { readInlineAnswers } from './lib/inline-answers';
 import { seedInlinePermission } from './lib/permission';
@@ -19,6 +21,8 @@ seedInlinePermission(queryClient);
 readInlineAnswers();
 keepSplashLogo();
 warmFirstPage(window.location.pathname);
+// Loaded already on any first page but the home, where it waits for a sign of a navigation (a failure is the router's).
+onNavigationIntent(() => loadRouteTable().catch(() => undefined));
 
 // The first render is a transition: React then renders in slices of about 5 ms, yielding to the browser between them,
 // instead of one long task (Lighthouse's total blocking time on the home, mobile preset: see docs/lobby-client.md).

@@ -4,7 +4,7 @@
 // script-src stays 'self'. Pure: the server hands in the template and the values.
 import { directionOf } from '../../src/engine/languages.js';
 import { BOOT_NAMESPACE, LOCALE_FOLDER_META, firstViewNamespaces, localeFileUrl } from '../../src/engine/locale-files.js';
-import { INLINE_ANSWERS_ID, PERMISSION_DATA_ID } from '../../src/engine/permission-ids.js';
+import { INLINE_ANSWERS_ID, PERMISSION_DATA_ID, ROUTE_TABLE_PRELOAD_ATTRIBUTE } from '../../src/engine/permission-ids.js';
 
 export interface PageShell {
   /** The document language (the merchant's default language). */
@@ -62,6 +62,14 @@ function textsPreloads(template: string, language: string | undefined, page: str
   );
 }
 
+/**
+ * The built page preloads the route table, which every page but the home needs with the entry (scripts/vite-route-table.ts);
+ * the home draws without it and loads it when a navigation is likely, so its preload goes.
+ */
+function withoutUnneededPreloads(template: string, page: string | undefined): string {
+  return page === 'home' ? template.replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*${ROUTE_TABLE_PRELOAD_ATTRIBUTE}[^>]*>`), '') : template;
+}
+
 /** The built page's boot screen (index.html), which the splash with the merchant's logo replaces. */
 const BOOT_SCREEN = '<div class="boot"><span class="boot-spinner"></span></div>';
 
@@ -86,9 +94,10 @@ export function renderPageShell(template: string, shell: PageShell): string {
     ? `\n    <script type="application/json" id="${INLINE_ANSWERS_ID}">${jsonForScript(shell.inlineAnswers)}</script>`
     : '';
   const data = `<script type="application/json" id="${PERMISSION_DATA_ID}">${jsonForScript(shell.permission)}</script>${answers}`;
+  const page = withoutUnneededPreloads(template, shell.firstViewPage);
   const withIcon = shell.icon
-    ? template.replace(/<link rel="icon"[^>]*>/, `<link rel="icon" type="${escapeHtml(shell.icon.type)}" href="${escapeHtml(shell.icon.href)}" />`)
-    : template;
+    ? page.replace(/<link rel="icon"[^>]*>/, `<link rel="icon" type="${escapeHtml(shell.icon.type)}" href="${escapeHtml(shell.icon.href)}" />`)
+    : page;
   const splash = logo
     ? `<div class="boot"><img class="boot-logo" src="${escapeHtml(logo.src)}" width="${logo.width}" height="${logo.height}" alt="${escapeHtml(logo.alt)}" fetchpriority="high" /><span class="boot-spinner"></span></div>`
     : null;

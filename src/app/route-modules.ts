@@ -1,106 +1,48 @@
-// Which module renders each page of the route table; every module but the home's is loaded lazily, as its own chunk (a module
-// serving several pages of one kind is one chunk for them). The releases that own a page swap its module here.
+// The module that renders each page: the home's is in the entry; every other page's loads lazily through the route
+// table (route-table.ts), itself a chunk of its own. The table is not needed to draw the home, so there it loads at the
+// first sign of a navigation (a pointer or the focus on a link, a touch: route-table-intent.ts); on another first page
+// the page shell preloads it with the entry (server/services/page-shell.ts).
 import type { RouteObject } from 'react-router-dom';
+import type { AuthModal } from '../lib/auth-modal';
 
 // The home is in the entry: most visits land on it, and as a chunk of its own it cost the phone preset's largest
 // paint one more round trip after the entry (Lighthouse mobile 94 -> 97 median); every other page's entry carries
 // its ~5 kB gzip (docs/lobby-client.md, session 17). Its lobby and popup stay chunks of their own.
 import * as homePage from './routes/home';
 
-type RouteModule = Pick<RouteObject, 'Component'> & {
+export type RouteModule = Pick<RouteObject, 'Component'> & {
   /** Starts loading what the page's first view draws beyond its own module (the home's lobby). */
   warm?: () => unknown;
 };
-type Loader = () => Promise<RouteModule>;
-export type RouteModuleLoader = Loader;
+export type RouteModuleLoader = () => Promise<RouteModule>;
 
-const comingSoon: Loader = () => import('./routes/coming-soon');
-const gameCategory: Loader = () => import('./routes/game-category');
-const lottery: Loader = () => import('./routes/lottery');
+/** /login, /register and /forget are the home with their popup open (spec P2.1-2): no module of their own. */
+export const AUTH_POPUP_PAGES: Readonly<Record<string, AuthModal>> = { login: 'login', register: 'register', forget: 'forget' };
 
-/** A member page module framed as an agent centre page (agents only, its own h1). */
-async function inAgentCentre(page: string, load: Promise<RouteModule>): Promise<RouteModule> {
-  const [module, { wrapInAgentPage }] = await Promise.all([load, import('../features/agent-team/routes/with-agent-page')]);
-  return wrapInAgentPage(page, module);
-}
+/** Loads the route table (once: a module is fetched once however often it is imported). */
+export const loadRouteTable = () => import('./route-table');
 
-const MODULES: Readonly<Record<string, Loader>> = {
-  home: () => Promise.resolve(homePage),
-  help: () => import('./routes/help'),
-  down: () => import('./routes/download'),
-  announce: () => import('./routes/announce'),
-  sports: gameCategory,
-  esports: gameCategory,
-  lott: gameCategory,
-  elott: gameCategory,
-  live: gameCategory,
-  fish: gameCategory,
-  rng: gameCategory,
-  pvp: gameCategory,
-  lottery,
-  seaLottery: lottery,
-  vnLottery: lottery,
-  agent: () => import('../features/auth/routes/agent-login-route'),
-  favorite: () => import('./routes/account-games'),
-  recent: () => import('./routes/account-games'),
-  member: () => import('../features/member-centre/routes/member-landing-route'),
-  'member.securityCenter': () => import('../features/auth/routes/security-center-route'),
-  'member.depositv2': () => import('../features/wallet/routes/deposit-route'),
-  'member.transferFund': () => import('../features/wallet/routes/transfer-route'),
-  'member.withdraw': () => import('../features/withdrawal/routes/withdraw-route'),
-  'member.transactionHistory': () => import('../features/records/routes/account-record-route'),
-  'member.personalHistoryCopy': () => import('../features/records/routes/bet-record-route'),
-  'member.personalProfit': () => import('../features/records/routes/profit-route'),
-  'member.bonusDetails': () => import('../features/records/routes/bonus-route'),
-  'member.transferUpline': () => import('../features/upline/routes/transfer-upline-route'),
-  'member.messageV2': () => import('../features/messages/routes/message-route'),
-  'member.missionLeaderboard': () => import('../features/missions/routes/mission-leaderboard-route'),
-  'member.playerRank': () => import('../features/member-extras/routes/vip-route'),
-  'member.manualRebate': () => import('../features/member-extras/routes/rebate-route'),
-  'member.referral': () => import('../features/member-extras/routes/referral-route'),
-  'member.profile': () => import('../features/member-extras/routes/profile-route'),
-  promotions: () => import('../features/promotions/routes/promotions-route'),
-  pointMall: () => import('../features/points-mall/routes/point-mall-route'),
-  'member.rewardCenter': () => import('../features/promotions/routes/reward-centre-route'),
-  // The agent centre's team pages (docs/agent-centre.md); the overview is also the /agentHome landing.
-  agentHome: () => import('../features/agent-team/routes/team-overview-route'),
-  'agentHome.agentTeamOverview': () => import('../features/agent-team/routes/team-overview-route'),
-  'agentHome.registerCenter': () => import('../features/agent-team/routes/register-center-route'),
-  'agentHome.downlineManagmentView': () => import('../features/agent-team/routes/downline-management-route'),
-  'agentHome.personalHistoryCopy': () => import('../features/agent-team/routes/team-bets-route'),
-  'agentHome.palStatementsAgentCopy': () => import('../features/agent-team/routes/team-profit-route'),
-  'agentHome.agentRevenueReport': () => import('../features/agent-team/routes/revenue-route'),
-  'agentHome.agentDownlineTransactionDetailsCopy': () => import('../features/agent-team/routes/downline-transactions-route'),
-  'agentHome.agentAnnouncement': () => import('./routes/agent-announcement-route'),
-  'agentHome.customerService': () => import('../features/agent-team/routes/customer-service-route'),
-  // The contract pages (docs/agent-contracts.md), each shown only with its merchant switch (layout rules).
-  'agentHome.agentDividendRecordCopy2': () => import('../features/agent-contracts/routes/dividend-route'),
-  'agentHome.agentDailyWages2': () => import('../features/agent-contracts/routes/daily-wages-route'),
-  'agentHome.agentHourSalary': () => import('../features/agent-contracts/routes/hour-salary-route'),
-  'agentHome.agentRealtimeSalary': () => import('../features/agent-contracts/routes/realtime-salary-route'),
-  // The spec names no agent deposit, withdraw or messages page: the agent centre reuses the member pages (M2 menu).
-  'agentHome.depositv2': () => inAgentCentre('depositv2', import('../features/wallet/routes/deposit-route')),
-  'agentHome.withdraw': () => inAgentCentre('withdraw', import('../features/withdrawal/routes/withdraw-route')),
-  'agentHome.messageV2': () => inAgentCentre('messageV2', import('../features/messages/routes/message-route')),
+/**
+ * Pages served by one module of several pages: one loader for them, so they keep one lazy component and a navigation
+ * between them updates the page instead of mounting it again (route-table.ts agrees: tests/app/route-modules.test.ts).
+ */
+const SHARED_MODULES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(['sports', 'esports', 'lott', 'elott', 'live', 'fish', 'rng', 'pvp'].map((page) => [page, 'category'])),
+  ...Object.fromEntries(['lottery', 'seaLottery', 'vnLottery'].map((page) => [page, 'lottery'])),
+  favorite: 'accountGames',
+  recent: 'accountGames',
 };
 
-// Every /member/* page renders inside the member centre shell (docs/member-centre.md); an unbuilt one shows what is
-// coming there. The shell loads with the page, not with the main chunk.
-const memberPlaceholder: Loader = () => import('../features/member-centre/routes/placeholder-route');
-const inMemberCentre = (page: string, load: Loader): Loader => async () => {
-  const [module, { wrapInMemberCentre }] = await Promise.all([load(), import('../features/member-centre/routes/with-member-centre')]);
-  return wrapInMemberCentre(page, module);
-};
+const home: RouteModuleLoader = () => Promise.resolve(homePage);
+const loaders = new Map<string, RouteModuleLoader>([['home', home]]);
 
-/** The module of a page id; pages another release will build show what is coming. */
-export function routeModuleFor(page: string): Loader {
-  if (page.startsWith('member.')) return inMemberCentre(page, MODULES[page] ?? memberPlaceholder);
-  return MODULES[page] ?? comingSoon;
-}
-
-/** The module of a page that has one of its own (not a placeholder): what the first page loads early (route-warmup.ts). */
-export function ownRouteModuleFor(page: string): Loader | undefined {
-  const load = MODULES[page];
-  if (!load) return undefined;
-  return page.startsWith('member.') ? inMemberCentre(page, load) : load;
+/** The module of a page id, the same loader at every call; pages another release will build show what is coming. */
+export function routeModuleFor(page: string): RouteModuleLoader {
+  const key = SHARED_MODULES[page] ?? page;
+  let load = loaders.get(key);
+  if (!load) {
+    load = () => loadRouteTable().then((table) => table.loadPageModule(page));
+    loaders.set(key, load);
+  }
+  return load;
 }

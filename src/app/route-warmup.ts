@@ -7,15 +7,15 @@ import { ROUTES, routeAtStaticPath, type RouteDefinition } from '../engine/layou
 import { firstViewNamespaces } from '../engine/locale-files';
 import { preloadModule } from '../lib/loaded-modules';
 import { hasMemberSession } from '../lib/session';
-import { ownRouteModuleFor } from './route-modules';
+import { AUTH_POPUP_PAGES, routeModuleFor } from './route-modules';
 
 const table = ROUTES.map((route) => ({ path: route.path, handle: route }));
 
-/** The page the path shows, if it has code of its own that this visitor may see; null otherwise. */
+/** The page the path shows, if it has code of its own that this visitor may see (not a popup over the home); null otherwise. */
 export function firstPageOf(pathname: string, loggedIn: boolean): RouteDefinition | null {
   // A path of its own is found without matchRoutes, which ranks and compiles the whole table on every call.
   const route = routeAtStaticPath(pathname) ?? (matchRoutes(table, pathname)?.at(-1)?.route.handle as RouteDefinition | undefined);
-  if (!route || (route.requiresLogin && !loggedIn) || !ownRouteModuleFor(route.page)) return null;
+  if (!route || (route.requiresLogin && !loggedIn) || route.page in AUTH_POPUP_PAGES) return null;
   return route;
 }
 
@@ -27,7 +27,7 @@ let firstPageCode: Promise<void> = Promise.resolve();
  */
 export function warmFirstPage(pathname: string): void {
   const route = firstPageOf(pathname, hasMemberSession());
-  const load = route && ownRouteModuleFor(route.page);
+  const load = route && routeModuleFor(route.page);
   if (!load) return;
   firstPageCode = preloadModule(load).then(
     (module) => void module.warm?.(),

@@ -22,10 +22,8 @@ import { needsTrueAccount, trueAccountOnly } from '../features/auth/routes/true-
 import { RootLayout } from './layouts/root-layout';
 import { NavigationPendingContext } from './navigation-progress';
 import { RouteErrorBoundary } from './route-error';
-import { routeModuleFor, type RouteModuleLoader } from './route-modules';
+import { AUTH_POPUP_PAGES, routeModuleFor, type RouteModuleLoader } from './route-modules';
 import { NotFound } from './routes/not-found';
-
-const AUTH_PAGES: Readonly<Record<string, AuthModal>> = { login: 'login', register: 'register', forget: 'forget' };
 
 const isAgentCentre = (route: RouteDefinition) => route.page === 'agentHome' || route.page.startsWith('agentHome.');
 
@@ -70,7 +68,7 @@ function PageErrors({ children }: { children: ReactNode }) {
 }
 
 function routeObject(route: RouteDefinition): RouteObject {
-  const authModal = AUTH_PAGES[route.page];
+  const authModal = AUTH_POPUP_PAGES[route.page];
   if (authModal) return { path: route.path, element: <AuthPopupRedirect modal={authModal} /> };
   const load = routeModuleFor(route.page);
   const Page = lazyPage(needsTrueAccount(route.page) ? trueAccountOnly(load) : load);

@@ -8,3 +8,9 @@ export const PERMISSION_DATA_ID = 'permission-data';
 
 /** The id of the JSON data block with answers the page shell already knows, by the URL the site would ask them at. */
 export const INLINE_ANSWERS_ID = 'inline-answers';
+
+/**
+ * The attribute marking the built page's modulepreload of the route table (src/app/route-table.ts): every page but
+ * the home needs it with the entry, so the page shell leaves it out of the home only.
+ */
+export const ROUTE_TABLE_PRELOAD_ATTRIBUTE = 'data-route-table';

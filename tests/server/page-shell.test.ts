@@ -15,7 +15,8 @@ const TEMPLATE = [
   '<!doctype html>', '<html lang="km">', '  <head>', '    <meta charset="UTF-8" />', '    <title>…</title>',
   '    <script type="module" crossorigin src="/assets/index-9z8y7x6w.js"></script>',
   '    <link rel="stylesheet" crossorigin href="/assets/index-5a4b3c2d.css">',
-  '    <meta name="livery-locale-folder" content="/assets/locales-abc123" />', '  </head>',
+  '    <meta name="livery-locale-folder" content="/assets/locales-abc123" />',
+  '    <link rel="modulepreload" crossorigin href="/assets/route-table-1a2b3c4d.js" data-route-table />', '  </head>',
   '  <body><div id="root"><div class="boot"><span class="boot-spinner"></span></div></div></body>', '</html>',
 ].join('\n');
 
@@ -90,6 +91,18 @@ describe('the first paint', () => {
     expect(home.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high" />`);
     // A preload of an image the page does not show would only cost the visitor bytes.
     expect((await page(t.app, 'demo.localhost', '/slots')).body).not.toContain(`href="${first}"`);
+  });
+
+  it('[issue 15] preloads the route table on every first page but the home, which draws without it', async () => {
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/route-table-1a2b3c4d.js" data-route-table />';
+    const home = (await page(t.app, 'demo.localhost', '/')).body;
+    expect(home).not.toContain('route-table');
+    // The entry's own script stays, and so does the rest of the head.
+    expect(home).toContain('<script type="module" crossorigin src="/assets/index-9z8y7x6w.js"></script>');
+    expect(home).toContain('<meta name="livery-locale-folder" content="/assets/locales-abc123" />');
+    for (const url of ['/rng', '/promotions', '/member/depositv2', '/no/such/page', '/RNG/?vassalage=PG']) {
+      expect((await page(t.app, 'demo.localhost', url)).body, url).toContain(preload);
+    }
   });
 
   it('[issue 15] asks for the boot screen\'s logo first, then the largest image, then the texts', async () => {

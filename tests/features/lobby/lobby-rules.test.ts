@@ -24,12 +24,11 @@ import {
   sectionHasMore,
   sectionMoreHref,
   sectionScrollTop,
-  sortWinners,
-  stepWinner,
   toggledIds,
   toggledList,
   type VendorLane,
 } from '../../../src/features/lobby/rules/lobby-rules';
+import { sortWinners, stepWinner } from '../../../src/features/lobby/rules/winner-rules';
 import { announcementPosition, dayMarks, firstIndexOfPage, popupExecution, popupsToShow } from '../../../src/features/announcements/rules/popup-rules';
 
 const busy: LobbyFilter = { filter: 'ALL', vendor: 'PNG', classify: 'SC', search: 'dragon', page: 3 };

@@ -15,10 +15,8 @@ import {
   NEW,
   RECENT_LIMIT,
   VENDOR_PLATFORM,
-  WINNER_LIMIT,
   ALL,
   type VendorLane,
-  type Winner,
 } from '../rules/lobby-rules';
 
 export type { Game };
@@ -201,15 +199,7 @@ export function removeFavorite(nodeId: string): Promise<unknown> {
   return apiValue('/wps/relay/MCSFE_favorite', { method: 'DELETE', query: { nodeId } });
 }
 
-// --- winner board and launch -----------------------------------------------------------------------------------
-
-export const winnersQuery = (language: string) =>
-  queryOptions({
-    queryKey: ['lobby', 'winners', language],
-    queryFn: ({ signal }) =>
-      apiValue<{ list: Winner[] }>('/wps/relay/GCSGAME_getRankList', { query: { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT }, signal }).then((value) => value.list),
-    staleTime: 60_000,
-  });
+// --- launch -----------------------------------------------------------------------------------------------
 
 export type LaunchAnswer = Envelope<{ url?: string; alternatives?: Game[] }>;
 

@@ -9,8 +9,8 @@ import { usePermission } from '../../../lib/permission';
 import { EmptyState } from '../../../ui/empty-state';
 import { IconButton } from '../../../ui/icon-button';
 import { Skeleton } from '../../../ui/skeleton';
-import { winnersQuery } from '../api/lobby-api';
-import { sortWinners, stepWinner } from '../rules/lobby-rules';
+import { winnersQuery } from '../api/winners-api';
+import { sortWinners, stepWinner } from '../rules/winner-rules';
 import { ChevronLeft, ChevronRight } from './lobby-icons';
 
 export const WINNERS_VISIBLE = 5;

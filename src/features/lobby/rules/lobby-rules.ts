@@ -19,7 +19,6 @@ export const CLIENT_TYPE = GAME_LIST.clientType;
 export const GAME_PLATFORM = GAME_LIST.platform;
 export const VENDOR_PLATFORM = 'html5-desktop';
 export const IS_PLATFORM = 2;
-export const WINNER_LIMIT = 20;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Values every lobby list shares (the category page's filter and selection rules: category-rules.ts)
@@ -64,24 +63,6 @@ export function sectionMoreHref(section: HomeSectionId): string | null {
 
 /** Where the page scrolls to show a section under the sticky header: 80 px above it (P2.2-3, P9-2). */
 export const sectionScrollTop = (elementTop: number, scrollY: number): number => Math.max(0, elementTop + scrollY - MENU_SCROLL_OFFSET_PX);
-
-export interface Winner {
-  customerName: string;
-  iconUrl: string;
-  winAmount: number;
-  currency: string;
-  nodeId: string;
-  gameName: string;
-}
-
-/** Largest win first (P2.2-5); the server sorts too, the board does not rely on it. */
-export const sortWinners = (winners: readonly Winner[]): Winner[] => [...winners].sort((a, b) => b.winAmount - a.winAmount);
-
-/** The winner scroller's next first entry: one step at a time, within the list (P2.2-5, P9-1). */
-export function stepWinner(current: number, direction: 1 | -1, count: number, visible: number): number {
-  const last = Math.max(0, count - visible);
-  return Math.min(last, Math.max(0, current + direction));
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Favourites (P4.6-3)
