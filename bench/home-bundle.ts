@@ -24,13 +24,19 @@ function referencedScripts(html: string): Set<string> {
   return paths;
 }
 
-export async function benchHomeBundle(siteUrl: string) {
+/** The desktop the budget was first measured at (Playwright's default), and a phone (390 x 844, touch). */
+export const HOME_BUNDLE_DEVICES = {
+  desktop: { viewport: { width: 1280, height: 720 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
+
+export async function benchHomeBundle(siteUrl: string, device: (typeof HOME_BUNDLE_DEVICES)[keyof typeof HOME_BUNDLE_DEVICES] = HOME_BUNDLE_DEVICES.desktop) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ ...device });
     const files: { url: string; type: 'js' | 'css'; bytes: number; gzipBytes: number }[] = [];
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {

@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { directionOf, languageInfo, nativeNameOf } from '../../src/engine/languages';
+import { nativeNameOf } from '../../src/engine/language-names';
+import { directionOf, languageInfo } from '../../src/engine/languages';
 import { expectNoAxeViolations } from '../support/site';
 import { JOURNEY_TIMEOUT_MS, expect, ownIp, siteUrl, test } from '../accounts/helpers';
 

@@ -7,14 +7,13 @@ import { useLanguageChoice } from './use-language-choice';
 
 export function ShellLanguageSelector({ hideLabel = true, align = 'end' }: { hideLabel?: boolean; align?: 'start' | 'end' }) {
   const { t } = useTranslation();
-  const { language, languages, choose, nameOf, searchTermsOf, label, searchLabel, noMatch } = useLanguageChoice();
+  const { language, languages, choose, currentName, label, searchLabel, noMatch } = useLanguageChoice();
   if (languages.length < 2) return null;
   return (
     <LanguageSelector
       label={label}
       languages={languages}
-      nameOf={nameOf}
-      searchTermsOf={searchTermsOf}
+      currentName={currentName}
       value={language}
       onChange={choose}
       hideLabel={hideLabel}

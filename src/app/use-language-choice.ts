@@ -3,7 +3,6 @@
 // to another browser; use-member-language.ts restores it at login.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { englishNameOf, nativeNameOf } from '../engine/languages';
 import { BUNDLED_LANGUAGES, chooseLanguage } from '../lib/i18n';
 import { usePermission } from '../lib/permission';
 import { useIsLoggedIn } from '../lib/session';
@@ -26,8 +25,8 @@ export function useLanguageChoice() {
     language: i18n.language,
     languages,
     choose,
-    nameOf: nativeNameOf,
-    searchTermsOf: englishNameOf,
+    /** The current language's own name, from its own texts: the names of the others load with the selector's list. */
+    currentName: t('language.name'),
     label: t('language.label'),
     searchLabel: t('language.search'),
     noMatch: t('language.noMatch'),

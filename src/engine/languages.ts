@@ -1,5 +1,5 @@
-// The registry of interface languages (issue 16, spec P9-7): every language the platform knows, with its own name,
-// English name, writing direction, script and the Intl locale that formats its dates and numbers. A language is
+// The registry of interface languages (issue 16, spec P9-7): every language the platform knows, with its writing
+// direction, script and the Intl locale that formats its dates and numbers (their names: language-names.ts). A language is
 // *bundled* when locales/<code>/ holds every namespace; only bundled languages can be offered by a merchant (the
 // schema's enum of `languages`, kept equal to the bundled set by a test). Adding a language: docs/languages.md.
 
@@ -8,9 +8,6 @@ export type Direction = 'ltr' | 'rtl';
 export interface LanguageInfo {
   /** The code used in merchant.json, in locales/<code>/ and in the member's saved language. */
   code: string;
-  /** The language's name in itself (an autonym), shown in the selector whatever the current language. */
-  nativeName: string;
-  englishName: string;
   direction: Direction;
   /** ISO 15924 script code: the font a page needs for the language. */
   script: string;
@@ -18,64 +15,54 @@ export interface LanguageInfo {
   intlLocale: string;
 }
 
-const ltr = (code: string, nativeName: string, englishName: string, script: string, intlLocale = code): LanguageInfo => ({
-  code,
-  nativeName,
-  englishName,
-  direction: 'ltr',
-  script,
-  intlLocale,
-});
-const rtl = (code: string, nativeName: string, englishName: string, script: string, intlLocale = code): LanguageInfo => ({
-  ...ltr(code, nativeName, englishName, script, intlLocale),
-  direction: 'rtl',
-});
+const ltr = (code: string, script: string, intlLocale = code): LanguageInfo => ({ code, direction: 'ltr', script, intlLocale });
+const rtl = (code: string, script: string, intlLocale = code): LanguageInfo => ({ code, direction: 'rtl', script, intlLocale });
 
 /** The languages of issue 16, in the order a selector lists them when a merchant does not order them itself. */
 export const LANGUAGES: readonly LanguageInfo[] = [
-  ltr('km', 'ភាសាខ្មែរ', 'Khmer', 'Khmr', 'km-KH'),
-  ltr('zh', '简体中文', 'Chinese (Simplified)', 'Hans', 'zh-CN'),
-  ltr('zh-TW', '繁體中文', 'Chinese (Traditional)', 'Hant', 'zh-TW'),
-  ltr('en', 'English', 'English', 'Latn', 'en'),
+  ltr('km', 'Khmr', 'km-KH'),
+  ltr('zh', 'Hans', 'zh-CN'),
+  ltr('zh-TW', 'Hant', 'zh-TW'),
+  ltr('en', 'Latn', 'en'),
   // Gregorian years: th-TH alone writes Buddhist years (2569), which typed dates and the calendar grid (2026) would contradict.
-  ltr('th', 'ไทย', 'Thai', 'Thai', 'th-TH-u-ca-gregory'),
-  ltr('vi', 'Tiếng Việt', 'Vietnamese', 'Latn', 'vi-VN'),
-  ltr('id', 'Bahasa Indonesia', 'Indonesian', 'Latn', 'id-ID'),
-  ltr('ms', 'Bahasa Melayu', 'Malay', 'Latn', 'ms-MY'),
-  ltr('lo', 'ລາວ', 'Lao', 'Laoo', 'lo-LA'),
-  ltr('my', 'မြန်မာ', 'Burmese', 'Mymr', 'my-MM'),
-  ltr('fil', 'Filipino', 'Filipino', 'Latn', 'fil-PH'),
-  ltr('ja', '日本語', 'Japanese', 'Jpan', 'ja-JP'),
-  ltr('ko', '한국어', 'Korean', 'Kore', 'ko-KR'),
-  ltr('hi', 'हिन्दी', 'Hindi', 'Deva', 'hi-IN'),
-  ltr('bn', 'বাংলা', 'Bengali', 'Beng', 'bn-BD'),
-  ltr('ne', 'नेपाली', 'Nepali', 'Deva', 'ne-NP'),
-  ltr('si', 'සිංහල', 'Sinhala', 'Sinh', 'si-LK'),
-  ltr('ta', 'தமிழ்', 'Tamil', 'Taml', 'ta-IN'),
-  ltr('te', 'తెలుగు', 'Telugu', 'Telu', 'te-IN'),
-  rtl('ur', 'اردو', 'Urdu', 'Arab', 'ur-PK'),
-  rtl('ar', 'العربية', 'Arabic', 'Arab', 'ar'),
+  ltr('th', 'Thai', 'th-TH-u-ca-gregory'),
+  ltr('vi', 'Latn', 'vi-VN'),
+  ltr('id', 'Latn', 'id-ID'),
+  ltr('ms', 'Latn', 'ms-MY'),
+  ltr('lo', 'Laoo', 'lo-LA'),
+  ltr('my', 'Mymr', 'my-MM'),
+  ltr('fil', 'Latn', 'fil-PH'),
+  ltr('ja', 'Jpan', 'ja-JP'),
+  ltr('ko', 'Kore', 'ko-KR'),
+  ltr('hi', 'Deva', 'hi-IN'),
+  ltr('bn', 'Beng', 'bn-BD'),
+  ltr('ne', 'Deva', 'ne-NP'),
+  ltr('si', 'Sinh', 'si-LK'),
+  ltr('ta', 'Taml', 'ta-IN'),
+  ltr('te', 'Telu', 'te-IN'),
+  rtl('ur', 'Arab', 'ur-PK'),
+  rtl('ar', 'Arab', 'ar'),
   // Gregorian, as Thai: fa-IR alone writes Solar Hijri dates (1405 for 2026), which typed dates and the calendar grid would contradict.
-  rtl('fa', 'فارسی', 'Persian', 'Arab', 'fa-IR-u-ca-gregory'),
-  rtl('he', 'עברית', 'Hebrew', 'Hebr', 'he-IL'),
-  ltr('tr', 'Türkçe', 'Turkish', 'Latn', 'tr-TR'),
-  ltr('ru', 'Русский', 'Russian', 'Cyrl', 'ru-RU'),
-  ltr('uk', 'Українська', 'Ukrainian', 'Cyrl', 'uk-UA'),
-  ltr('kk', 'Қазақ тілі', 'Kazakh', 'Cyrl', 'kk-KZ'),
-  ltr('uz', 'Oʻzbekcha', 'Uzbek', 'Latn', 'uz-UZ'),
-  ltr('mn', 'Монгол', 'Mongolian', 'Cyrl', 'mn-MN'),
-  ltr('pt-BR', 'Português (Brasil)', 'Portuguese (Brazil)', 'Latn', 'pt-BR'),
-  ltr('es', 'Español', 'Spanish', 'Latn', 'es'),
-  ltr('fr', 'Français', 'French', 'Latn', 'fr-FR'),
-  ltr('de', 'Deutsch', 'German', 'Latn', 'de-DE'),
-  ltr('it', 'Italiano', 'Italian', 'Latn', 'it-IT'),
-  ltr('nl', 'Nederlands', 'Dutch', 'Latn', 'nl-NL'),
-  ltr('pl', 'Polski', 'Polish', 'Latn', 'pl-PL'),
-  ltr('ro', 'Română', 'Romanian', 'Latn', 'ro-RO'),
-  ltr('el', 'Ελληνικά', 'Greek', 'Grek', 'el-GR'),
-  ltr('cs', 'Čeština', 'Czech', 'Latn', 'cs-CZ'),
-  ltr('hu', 'Magyar', 'Hungarian', 'Latn', 'hu-HU'),
-  ltr('sv', 'Svenska', 'Swedish', 'Latn', 'sv-SE'),
+  rtl('fa', 'Arab', 'fa-IR-u-ca-gregory'),
+  rtl('he', 'Hebr', 'he-IL'),
+  ltr('tr', 'Latn', 'tr-TR'),
+  ltr('ru', 'Cyrl', 'ru-RU'),
+  ltr('uk', 'Cyrl', 'uk-UA'),
+  ltr('kk', 'Cyrl', 'kk-KZ'),
+  ltr('uz', 'Latn', 'uz-UZ'),
+  ltr('mn', 'Cyrl', 'mn-MN'),
+  ltr('pt-BR', 'Latn', 'pt-BR'),
+  ltr('es', 'Latn', 'es'),
+  ltr('fr', 'Latn', 'fr-FR'),
+  ltr('de', 'Latn', 'de-DE'),
+  ltr('it', 'Latn', 'it-IT'),
+  ltr('nl', 'Latn', 'nl-NL'),
+  ltr('pl', 'Latn', 'pl-PL'),
+  ltr('ro', 'Latn', 'ro-RO'),
+  ltr('el', 'Grek', 'el-GR'),
+  ltr('cs', 'Latn', 'cs-CZ'),
+  ltr('hu', 'Latn', 'hu-HU'),
+  ltr('sv', 'Latn', 'sv-SE'),
 ];
 
 const byCode = new Map(LANGUAGES.map((language) => [language.code.toLowerCase(), language]));
@@ -102,16 +89,6 @@ export function latinDigitsLocale(locale: string): string {
   } catch {
     return 'en';
   }
-}
-
-/** The language's own name for the selector; the code itself for a language the registry does not know. */
-export function nativeNameOf(code: string): string {
-  return languageInfo(code)?.nativeName ?? code;
-}
-
-/** The language's English name, which the selector's search also matches; the code for an unknown language. */
-export function englishNameOf(code: string): string {
-  return languageInfo(code)?.englishName ?? code;
 }
 
 /**

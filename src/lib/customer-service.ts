@@ -1,27 +1,11 @@
 // Customer-service channels: their paths arrive AES-GCM encrypted (spec P3-12) and open in a 440x750 window (P7.2-19).
+// The decryption (customer-service-path.ts) loads once a visitor asks for a channel, after the window has opened.
 import type { PermissionData } from '../engine/permission-data';
 
 export type CustomerServiceEntry = PermissionData['customerService'][number];
 type EncryptedChannels = Pick<PermissionData, 'customerService' | 'customerServiceKey'>;
 
 export const CS_WINDOW = { name: 'customer-service', width: 440, height: 750 } as const;
-const IV_BYTES = 12;
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
-/** Decrypts one path: base64 of a 12-byte iv followed by ciphertext and tag, with the raw AES key in base64. */
-export async function decryptPath(encrypted: string, keyBase64: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', fromBase64(keyBase64), 'AES-GCM', false, ['decrypt']);
-  const bytes = fromBase64(encrypted);
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) }, key, bytes.slice(IV_BYTES));
-  return new TextDecoder().decode(plain);
-}
-
 /** Which channel to open: by slot (TELEGRAM-2) or by kind (TELEGRAM); none chosen means the first. */
 export interface ChannelChoice {
   csType?: string;
@@ -46,7 +30,7 @@ export function openCustomerService(permission: EncryptedChannels, choice: Chann
   if (!opened) return 'blocked';
   // The channel is another site: it must not be able to reach back into this page.
   opened.opener = null;
-  decryptPath(entry.path, permission.customerServiceKey).then(
+  import('./customer-service-path').then(({ decryptPath }) => decryptPath(entry.path, permission.customerServiceKey)).then(
     (url) => opened.location.assign(url),
     () => opened.close(),
   );

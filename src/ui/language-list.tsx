@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { focusRing } from './focus-ring';
+import { englishNameOf, nativeNameOf } from '../engine/language-names';
 
 const Popup = styled.div<{ $align: 'start' | 'end' }>`
   position: absolute;
@@ -64,8 +65,8 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The languages whose name, extra terms or code contain the query, ignoring case and accents. */
-export function filterLanguages(languages: readonly string[], query: string, nameOf: (l: string) => string, termsOf: (l: string) => string = () => ''): string[] {
+/** The languages whose own name, English name or code contain the query, ignoring case and accents. */
+export function filterLanguages(languages: readonly string[], query: string, nameOf: (l: string) => string = nativeNameOf, termsOf: (l: string) => string = englishNameOf): string[] {
   const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const wanted = fold(query.trim());
   if (!wanted) return [...languages];
@@ -77,8 +78,6 @@ export interface LanguageListProps {
   id: string;
   label: string;
   languages: readonly string[];
-  nameOf: (language: string) => string;
-  searchTermsOf?: (language: string) => string;
   value: string;
   searchLabel: string;
   noMatch: string;
@@ -88,11 +87,11 @@ export interface LanguageListProps {
   onClose: (focusTrigger: boolean) => void;
 }
 
-export function LanguageList({ id, label, languages, nameOf, searchTermsOf, value, searchLabel, noMatch, align, onChoose, onClose }: LanguageListProps) {
+export function LanguageList({ id, label, languages, value, searchLabel, noMatch, align, onChoose, onClose }: LanguageListProps) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(() => Math.max(0, languages.indexOf(value)));
   const search = useRef<HTMLInputElement>(null);
-  const shown = useMemo(() => filterLanguages(languages, query, nameOf, searchTermsOf), [languages, query, nameOf, searchTermsOf]);
+  const shown = useMemo(() => filterLanguages(languages, query), [languages, query]);
   const listId = `${id}-list`;
   const optionId = (language: string) => `${id}-option-${language}`;
 
@@ -159,7 +158,7 @@ export function LanguageList({ id, label, languages, nameOf, searchTermsOf, valu
             onPointerMove={() => setActive(index)}
             onClick={() => onChoose(language)}
           >
-            {nameOf(language)}
+            {nativeNameOf(language)}
           </Option>
         ))}
       </List>

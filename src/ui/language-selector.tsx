@@ -67,10 +67,8 @@ const Chevron = () => (
 export interface LanguageSelectorProps {
   label: string;
   languages: readonly string[];
-  /** The language's own name (an autonym), shown whatever the current language is. */
-  nameOf: (language: string) => string;
-  /** More words the search matches (the English name), not shown. */
-  searchTermsOf?: (language: string) => string;
+  /** The chosen language's own name (an autonym), on the button; the list names each language itself. */
+  currentName: string;
   value: string;
   onChange: (language: string) => void;
   /** Hides the visible label where an icon or the context already says what the control is. */
@@ -87,8 +85,7 @@ export interface LanguageSelectorProps {
 export function LanguageSelector({
   label,
   languages,
-  nameOf,
-  searchTermsOf,
+  currentName,
   value,
   onChange,
   hideLabel = false,
@@ -120,7 +117,7 @@ export function LanguageSelector({
     if (language !== value) onChange(language);
   };
 
-  const current = nameOf(value);
+  const current = currentName;
   return (
     <Wrapper ref={wrapper}>
       {hideLabel ? null : <span aria-hidden="true">{label}</span>}
@@ -149,8 +146,6 @@ export function LanguageSelector({
             id={id}
             label={label}
             languages={languages}
-            nameOf={nameOf}
-            searchTermsOf={searchTermsOf}
             value={value}
             searchLabel={searchLabel}
             noMatch={noMatch}

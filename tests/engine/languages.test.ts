@@ -3,7 +3,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { directionOf, englishNameOf, intlLocaleOf, LANGUAGES, languageInfo, latinDigitsLocale, nativeNameOf, pluralSuffixes } from '../../src/engine/languages';
+import { englishNameOf, LANGUAGE_NAMES, nativeNameOf } from '../../src/engine/language-names';
+import { directionOf, intlLocaleOf, LANGUAGES, languageInfo, latinDigitsLocale, pluralSuffixes } from '../../src/engine/languages';
 import { formatMoney } from '../../src/engine/money';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -17,11 +18,19 @@ const bundled = readdirSync(path.join(ROOT, 'locales')).filter((code) => {
 describe('language registry', () => {
   it('[P9-7] knows the 40 suggested languages, each once, with its own name, English name, script and a locale Intl accepts', () => {
     expect(LANGUAGES.map((l) => l.code).sort()).toEqual([...SUGGESTED].sort());
+    expect(Object.keys(LANGUAGE_NAMES).sort()).toEqual([...SUGGESTED].sort());
     for (const language of LANGUAGES) {
-      expect(language.nativeName.trim(), language.code).not.toBe('');
-      expect(language.englishName, language.code).toMatch(/^[A-Z]/);
+      expect(nativeNameOf(language.code).trim(), language.code).not.toBe('');
+      expect(englishNameOf(language.code), language.code).toMatch(/^[A-Z]/);
       expect(language.script, language.code).toMatch(/^[A-Z][a-z]{3}$/);
       expect(Intl.getCanonicalLocales(language.intlLocale), language.code).toHaveLength(1);
+    }
+  });
+
+  it('[P9-7] each bundled language names itself in its own texts as the selector\'s list names it', () => {
+    for (const code of bundled) {
+      const common = JSON.parse(readFileSync(path.join(ROOT, 'locales', code, 'common.json'), 'utf8')) as { language: { name: string } };
+      expect(common.language.name, code).toBe(nativeNameOf(code));
     }
   });
 
@@ -33,7 +42,7 @@ describe('language registry', () => {
   });
 
   it('[P9-7] finds a code case-blind and answers something usable for an unknown one', () => {
-    expect(languageInfo('zh-tw')?.nativeName).toBe('繁體中文');
+    expect(nativeNameOf('zh-tw')).toBe('繁體中文');
     expect(languageInfo('pt_BR')?.code).toBe('pt-BR');
     expect(nativeNameOf('ar')).toBe('العربية');
     expect(englishNameOf('vi')).toBe('Vietnamese');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CS_WINDOW, chooseChannel, decryptPath, openCustomerService } from '../../src/lib/customer-service';
+import { CS_WINDOW, chooseChannel, openCustomerService } from '../../src/lib/customer-service';
+import { decryptPath } from '../../src/lib/customer-service-path';
 import { CS_KEY, encryptPath, permissionFixture } from '../app/helpers/permission-fixture';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { encryptBody } from '../../src/lib/crypto/hybrid-encrypt.js';
-import { decryptPath } from '../../src/lib/customer-service.js';
+import { decryptPath } from '../../src/lib/customer-service-path.js';
 import { customerServiceCipher, deriveCustomerServiceKey } from '../../server/crypto/customer-service-cipher.js';
 import { decryptHybridBody, HybridDecryptError } from '../../server/crypto/hybrid-body.js';
 import { RSA_OAEP } from '../../server/crypto/server-key.js';

@@ -3,7 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/engine/languages.js';
 import { PermissionDataSchema, type PermissionData } from '../../src/engine/permission-data.js';
-import { decryptPath } from '../../src/lib/customer-service.js';
+import { decryptPath } from '../../src/lib/customer-service-path.js';
 import type { HelpArticle, RegisterSetting, SystemStatusValue } from '../../src/engine/api/system.js';
 import { buildApp } from '../../server/app.js';
 import { openTestApp, valueOf, type TestApp } from '../helpers/test-app.js';

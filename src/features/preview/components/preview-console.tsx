@@ -17,7 +17,6 @@ import { useStaffSession } from '../api/get-staff-session';
 import { useStaffLogout } from '../api/staff-logout';
 import { defaultView } from '../console-state';
 import type { ExplainTag } from '../explain';
-import { englishNameOf, nativeNameOf } from '../../../engine/languages';
 import { decodePreviewShare, encodePreviewShare, type PreviewDraft, type PreviewMerchant, type PreviewShare, type PreviewView, type Staff } from '../../../engine/preview-view';
 import { ThemeEditor } from '../theme-editor/theme-editor';
 import { ConfigRefusalNotice } from './config-refusal';
@@ -120,8 +119,7 @@ function ConsoleLanguage() {
     <LanguageSelector
       label={t('consoleLanguage')}
       languages={merchant.languages}
-      nameOf={nativeNameOf}
-      searchTermsOf={englishNameOf}
+      currentName={t('common:language.name')}
       searchLabel={t('common:language.search')}
       noMatch={t('common:language.noMatch')}
       value={i18n.language}

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { defaultView, effectiveRule, effectiveTree, hasOverrides, setFieldRule, setFlag } from '../console-state';
-import { nativeNameOf } from '../../../engine/languages';
+import { nativeNameOf } from '../../../engine/language-names';
 import { PREVIEW_LOGIN_STATES, PREVIEW_PALETTES, PREVIEW_STATUSES, type PreviewMerchant, type PreviewView } from '../../../engine/preview-view';
 import { Field, Fieldset, Select } from './console-styles';
 import { FieldRules } from './field-rules';
