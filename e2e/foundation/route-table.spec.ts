@@ -50,10 +50,16 @@ test.describe('the route table', () => {
 
   test('[issue 15][P2.1-10] a first page other than the home gets it with the entry, preloaded by the page', async ({ page }) => {
     const requests = routeTableRequests(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
     const response = await page.goto(siteUrl('demo', '/rng'));
     expect(await response!.text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/route-table-[\w-]+\.js" data-route-table \/>/);
     await expect(page.locator('main img').first()).toBeVisible();
     expect(requests).toHaveLength(1);
+    // The entry's small stylesheet is written into the page: the page's chunk does not fetch it again.
+    expect(stylesheets.filter((url) => /^\/assets\/index-/.test(url))).toEqual([]);
   });
 
   test.describe('on a touch screen', () => {

@@ -114,12 +114,15 @@ export function renderPageShell(template: string, shell: PageShell): string {
  * `maxBytes` becomes a <style> of that file, so the first paint does not wait for one more round trip (the site's
  * own styles come with its script; this file holds little more than resets). `readAsset` answers null for a file
  * it cannot read, which keeps its link.
+ * The link stays too, disabled (a browser neither fetches nor applies it): Vite's loader of lazy chunks, which lists
+ * the entry's stylesheet among every page chunk's needs, looks for it among the page's stylesheet links and would
+ * otherwise fetch it again, and make the first page after the entry wait for it.
  */
 export function inlineSmallStylesheets(template: string, readAsset: (href: string) => string | null, maxBytes = 8192): string {
   return template.replace(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"?#]+\.css)"\s*\/?>/g, (link, href: string) => {
     const css = readAsset(href);
     // A relative url() would resolve against the page's address once written into it, not the stylesheet's.
     const relativeUrl = css !== null && /url\(\s*['"]?(?![/'"]|data:)/i.test(css);
-    return css !== null && Buffer.byteLength(css) <= maxBytes && !/<\/style/i.test(css) && !relativeUrl ? `<style>${css}</style>` : link;
+    return css !== null && Buffer.byteLength(css) <= maxBytes && !/<\/style/i.test(css) && !relativeUrl ? `<style>${css}</style><link rel="stylesheet" href="${href}" disabled />` : link;
   });
 }

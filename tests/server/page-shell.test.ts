@@ -79,7 +79,7 @@ describe('the page shell', () => {
     const res = await page(app, 'nobody.example');
     expect(res.statusCode).toBe(200);
     // The built page as it is, but for its small stylesheet written in.
-    expect(res.body).toBe(TEMPLATE.replace('<link rel="stylesheet" crossorigin href="/assets/index-5a4b3c2d.css">', '<style>body{margin:0}.boot{display:flex}</style>'));
+    expect(res.body).toBe(TEMPLATE.replace('<link rel="stylesheet" crossorigin href="/assets/index-5a4b3c2d.css">', '<style>body{margin:0}.boot{display:flex}</style><link rel="stylesheet" href="/assets/index-5a4b3c2d.css" disabled />'));
   });
 });
 
@@ -181,8 +181,9 @@ describe('the first paint', () => {
 
   it('writes the small stylesheet into the page instead of linking it', async () => {
     const res = await page(t.app, 'demo.localhost', '/slots');
-    expect(res.body).toContain('<style>body{margin:0}.boot{display:flex}</style>');
-    expect(res.body).not.toContain('rel="stylesheet"');
+    expect(res.body).toContain('<style>body{margin:0}.boot{display:flex}</style><link rel="stylesheet" href="/assets/index-5a4b3c2d.css" disabled />');
+    // The only stylesheet link left is the disabled one, which a browser does not fetch.
+    expect(res.body.match(/rel="stylesheet"[^>]*>/g)).toEqual(['rel="stylesheet" href="/assets/index-5a4b3c2d.css" disabled />']);
   });
 });
 
@@ -194,8 +195,9 @@ describe('inlineSmallStylesheets', () => {
     expect(inlineSmallStylesheets(link, () => 'a{}</style><script>alert(1)</script>')).toBe(link);
     expect(inlineSmallStylesheets(link, () => '@font-face{src:url(./inter.woff2)}')).toBe(link);
     expect(inlineSmallStylesheets(link, () => "@font-face{src:url('inter.woff2')}")).toBe(link);
-    expect(inlineSmallStylesheets(link, () => '@font-face{src:url(/assets/inter.woff2)}')).toBe('<style>@font-face{src:url(/assets/inter.woff2)}</style>');
-    expect(inlineSmallStylesheets(link, () => 'a{color:red}')).toBe('<style>a{color:red}</style>');
+    const disabled = '<link rel="stylesheet" href="/assets/a.css" disabled />';
+    expect(inlineSmallStylesheets(link, () => '@font-face{src:url(/assets/inter.woff2)}')).toBe(`<style>@font-face{src:url(/assets/inter.woff2)}</style>${disabled}`);
+    expect(inlineSmallStylesheets(link, () => 'a{color:red}')).toBe(`<style>a{color:red}</style>${disabled}`);
   });
 });
 
