@@ -129,7 +129,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A refused unknown Host gets the plain page, whose permission call answers invalid_domain (P8-14).
   await app.register(staticSite, {
     siteDir,
-    renderPage: async (request, template) => (request.hostRefused ? template : renderPageShell(template, await pageShellForPage(app, request))),
+    renderPage: async (request, template, pagePreloads) => {
+      if (request.hostRefused) return template;
+      const shell = await pageShellForPage(app, request);
+      // The first page's own chunks load with the entry, not once the entry has run and asked for them.
+      return renderPageShell(template, { ...shell, preloadModules: shell.firstViewPage ? pagePreloads[shell.firstViewPage] : undefined });
+    },
   });
 
   await app.register(database, { db });

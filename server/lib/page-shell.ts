@@ -33,6 +33,8 @@ export interface PageShell {
    * are fetched with the page (src/engine/locale-files.ts).
    */
   firstViewPage?: string;
+  /** The chunks the first page's module needs beyond the entry (the build's list): fetched with the entry. */
+  preloadModules?: readonly string[];
   /** Answers of calls the page makes first, by the URL the site asks at (src/lib/inline-answers.ts). */
   inlineAnswers?: Record<string, unknown>;
   /** The merchant's logo in the default palette: the boot screen shows it while the site's code loads. */
@@ -81,6 +83,9 @@ export function renderPageShell(template: string, shell: PageShell): string {
     ...(logo ? [`<link rel="preload" as="image" href="${escapeHtml(logo.src)}" fetchpriority="high" />`] : []),
     ...(shell.preloadImages ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`),
     ...textsPreloads(template, shell.textsLanguage, shell.firstViewPage),
+    // Low priority: needed once the entry has run, they should not slow what the first paint waits for (Lighthouse's
+    // mobile preset: first paint 1.9 s at high priority, 1.6 s at low, with the largest paint 0.25 s earlier either way).
+    ...(shell.preloadModules ?? []).filter((href) => /^\/assets\/[\w.-]+\.js$/.test(href)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" fetchpriority="low" />`),
     `<meta name="description" content="${escapeHtml(shell.description)}" />`,
     `<meta name="theme-color" content="${escapeHtml(cssColor(shell.themeColor, '#000000'))}" />`,
     // Installable (docs/phones.md): the merchant's manifest and home-screen icon, both from this server.

@@ -14,3 +14,6 @@ export const INLINE_ANSWERS_ID = 'inline-answers';
  * the home needs it with the entry, so the page shell leaves it out of the home only.
  */
 export const ROUTE_TABLE_PRELOAD_ATTRIBUTE = 'data-route-table';
+
+/** The build's list, per page id, of the chunks a page's module needs beyond the entry (scripts/vite-route-table.ts). */
+export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';

@@ -16,7 +16,7 @@ const TEMPLATE = [
   '    <script type="module" crossorigin src="/assets/index-9z8y7x6w.js"></script>',
   '    <link rel="stylesheet" crossorigin href="/assets/index-5a4b3c2d.css">',
   '    <meta name="livery-locale-folder" content="/assets/locales-abc123" />',
-  '    <link rel="modulepreload" crossorigin href="/assets/route-table-1a2b3c4d.js" data-route-table />', '  </head>',
+  '    <link rel="modulepreload" crossorigin href="/assets/route-table-1a2b3c4d.js" data-route-table fetchpriority="low" />', '  </head>',
   '  <body><div id="root"><div class="boot"><span class="boot-spinner"></span></div></div></body>', '</html>',
 ].join('\n');
 
@@ -27,6 +27,9 @@ beforeAll(async () => {
   await mkdir(path.join(tmp, 'assets'), { recursive: true });
   await writeFile(path.join(tmp, 'index.html'), TEMPLATE);
   await writeFile(path.join(tmp, 'assets', 'index-5a4b3c2d.css'), 'body{margin:0}.boot{display:flex}');
+  // The build's list of each page's chunks (scripts/vite-route-table.ts); an address that is not a built script is left out.
+  await mkdir(path.join(tmp, '.vite'), { recursive: true });
+  await writeFile(path.join(tmp, '.vite', 'page-preloads.json'), JSON.stringify({ rng: ['/assets/game-category-1a.js', '/assets/game-grid-2b.js'], promotions: ['/assets/promotions-route-3c.js', 'https://elsewhere.example/x.js'] }));
   t = await openTestApp({ siteDir: tmp });
   // The game list pages carry their first page of games: the catalogue the demo merchants offer.
   await seedGameCatalogue(t.testDb.db);
@@ -94,7 +97,7 @@ describe('the first paint', () => {
   });
 
   it('[issue 15] preloads the route table on every first page but the home, which draws without it', async () => {
-    const preload = '<link rel="modulepreload" crossorigin href="/assets/route-table-1a2b3c4d.js" data-route-table />';
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/route-table-1a2b3c4d.js" data-route-table fetchpriority="low" />';
     const home = (await page(t.app, 'demo.localhost', '/')).body;
     expect(home).not.toContain('route-table');
     // The entry's own script stays, and so does the rest of the head.
@@ -103,6 +106,18 @@ describe('the first paint', () => {
     for (const url of ['/rng', '/promotions', '/member/depositv2', '/no/such/page', '/RNG/?vassalage=PG']) {
       expect((await page(t.app, 'demo.localhost', url)).body, url).toContain(preload);
     }
+  });
+
+  it('[issue 15][P2.1-10] fetches the first page\'s own chunks with the entry, as the build listed them', async () => {
+    const preload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low" />`;
+    const slots = (await page(t.app, 'demo.localhost', '/rng')).body;
+    expect(slots).toContain(preload('/assets/game-category-1a.js'));
+    expect(slots).toContain(preload('/assets/game-grid-2b.js'));
+    const promotions = (await page(t.app, 'demo.localhost', '/promotions')).body;
+    expect(promotions).toContain(preload('/assets/promotions-route-3c.js'));
+    expect(promotions).not.toContain('elsewhere.example');
+    // The home's module is in the entry; a member page shows the login to a visitor without a session.
+    for (const url of ['/', '/member/depositv2']) expect((await page(t.app, 'demo.localhost', url)).body, url).not.toMatch(/modulepreload" crossorigin href="\/assets\/(game|promotions)/);
   });
 
   it('[issue 15] asks for the boot screen\'s logo first, then the largest image, then the texts', async () => {

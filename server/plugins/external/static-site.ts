@@ -9,6 +9,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { inlineSmallStylesheets } from '../../lib/page-shell.js';
+import { PAGE_PRELOADS_FILE } from '../../../src/engine/permission-ids.js';
+
+/** Per page id, the chunks its module needs beyond the entry, as the build listed them (empty without that list). */
+export type PagePreloads = Readonly<Record<string, readonly string[]>>;
 
 export interface StaticSiteOptions {
   siteDir: string;
@@ -16,7 +20,7 @@ export interface StaticSiteOptions {
    * The page shell of a request from the built index.html (server/lib/page-shell.ts): the merchant's title, language,
    * colours and the permission data inline. Without it, index.html goes as it was built.
    */
-  renderPage?: (request: FastifyRequest, template: string) => string | Promise<string>;
+  renderPage?: (request: FastifyRequest, template: string, pagePreloads: PagePreloads) => string | Promise<string>;
 }
 
 // Paths that are never pages: a miss there must not answer HTML (a missing chunk would otherwise parse as JS).
@@ -51,6 +55,13 @@ export default fp<StaticSiteOptions>(
       }
     };
     const indexTemplate = () => (template ??= readFile(indexFile, 'utf8').then((html) => inlineSmallStylesheets(html, readAsset)));
+    // Read once, like the template; a build without the list (an older one) preloads no page chunks.
+    let preloads: Promise<PagePreloads> | null = null;
+    const pagePreloads = () =>
+      (preloads ??= readFile(path.join(siteDir, PAGE_PRELOADS_FILE), 'utf8').then(
+        (text) => JSON.parse(text) as PagePreloads,
+        () => ({}),
+      ));
 
     if (!(await hasIndex())) app.log.warn({ siteDir }, 'the site is not built (no index.html): serving the API only; run npx vite build');
 
@@ -73,7 +84,7 @@ export default fp<StaticSiteOptions>(
       if (!(await hasIndex())) return reply.code(503).send({ success: false, code: 'site_not_built', message: 'the site has not been built' });
       reply.header('cache-control', REVALIDATE);
       if (!renderPage) return reply.sendFile('index.html', siteDir);
-      return reply.type('text/html; charset=utf-8').send(await renderPage(request, await indexTemplate()));
+      return reply.type('text/html; charset=utf-8').send(await renderPage(request, await indexTemplate(), await pagePreloads()));
     }
 
     // The root and /index.html are pages like any other: the page shell when the server renders one.
