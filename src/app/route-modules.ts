@@ -1,7 +1,7 @@
 // The module that renders each page: the home's is in the entry; every other page's loads lazily through the route
 // table (route-table.ts), itself a chunk of its own. The table is not needed to draw the home, so there it loads at the
-// first sign of a navigation (a pointer or the focus on a link, a touch: route-table-intent.ts); on another first page
-// the page shell preloads it with the entry (server/services/page-shell.ts).
+// first sign of a navigation (a pointer or the focus on a link, a touch: route-table-intent.ts); any other first page
+// gets it with the entry (the built page preloads it, scripts/vite-route-table.ts; the page shell drops that on the home).
 import type { RouteObject } from 'react-router-dom';
 import type { AuthModal } from '../lib/auth-modal';
 
