@@ -3,7 +3,8 @@
 // session caches of hot games and vendors, and a language change reloading the lists.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getHotGames, getVendorLanes, HOT_GAMES_STORAGE_KEY, VENDOR_STORAGE_KEY } from '../../../src/features/lobby/api/lobby-api';
+import { getHotGames, HOT_GAMES_STORAGE_KEY } from '../../../src/features/lobby/api/lobby-api';
+import { getVendorLanes, VENDOR_STORAGE_KEY } from '../../../src/features/lobby/api/vendor-lanes-api';
 import { i18n } from '../../../src/lib/i18n';
 import { fakeServer, json } from '../../app/helpers/fake-server';
 import { renderApp, resetApp, stubBrowser } from '../../app/helpers/render-app';

@@ -1,10 +1,11 @@
-// The lobby's calls (spec 7.2, docs/api-lobby.md) as fetchers and TanStack Query options. Hot games and the vendor
-// list are also kept in sessionStorage (spec P4.6-4, 3 "client-side stored state"), per merchant view and language.
+// The lobby's calls (spec 7.2, docs/api-lobby.md) as fetchers and TanStack Query options. Hot games are also kept in
+// sessionStorage (session-cache.ts), per merchant view and language; the vendor lanes are vendor-lanes-api.ts.
 import { queryOptions } from '@tanstack/react-query';
 import { GAME_LIST, gameListParams, gameListUrl, type GameListRequest } from '../../../engine/api/api-url';
 import type { Game } from '../../../engine/api/games';
 import { apiRequest, apiValue, type Envelope } from '../../../lib/api-client';
 import { takeInlineValue } from '../../../lib/inline-answers';
+import { readSession, writeSession } from './session-cache';
 import {
   CLIENT_TYPE,
   FAVORITES_LIMIT,
@@ -14,9 +15,7 @@ import {
   LOBBY_PAGE_SIZE,
   NEW,
   RECENT_LIMIT,
-  VENDOR_PLATFORM,
   ALL,
-  type VendorLane,
 } from '../rules/lobby-rules';
 
 export type { Game };
@@ -73,25 +72,7 @@ export const homeSectionQuery = (gameType: string, language: string) => gameList
 
 // --- session cache ---------------------------------------------------------------------------------------------
 
-function readSession<T>(key: string): T | undefined {
-  try {
-    const text = sessionStorage.getItem(key);
-    return text ? (JSON.parse(text) as T) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function writeSession(key: string, value: unknown): void {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or disabled: the lists are simply fetched again.
-  }
-}
-
 export const HOT_GAMES_STORAGE_KEY = 'HOT_GAMES';
-export const VENDOR_STORAGE_KEY = 'gameVendor';
 
 export interface HotGamesParams {
   gameType?: string;
@@ -121,21 +102,6 @@ export async function getHotGames(params: HotGamesParams, { refresh = false, sig
 
 export const hotGamesQuery = (params: HotGamesParams) =>
   queryOptions({ queryKey: ['lobby', 'hot', params], queryFn: ({ signal }) => getHotGames(params, { signal }), staleTime: 5 * 60_000 });
-
-/** The vendor lanes, from sessionStorage unless `flush` (spec P4.6-4, P7.2-4). */
-export async function getVendorLanes({ flush = false, signal }: { flush?: boolean; signal?: AbortSignal } = {}): Promise<VendorLane[]> {
-  const cached = flush ? undefined : readSession<VendorLane[]>(VENDOR_STORAGE_KEY);
-  if (cached) return cached;
-  const value = await apiValue<{ data: { lanes: VendorLane[] } }>('/wps/relay/GCSGAME_vendorList', {
-    query: { platform: VENDOR_PLATFORM, flush: flush ? 1 : undefined },
-    signal,
-  });
-  writeSession(VENDOR_STORAGE_KEY, value.data.lanes);
-  return value.data.lanes;
-}
-
-export const vendorLanesQuery = () =>
-  queryOptions({ queryKey: ['lobby', 'vendors'], queryFn: ({ signal }) => getVendorLanes({ signal }), staleTime: 10 * 60_000 });
 
 // --- member lists ----------------------------------------------------------------------------------------------
 
