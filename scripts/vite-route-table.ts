@@ -3,7 +3,7 @@
 // - index.html preloads the table's chunk; the server's page shell leaves that preload out of the home, which loads
 //   the table only when a navigation is likely (src/app/route-table-intent.ts);
 // - .vite/page-preloads.json names, per page id, the chunks its module needs beyond the entry, which the page shell
-//   preloads for the page a visitor opens (server/services/page-shell.ts).
+//   preloads for the page a visitor opens (server/app.ts hands them to server/lib/page-shell.ts).
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
