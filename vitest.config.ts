@@ -17,6 +17,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    globalSetup: ['tests/setup/pglite-template.ts'],
     maxWorkers: workers,
     projects: [
       // The site's page and component tests (jsdom) share a worker's module cache: each file imported React,
