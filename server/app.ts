@@ -65,6 +65,11 @@ export interface BuildAppOptions {
   rateLimitNameSpace?: string;
   /** A Host no merchant lists (UNKNOWN_HOSTS): refuse by default in production, else serve the default merchant. */
   unknownHosts?: 'default' | 'refuse';
+  /**
+   * Fastify's pluginTimeout in ms (its default 10 s; 0 waits as long as it takes). server/main.ts builds the app while
+   * the database opens, migrates and is seeded, and plugins that read it at registration wait for that.
+   */
+  pluginTimeoutMs?: number;
   /** The accounts area's clock and providers (SMS, e-mail, OpenID Connect); development outboxes by default. */
   accounts?: Omit<AccountsAreaOptions, 'nodeEnv'>;
   /** The preview console (docs/preview.md): its staff (PREVIEW_STAFF; none disables it) and, for tests, its clock. */
@@ -100,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A hop count trusts that many proxies nearest the server (fastify's types take it only as a function).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: requestIds(trustProxy !== false),
+    ...(options.pluginTimeoutMs === undefined ? {} : { pluginTimeout: options.pluginTimeoutMs }),
     // One line per request, at its end, quieter for the hot calls (plugins/app/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     // Fastify's Ajv validators, followed by the input guard: no non-finite or non-decimal number, no control character.

@@ -8,9 +8,10 @@ import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import type { MerchantConfig } from '../src/engine/config-types.js';
 import { EnvError, configWatchOn, parseEnv, parseTrustProxy } from './config/env.js';
-import { formatProblem, loadPlatformConfig } from './config/load-config.js';
+import { formatProblem, loadPlatformConfig, type PlatformConfig } from './config/load-config.js';
 import { migrateToLatest } from './db/migrate.js';
-import { openDatabase } from './db/open-database.js';
+import { databaseAfter, openDatabase } from './db/open-database.js';
+import { PgliteThread } from './db/pglite-thread.js';
 import { refreshPlannerStatistics } from './db/planner-statistics.js';
 import { copyPgliteTemplate } from './db/pglite-template.js';
 import type { Database } from './db/schema.js';
@@ -79,18 +80,28 @@ async function startServer(cwd: string, environment: Record<string, string | und
     throw err;
   }
 
+  // The embedded database's thread loads PGlite and compiles its WebAssembly while the configuration loads; it opens
+  // the data folder only once the configuration is valid (server/db/pglite-thread.ts).
+  const thread = env.DATABASE_URL ? undefined : new PgliteThread();
   // The site's staleness check (a stat of each of its ~850 source files) reads only: it runs while the configuration
   // loads; a build, if one is needed, waits for a valid configuration.
   const site = siteState(cwd, env.SITE_DIR);
   site.catch(() => undefined);
-  const loaded = await loadPlatformConfig(cwd);
-  if (!loaded.ok) throw new StartupError(loaded.problems.map((p) => `${p.severity}: ${formatProblem(p)}`));
-  const { config } = loaded;
-  for (const w of loaded.warnings) log.warn({ rule: w.rule }, `config: ${formatProblem(w)}`);
-  const phases: Record<string, number> = { config: since() };
+  let config: PlatformConfig;
+  const phases: Record<string, number> = {};
+  try {
+    const loaded = await loadPlatformConfig(cwd);
+    if (!loaded.ok) throw new StartupError(loaded.problems.map((p) => `${p.severity}: ${formatProblem(p)}`));
+    config = loaded.config;
+    for (const w of loaded.warnings) log.warn({ rule: w.rule }, `config: ${formatProblem(w)}`);
+    phases.config = since();
 
-  await ensureSiteBuilt(cwd, log, env.SITE_DIR, site);
-  phases.site = since();
+    await ensureSiteBuilt(cwd, log, env.SITE_DIR, site);
+    phases.site = since();
+  } catch (err) {
+    await thread?.close();
+    throw err;
+  }
 
   // The app's modules (Fastify, its plugins, every route: most of what a start loads) load while PGlite opens, whose
   // WebAssembly compiles on V8's background threads; loaded only now so that an invalid configuration stops the start
@@ -98,20 +109,34 @@ async function startServer(cwd: string, environment: Record<string, string | und
   const appModules = Promise.all([import('./app.js'), import('./config/watch-config.js'), import('./routes/games/lottery-bet-routes.js')]);
   appModules.catch(() => undefined);
   const dataDir = path.resolve(cwd, env.DATA_DIR);
-  const { db, kind, fromTemplate } = await openDatabase({ dataDir, template: (target) => copyPgliteTemplate(target), ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}) });
-  try {
+  const demo = env.NODE_ENV !== 'production';
+  // The folder opens, migrates and is seeded on the database's thread while this one loads the app's modules and, on
+  // PGlite, builds the app on a second Kysely whose statements wait until the folder is ready (open-database.ts,
+  // databaseAfter): a plugin that reads a table at registration reads it migrated. On PostgreSQL (open at once) the
+  // app is built after the migrations, as before.
+  const opened = openDatabase({ dataDir, template: (target) => copyPgliteTemplate(target), ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}), ...(thread ? { thread } : {}) });
+  const prepared = opened.then(async ({ db: fresh }) => {
     phases.database = since();
-    const applied = await migrateToLatest(db);
+    const applied = await migrateToLatest(fresh);
     phases.migrations = since();
-    const demo = env.NODE_ENV !== 'production';
-    const seeded = await runStartSeeds(db, config, { demo, clock: systemClock });
+    const seeded = await runStartSeeds(fresh, config, { demo, clock: systemClock });
     phases.seed = since();
-    if (seeded.orphans.length > 0) log.warn({ merchants: seeded.orphans }, 'merchants in the database are no longer configured; their data is kept');
-
+    return { applied, seeded };
+  });
+  prepared.catch(() => undefined);
+  let db: Kysely<Database> | undefined = thread ? databaseAfter(thread, prepared) : undefined;
+  try {
+    if (!db) {
+      await prepared;
+      db = (await opened).db;
+    }
     const [{ buildApp }, { watchPlatformConfig }, { lotterySettlementJob }] = await appModules;
     phases.modules = since();
-    const app = await buildApp({ config, db, nodeEnv: env.NODE_ENV, trustProxy: parseTrustProxy(env.TRUST_PROXY), loggerInstance: log, preview: { staff: previewStaff }, siteDir: path.resolve(cwd, env.SITE_DIR), rateLimitMax: env.RATE_LIMIT_MAX, payoutDelaySeconds: env.PAYOUT_DELAY_SECONDS, redisUrl: env.REDIS_URL, unknownHosts: env.UNKNOWN_HOSTS });
+    const app = await buildApp({ config, db, nodeEnv: env.NODE_ENV, trustProxy: parseTrustProxy(env.TRUST_PROXY), loggerInstance: log, preview: { staff: previewStaff }, siteDir: path.resolve(cwd, env.SITE_DIR), rateLimitMax: env.RATE_LIMIT_MAX, payoutDelaySeconds: env.PAYOUT_DELAY_SECONDS, redisUrl: env.REDIS_URL, unknownHosts: env.UNKNOWN_HOSTS, pluginTimeoutMs: 0 });
     phases.app = since();
+    const [{ kind, fromTemplate }, { applied, seeded }] = await Promise.all([opened, prepared]);
+    if (seeded.orphans.length > 0) log.warn({ merchants: seeded.orphans }, 'merchants in the database are no longer configured; their data is kept');
+    const appDb = db;
     // Edits to merchants/ and themes/ apply without a restart (an invalid edit is refused and logged): outside
     // production always, in production when CONFIG_WATCH=on (where operators edit the files on the servers).
     const watcher = !configWatchOn(env) ? null : await watchPlatformConfig({
@@ -125,8 +150,8 @@ async function startServer(cwd: string, environment: Record<string, string | und
         // passwords, which must not undo a change made on a merchant that was already served.
         const added = [...next.merchants.values()].filter((m) => !app.platform.merchants.has(m.code));
         app.platform = next;
-        seedDemoData(db, next)
-          .then(() => (demo && added.length > 0 ? seedDemoMerchants(db, added) : undefined))
+        seedDemoData(appDb, next)
+          .then(() => (demo && added.length > 0 ? seedDemoMerchants(appDb, added) : undefined))
           .then(() => added.length > 0 && log.info({ merchants: added.map((m) => m.code) }, demo ? 'added merchants seeded with their demo accounts' : 'added merchants seeded'))
           .catch((err: unknown) => log.error({ err }, 'seeding the reloaded merchants failed'));
       },
@@ -155,7 +180,7 @@ async function startServer(cwd: string, environment: Record<string, string | und
     // Planner statistics for the tables that grew (server/db/planner-statistics.ts): PGlite has no autovacuum, and
     // PostgreSQL's waits a minute; a new database's plans would otherwise scan a merchant's rows for a key lookup.
     const refreshStatistics = () => {
-      refreshPlannerStatistics(db).catch((err: unknown) => log.warn({ err }, 'planner statistics failed'));
+      refreshPlannerStatistics(appDb).catch((err: unknown) => log.warn({ err }, 'planner statistics failed'));
     };
     const statisticsStart = setTimeout(refreshStatistics, 5_000);
     const statisticsTimer = setInterval(refreshStatistics, 30_000);
@@ -170,15 +195,16 @@ async function startServer(cwd: string, environment: Record<string, string | und
     log.info({ url, database: kind, ...(kind === 'pglite' ? { dataDir, newDataFolder: fromTemplate === true } : {}), migrationsApplied: applied, merchants: seeded.merchants, seedsRun: seeded.ran, startupMs: since(), sinceProcessStartMs: Math.round(performance.now()), phasesMs: phases }, `server started in ${since()} ms`);
     return {
       app,
-      db,
+      db: appDb,
       url,
       async close() {
         await app.close();
-        await db.destroy();
+        await appDb.destroy();
       },
     };
   } catch (err) {
-    await db.destroy();
+    // The app's Kysely and the opened one share the thread (or the pool): closing either closes it.
+    await (db ?? (await opened.catch(() => null))?.db)?.destroy().catch(() => undefined);
     throw err;
   }
 }

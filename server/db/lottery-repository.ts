@@ -106,8 +106,8 @@ const sameRequest = (row: BetRow, req: PlaceBetRequest) =>
 export interface LotteryRepositoryDeps {
   db: Kysely<Database>;
   now: () => Date;
-  /** The secret the draws are made under (app.lotteryDrawKey). */
-  drawKey: string;
+  /** The secret the draws are made under (app.lotteryDrawKey), read at each use: the server loads it once the database is ready. */
+  drawKey: () => string;
 }
 
 /** What an earlier bet under the member's key answers: the same bet (the member's retry), or a reused key. */
@@ -133,7 +133,7 @@ export function createLotteryRepository({ db, now, drawKey }: LotteryRepositoryD
     async earlierBet(merchantId: string, req: PlaceBetRequest): Promise<EarlierBet | null> {
       const row = await byKey(db, merchantId, req.memberId, req.idempotencyKey);
       if (!row) return null;
-      return sameRequest(row, req) ? { ok: true, bet: betOf(row, drawKey) } : { ok: false, code: 'idempotency_key_reused' };
+      return sameRequest(row, req) ? { ok: true, bet: betOf(row, drawKey()) } : { ok: false, code: 'idempotency_key_reused' };
     },
 
     /** Whether the request's issue takes bets now; answers its draw time and the bet's time. */
@@ -167,7 +167,7 @@ export function createLotteryRepository({ db, now, drawKey }: LotteryRepositoryD
           created_at, settled_at, outcome)
         values (${merchant.code}, ${betId}, ${req.memberId}, ${req.nodeId}, 'LOTT', ${req.gameType}, ${merchant.currency.code},
           ${req.amount.toString()}::bigint, 0, 'open', ${at}::timestamptz, null, ${JSON.stringify(outcome)}::jsonb)`.execute(trx);
-      return betOf((await byKey(trx, merchant.code, req.memberId, req.idempotencyKey))!, drawKey);
+      return betOf((await byKey(trx, merchant.code, req.memberId, req.idempotencyKey))!, drawKey());
     },
 
     /**
@@ -182,7 +182,7 @@ export function createLotteryRepository({ db, now, drawKey }: LotteryRepositoryD
       return rows.flatMap((row) => {
         const schedule = scheduleOf(row.game_code);
         if (!schedule) return [];
-        const won = isWinning(row.bet_type as BetType, row.position, row.pick, drawnNumbers(schedule, new Date(row.draw_at), drawKey));
+        const won = isWinning(row.bet_type as BetType, row.position, row.pick, drawnNumbers(schedule, new Date(row.draw_at), drawKey()));
         return [{ betId: row.bet_id, memberId: row.member_id, win: payout(toBigInt(row.amount), row.odds_bp, won) }];
       });
     },
@@ -209,7 +209,7 @@ export function createLotteryRepository({ db, now, drawKey }: LotteryRepositoryD
       const offset = (filter.pageNo - 1) * filter.pageSize;
       const { rows } = await sql<BetRow>`${selectBets} ${where}
         order by b.created_at desc, b.bet_id desc limit ${filter.pageSize} offset ${offset}`.execute(db);
-      return { content: rows.map((row) => betOf(row, drawKey)), pageNum: filter.pageNo, totalPages: Math.max(1, Math.ceil(total / filter.pageSize)), total };
+      return { content: rows.map((row) => betOf(row, drawKey())), pageNum: filter.pageNo, totalPages: Math.max(1, Math.ceil(total / filter.pageSize)), total };
     },
   };
 }

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { PgliteThread, PgliteThreadDialect, type EmbeddedDatabase } from './pglite-thread.js';
 import type { Database } from './schema.js';
 
 export interface DatabaseOptions {
@@ -19,6 +20,8 @@ export interface DatabaseOptions {
    * database instead of PGlite initialising it (server/db/pglite-template.ts); an existing folder is opened as it is.
    */
   template?: (target: string) => Promise<void>;
+  /** PGlite only: the database's thread, started earlier by the caller (server/main.ts starts it before the configuration loads). */
+  thread?: PgliteThread;
 }
 
 export interface OpenedDatabase {
@@ -70,8 +73,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   await mkdir(path.dirname(dir), { recursive: true });
   const isNew = options.template !== undefined && !(await access(dir).then(() => true, () => false));
   if (isNew && options.template) await loadFromTemplate(dir, options.template);
-  const pglite = await PGlite.create(dir);
-  return { db: fromPglite(pglite), kind: 'pglite', ...(isNew ? { fromTemplate: true } : {}) };
+  const thread = options.thread ?? new PgliteThread();
+  try {
+    await thread.open(dir);
+  } catch (err) {
+    await thread.close().catch(() => undefined);
+    throw err;
+  }
+  const db = new Kysely<Database>({ dialect: new PgliteThreadDialect(thread) });
+  embedded.set(db, thread);
+  return { db, kind: 'pglite', ...(isNew ? { fromTemplate: true } : {}) };
 }
 
 /**
@@ -88,19 +99,30 @@ async function loadFromTemplate(dir: string, template: (target: string) => Promi
   await rename(aside, dir);
 }
 
-/** The PGlite under each Kysely made by fromPglite: what only the embedded database allows (session-wallets-cache.ts). */
-const pglites = new WeakMap<Kysely<Database>, PGlite>();
+/**
+ * A second Kysely on the thread of a database openDatabase opens, whose statements wait for `after` (server/main.ts
+ * builds the app on it while the folder opens and migrates). Both share the thread's one session; destroying either
+ * closes the database.
+ */
+export function databaseAfter(thread: PgliteThread, after: Promise<unknown>): Kysely<Database> {
+  const db = new Kysely<Database>({ dialect: new PgliteThreadDialect(thread, after) });
+  embedded.set(db, thread);
+  return db;
+}
+
+/** The embedded database under each Kysely on PGlite: what only it allows (session-wallets-cache.ts). */
+const embedded = new WeakMap<Kysely<Database>, EmbeddedDatabase>();
 
 /** Wraps an already-open PGlite (tests load one from a migrated template); destroying the Kysely closes it. */
 export function fromPglite(pglite: PGlite): Kysely<Database> {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  pglites.set(db, pglite);
+  embedded.set(db, pglite);
   return db;
 }
 
-/** The embedded PGlite of a database opened by fromPglite (or openDatabase without DATABASE_URL); undefined on PostgreSQL. */
-export function pgliteOf(db: Kysely<Database>): PGlite | undefined {
-  return pglites.get(db);
+/** The embedded database of a Kysely from fromPglite or openDatabase without DATABASE_URL; undefined on PostgreSQL. */
+export function embeddedOf(db: Kysely<Database>): EmbeddedDatabase | undefined {
+  return embedded.get(db);
 }
 
 /** Runs a trivial query: throws when the database does not answer (the health check). */

@@ -6,7 +6,8 @@
 //   change, a deletion; a truncate clears everything). Every write is seen, whatever path made it: the ledger's
 //   functions, the group commit's batches, the vendor callbacks, a test's own SQL. A rolled-back write notifies nothing.
 // - PGlite delivers a notification while it reads the commit's answer (a microtask queued before the commit's promise
-//   settles), so the entry is gone before the caller that committed can answer anyone.
+//   settles), and the database's thread posts it before that answer (pglite-thread-worker.mjs), so the entry is gone
+//   before the caller that committed can answer anyone.
 // - a read that was in flight when a notification about its session or member arrived is not kept (it may have read
 //   the rows before the commit).
 // Only PGlite: its data folder is opened by one process, so every write is this process's. On PostgreSQL other
@@ -14,7 +15,7 @@
 // writer's own answer; there the balance keeps reading the database (one statement) on every request.
 import { sql, type Kysely } from 'kysely';
 import type { MemberWallets } from './member-wallets.js';
-import { pgliteOf } from './open-database.js';
+import { embeddedOf } from './open-database.js';
 import type { Database } from './schema.js';
 import type { SessionRow } from './session-store.js';
 
@@ -112,13 +113,13 @@ export function sessionWalletsCacheOf(db: Kysely<Database>): SessionWalletsCache
  * database share its cache. Returns what stops this app's use of it.
  */
 export async function startSessionWalletsCache(db: Kysely<Database>): Promise<() => Promise<void>> {
-  const pglite = pgliteOf(db);
-  if (!pglite) return async () => {};
+  const embedded = embeddedOf(db);
+  if (!embedded) return async () => {};
   let entry = installed.get(db);
   if (!entry) {
     await installCacheTriggers(db);
     const cache = new SessionWalletsCache();
-    const unlisten = await pglite.listen(channel, (payload) => cache.forget(payload));
+    const unlisten = await embedded.listen(channel, (payload) => cache.forget(payload));
     entry = { cache, users: 0, unlisten };
     installed.set(db, entry);
   }

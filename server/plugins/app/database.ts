@@ -19,8 +19,17 @@ export interface DatabasePluginOptions {
 export default fp<DatabasePluginOptions>(
   async (app, { db }) => {
     app.decorate('db', db);
-    const stopCache = await startSessionWalletsCache(db);
-    app.addHook('onClose', stopCache);
+    // Started now and awaited before the app is ready: the server registers its routes while the database opens
+    // (server/main.ts), and the cache must be listening before the first request.
+    const starting = startSessionWalletsCache(db);
+    starting.catch(() => undefined);
+    app.addHook('onReady', async () => {
+      await starting;
+    });
+    app.addHook('onClose', async () => {
+      const stopCache = await starting.catch(() => null);
+      await stopCache?.();
+    });
   },
   { name: 'database' },
 );

@@ -38,7 +38,7 @@ export default async function lobbyRoutes(app: FastifyInstance, opts: LobbyRoute
   await lotteryRoutes(app, { ...deps, authenticate });
   // Bets on the self-run draws move money: only with the ledger (the money plugin) registered before.
   if (app.hasDecorator('ledger')) {
-    const lottery = createLotteryRepository({ db: app.db, now, drawKey: app.lotteryDrawKey });
+    const lottery = createLotteryRepository({ db: app.db, now, drawKey: () => app.lotteryDrawKey });
     await lotteryBetRoutes(app, { ...deps, authenticate, requireRealAccount, lottery });
   }
   await rankListRoute(app, deps);

@@ -151,7 +151,7 @@ export async function lotteryBetRoutes(app: FastifyInstance, deps: LotteryBetRou
 
 /** The settlement job main.ts runs on an interval: every merchant's lottery bets whose draw has passed. */
 export function lotterySettlementJob(app: FastifyInstance, now: () => Date = () => app.accounts.clock.now()) {
-  const lottery = createLotteryRepository({ db: app.db, now, drawKey: app.lotteryDrawKey });
+  const lottery = createLotteryRepository({ db: app.db, now, drawKey: () => app.lotteryDrawKey });
   return {
     async run(): Promise<number> {
       let settled = 0;

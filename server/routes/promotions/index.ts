@@ -20,7 +20,12 @@ export interface PromotionsAreaOptions {
 async function promotionsArea(app: FastifyInstance, options: PromotionsAreaOptions) {
   const now = options.now ?? (() => app.accounts.clock.now());
   const db = app.db;
-  await seedPromotions(db, app.platform.merchants.values());
+  // Seeded before the app is ready, not at registration: the server registers its routes while the database opens.
+  const seeding = seedPromotions(db, app.platform.merchants.values());
+  seeding.catch(() => undefined);
+  app.addHook('onReady', async () => {
+    await seeding;
+  });
   const promotions = createPromotionsRepository(db, { now, ...(options.random ? { random: options.random } : {}) });
   const points = createPointsRepository(db, now);
   app.decorate('promotions', promotions);
