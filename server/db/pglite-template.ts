@@ -6,7 +6,7 @@
 // cannot be written (a read-only install) only means each new folder is made as the template would be, which costs
 // what the template saves.
 import { createHash, randomBytes } from 'node:crypto';
-import { cp, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { projectPath } from '../lib/project-root.js';
@@ -35,7 +35,7 @@ const isFolder = (folder: string) => stat(folder).then((s) => s.isDirectory(), (
 
 /**
  * Fills `target` (a folder that does not exist yet) with a copy of the template folder, made first when there is
- * none: a file copy (about 45 MB, a fraction of a second), where loading a dump started PGlite twice.
+ * none: a file copy (about 45 MB in 1,350 files), where loading a dump started PGlite twice.
  */
 export async function copyPgliteTemplate(target: string, dir = defaultTemplateDir): Promise<void> {
   const folder = await templateFolder(dir);
@@ -44,7 +44,29 @@ export async function copyPgliteTemplate(target: string, dir = defaultTemplateDi
     await fillDatabase(target);
     return;
   }
-  await cp(folder, target, { recursive: true });
+  await copyTree(folder, target);
+}
+
+/**
+ * Copies a folder's tree, its files many at once: PostgreSQL's 1,350 small files one after the other (fs.cp) took
+ * 2.3 to 3.6 s on this machine's disk, 16 at once 1.6 to 1.95 s (coreutils cp: 1.1 to 1.2 s).
+ */
+async function copyTree(from: string, to: string): Promise<void> {
+  const files: string[] = [];
+  const walk = async (relative: string): Promise<void> => {
+    await mkdir(path.join(to, relative), { recursive: true });
+    const entries = await readdir(path.join(from, relative), { withFileTypes: true });
+    await Promise.all(entries.map((entry) => (entry.isDirectory() ? walk(path.join(relative, entry.name)) : files.push(path.join(relative, entry.name)))));
+  };
+  await walk('');
+  let next = 0;
+  const copier = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      await copyFile(path.join(from, file), path.join(to, file));
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, copier));
 }
 
 /** Makes the template when there is none for the current migrations (the build does); returns whether it did. */
