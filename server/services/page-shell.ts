@@ -7,7 +7,9 @@ import type { PageShell } from '../lib/page-shell.js';
 import { HOME_BANNER_GROUP } from '../../src/engine/api/announcements.js';
 import { pickInitialLanguage } from '../../src/engine/language.js';
 import { routeAtStaticPath } from '../../src/engine/layout-rules.js';
-import { GAME_LIST, HOME_ANNOUNCEMENTS, gameListUrl, homeAnnouncementsUrl } from '../../src/engine/api/api-url.js';
+import { GAME_LIST, HOME_ANNOUNCEMENTS, HOME_SECTION_PAGE_SIZE, gameListUrl, homeAnnouncementsUrl } from '../../src/engine/api/api-url.js';
+import { categoriesWithVendors } from '../../src/engine/game-categories.js';
+import { composeHome, isLobbyBlock } from '../../src/engine/home-composition.js';
 import { listAnnouncements } from '../domain/announcements.js';
 import { acceptedLanguages } from '../domain/visitor-language.js';
 import { faviconFileOf } from '../domain/merchant-brand.js';
@@ -120,6 +122,42 @@ async function gameListFirstPage(app: FastifyInstance, request: FastifyRequest, 
   return { answers: { [url]: answer }, images };
 }
 
+/** How many of the home's first category sections come with the page: about what a phone's first screen shows. */
+const HOME_INLINE_SECTIONS = 2;
+
+/**
+ * The home's category sections that open its first run of game sections, as a visitor without a session sees them
+ * (the site's composition, src/engine/home-composition.ts), at most HOME_INLINE_SECTIONS, up to the first section of
+ * another kind (hot games, favourites). When their lists came late, their placeholders (ten tiles for sports) held
+ * another height than their games (one sportsbook) and the page below jumped on a phone (CLS 0.57 on basic).
+ */
+function homeFirstCategories(permission: PermissionData): string[] {
+  const blocks = composeHome(permission.theme.home.sections, { categories: categoriesWithVendors(permission.vendors), loggedIn: false, hasRecent: false });
+  const start = blocks.findIndex(isLobbyBlock);
+  const categories: string[] = [];
+  for (const block of start < 0 ? [] : blocks.slice(start)) {
+    if (!isLobbyBlock(block) || categories.length === HOME_INLINE_SECTIONS) break;
+    if (block.kind !== 'games') continue;
+    if (block.category === undefined) break;
+    categories.push(block.category);
+  }
+  return categories;
+}
+
+/** The lists of the home's first category sections, as the API answers them at the URLs the sections ask. */
+async function homeSectionLists(app: FastifyInstance, request: FastifyRequest, permission: PermissionData, language: string): Promise<Record<string, unknown>> {
+  if (!isHome(request)) return {};
+  const answers = await Promise.all(
+    homeFirstCategories(permission).map(async (category) => {
+      const url = gameListUrl({ gameType: category.toUpperCase(), page: 1, pageSize: HOME_SECTION_PAGE_SIZE, language });
+      const reply = await app.inject({ method: 'GET', url, headers: { host: request.headers.host ?? '' }, remoteAddress: request.ip });
+      const answer = reply.statusCode === 200 ? (reply.json() as { success?: boolean }) : undefined;
+      return answer?.success === true ? ([url, answer] as const) : undefined;
+    }),
+  );
+  return Object.fromEntries(answers.filter((entry) => entry !== undefined));
+}
+
 /** The logo of the default palette with its reserved box, named as the merchant (the header's logo says the same). */
 function splashLogoOf(logo: PermissionData['theme']['logo'], palette: 'dark' | 'light', name: string): PageShell['splashLogo'] {
   const size = palette === 'light' ? (logo.lightSize ?? logo) : logo;
@@ -134,13 +172,17 @@ function iconOf(request: FastifyRequest): Pick<PageShell, 'icon'> {
 }
 
 export function pageShellOf(app: FastifyInstance, request: FastifyRequest): PageShell {
+  return shellWithPermission(app, request).shell;
+}
+
+function shellWithPermission(app: FastifyInstance, request: FastifyRequest): { shell: PageShell; permission: PermissionData } {
   const permission = permissionDataOf(app, request);
   const { merchant, theme } = permission;
   const lang = merchant.defaultLanguage;
   const template = descriptionTemplate(app.platform.rootDir, lang) ?? descriptionTemplate(app.platform.rootDir, 'en') ?? '{{name}}';
   const palette = theme.palettes[merchant.defaultPalette];
   const language = likelyLanguage(app.platform.rootDir, request);
-  return {
+  const shell: PageShell = {
     lang,
     title: merchant.name,
     description: template.replace(/\{\{name\}\}/g, merchant.name),
@@ -156,11 +198,17 @@ export function pageShellOf(app: FastifyInstance, request: FastifyRequest): Page
     splashLogo: splashLogoOf(theme.logo, merchant.defaultPalette, merchant.name),
     ...iconOf(request),
   };
+  return { shell, permission };
 }
 
-/** The shell of a page a visitor opens: with a game list page's first page of games and its first tiles' images. */
+/**
+ * The shell of a page a visitor opens: with a game list page's first page of games and its first tiles' images, or
+ * the home's first category sections' lists.
+ */
 export async function pageShellForPage(app: FastifyInstance, request: FastifyRequest): Promise<PageShell> {
-  const shell = pageShellOf(app, request);
-  const list = await gameListFirstPage(app, request, shell.firstViewPage, shell.textsLanguage ?? shell.lang);
-  return list ? { ...shell, inlineAnswers: { ...shell.inlineAnswers, ...list.answers }, preloadImages: list.images } : shell;
+  const { shell, permission } = shellWithPermission(app, request);
+  const language = shell.textsLanguage ?? shell.lang;
+  const [list, sections] = await Promise.all([gameListFirstPage(app, request, shell.firstViewPage, language), homeSectionLists(app, request, permission, language)]);
+  const withSections = Object.keys(sections).length > 0 ? { ...shell, inlineAnswers: { ...shell.inlineAnswers, ...sections } } : shell;
+  return list ? { ...withSections, inlineAnswers: { ...withSections.inlineAnswers, ...list.answers }, preloadImages: list.images } : withSections;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineSmallStylesheets, renderPageShell } from '../../server/lib/page-shell.js';
 import { openTestApp, type TestApp } from '../helpers/test-app.js';
-import { GAME_LIST, gameListUrl } from '../../src/engine/api/api-url.js';
+import { GAME_LIST, HOME_SECTION_PAGE_SIZE, gameListUrl } from '../../src/engine/api/api-url.js';
 import { GAME_CENTRES } from '../../src/features/lobby/components/category-lobby.js';
 import { GAME_LIST_PAGES } from '../../server/services/page-shell.js';
 import { seedGameCatalogue } from '../../server/db/catalogue-seed.js';
@@ -175,6 +175,22 @@ describe('the first paint', () => {
     }
     // A game centre (vendor tiles), a page without a list and a member page carry no list.
     for (const path of ['/sports', '/promotions', '/member/profile']) expect(inlineOf((await page(t.app, 'demo.localhost', path)).body)).toBeNull();
+  });
+
+  it('[issue 15][P2.2-4] carries the lists of the home\'s first category sections, so their tiles draw without placeholders of another height', async () => {
+    const inlineOf = (html: string) => JSON.parse(/<script type="application\/json" id="inline-answers">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<string, unknown> | null;
+    // basic's home opens on its sports and live sections (its banners come after them).
+    const home = inlineOf((await page(t.app, 'basic.localhost', '/', { 'accept-language': 'en' })).body)!;
+    const lists = ['SPORTS', 'LIVE'].map((gameType) => gameListUrl({ gameType, page: 1, pageSize: HOME_SECTION_PAGE_SIZE, language: 'en' }));
+    expect(Object.keys(home).filter((url) => url.includes('GCSGAME_gameList'))).toEqual(lists);
+    for (const url of lists) {
+      const api = (await t.app.inject({ url, headers: { host: 'basic.localhost' } })).json();
+      expect(home[url]).toEqual(api);
+      expect((api as { value: { games: unknown[] } }).value.games.length).toBeGreaterThan(0);
+    }
+    // demo's opens on its hot games, which the page does not carry: no list.
+    const demo = inlineOf((await page(t.app, 'demo.localhost', '/', { 'accept-language': 'en' })).body)!;
+    expect(Object.keys(demo).some((url) => url.includes('GCSGAME_gameList'))).toBe(false);
   });
 
   it('[issue 15] names as game list pages exactly the category pages the site draws as a list', () => {

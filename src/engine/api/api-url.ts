@@ -25,6 +25,8 @@ export function homeAnnouncementsUrl(language: string): string {
  * games a category page shows per page (spec 9, P9-3).
  */
 export const GAME_LIST = { path: '/wps/relay/GCSGAME_gameList', clientType: 3, platform: 'flash,html5-desktop', pageSize: 15 } as const;
+/** What a home category section asks of the game list (spec P2.2-4: a section keeps at most 20). */
+export const HOME_SECTION_PAGE_SIZE = 20;
 
 export interface GameListRequest {
   gameType: string;

@@ -67,8 +67,14 @@ export function inlineGameList(params: GameListParams): GamePage | undefined {
 export const gameListQuery = (params: GameListParams) =>
   queryOptions({ queryKey: ['lobby', 'games', params], queryFn: ({ signal }) => getGameList(params, signal), staleTime: 60_000 });
 
-/** The home section of a category: 20 games (spec P2.2-4). */
-export const homeSectionQuery = (gameType: string, language: string) => gameListQuery({ gameType, language, pageSize: HOME_SECTION_REQUEST });
+/**
+ * The home section of a category: 20 games (spec P2.2-4). The home's first category sections may have come with the
+ * page (server/services/page-shell.ts): their tiles are in the first render, with no placeholder of another height.
+ */
+export const homeSectionQuery = (gameType: string, language: string) => {
+  const params: GameListParams = { gameType, language, pageSize: HOME_SECTION_REQUEST };
+  return queryOptions({ ...gameListQuery(params), initialData: () => inlineGameList(params) });
+};
 
 // --- session cache ---------------------------------------------------------------------------------------------
 

@@ -26,6 +26,8 @@ const Board = styled.section`
     display: flex;
     align-items: center;
     justify-content: space-between;
+    /* As tall as its step buttons, shown or not: the board keeps its height when the list arrives. */
+    min-height: 40px;
     margin-bottom: ${({ theme }) => theme.spacing.md};
   }
   h2 {
@@ -92,7 +94,23 @@ export function WinnerBoard() {
         ) : null}
       </div>
       {!list ? (
-        <Skeleton $height="120px" />
+        // The list's own layout with placeholders: as tall as the winners it waits for, on every screen.
+        <ol aria-hidden="true">
+          {Array.from({ length: WINNERS_VISIBLE }, (_, index) => (
+            <li key={index}>
+              <Skeleton $aspectRatio="4 / 3" />
+              <span>
+                <Skeleton $width="80%" $height="1lh" />
+              </span>
+              <span>
+                <Skeleton $height="1lh" />
+              </span>
+              <strong>
+                <Skeleton $width="60%" $height="1lh" />
+              </strong>
+            </li>
+          ))}
+        </ol>
       ) : count === 0 ? (
         <EmptyState message={t(winners.isError ? 'winners.failed' : 'winners.empty')} />
       ) : (

@@ -2,12 +2,12 @@
 // constants, the home sections' counts, the winner board's order, the favourite toggle's throttle and optimistic
 // lists, and where a launch goes. The category page's own rules (filter, classify menu, selection, pagination) are in
 // category-rules.ts, so the home does not load them.
-import { GAME_LIST } from '../../../engine/api/api-url';
+import { GAME_LIST, HOME_SECTION_PAGE_SIZE } from '../../../engine/api/api-url';
 import { lotteryRouteFor } from '../../../engine/game-categories';
 
 /** Spec 9 (P9-2, P9-3, P9-6). */
 export const LOBBY_PAGE_SIZE = GAME_LIST.pageSize;
-export const HOME_SECTION_REQUEST = 20;
+export const HOME_SECTION_REQUEST = HOME_SECTION_PAGE_SIZE;
 export const RECENT_LIMIT = 20;
 export const FAVORITES_LIMIT = 999;
 export const PAGINATION_RANGE = 5;
