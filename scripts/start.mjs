@@ -1,9 +1,9 @@
-// `npm start`: runs the server as compiled JavaScript (dist/server/main.js), compiling it first when it is missing or
+// `npm start`: runs the server as compiled JavaScript (dist/server/main.cjs), compiling it first when it is missing or
 // older than its sources. tsx (TypeScript compiled at every start) is for development and tests only.
 //
 // The sources (server/ and the src/engine/ modules it imports) are bundled by Rolldown (Vite's bundler; TypeScript's
 // types stripped, not checked: `npm run lint` checks them) with the packages they use into a few files in
-// dist/server/ (main.js and shared chunks), except packages that need their own files at run time (see `external`);
+// dist/server/ (main.cjs and shared chunks, CommonJS so that V8's code cache applies: scripts/bundle-loader.mjs), except packages that need their own files at run time (see `external`);
 // the other files of server/ (game pages' scripts and styles) are copied to their paths under dist/server/. The build
 // is current when dist/server/.sources matches the paths, sizes and modification times of the sources, of this file
 // and of the install's lock files.
@@ -14,12 +14,15 @@
 // (dist/config-validators/, server/config/config-validators.ts): compiling them took most of a second of every start.
 // This file is plain JavaScript so that `npm start` needs no TypeScript tooling when the build is current.
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setTimeout } from 'node:timers';
+import { URL, fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
+import { BundleLoader } from './bundle-loader.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = path.join(root, 'dist');
@@ -27,33 +30,33 @@ const outDir = path.join(root, 'dist');
 const sourceDirs = ['server', 'src/engine'];
 const stampFile = path.join(outDir, 'server', '.sources');
 const thisFile = fileURLToPath(import.meta.url);
+/** The loader is part of what a build is made from: its wrapper decides how the bundle runs. */
+const loaderFile = fileURLToPath(new URL('./bundle-loader.mjs', import.meta.url));
 
-// The folders are read and the files stat'ed all at once (libuv's thread pool), not one after the other: the check
-// of a current build is on every start's path.
-async function filesUnder(dir) {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => {
+// The folders are read and the files stat'ed synchronously: they are in the kernel's cache, and the check of a current
+// build is on every start's path, where a promise per file (libuv's thread pool) cost several times the CPU.
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return filesUnder(full);
     return entry.isFile() ? [full] : [];
-  }));
-  return nested.flat();
+  });
 }
 
-async function sourceFiles() {
-  const lists = await Promise.all(sourceDirs.map((d) => filesUnder(path.join(root, d))));
-  return lists.flat().sort();
+function sourceFiles() {
+  return sourceDirs.flatMap((d) => filesUnder(path.join(root, d))).sort();
 }
 
 /** The bundle holds the packages' code too: an install that changes them (npm rewrites these files) makes a new one. */
 const installFiles = [path.join(root, 'package-lock.json'), path.join(root, 'node_modules', '.package-lock.json')];
 
 /** What the build was made from: every source's path, size and modification time, this file's and the install's. */
-async function fingerprint(files) {
+function fingerprint(files) {
   const hash = createHash('sha256');
-  const all = [...files, thisFile, ...installFiles];
-  const stats = await Promise.all(all.map((file) => stat(file).catch(() => null)));
-  all.forEach((file, i) => hash.update(`${path.relative(root, file)}\t${stats[i]?.size}\t${stats[i]?.mtimeMs}\n`));
+  for (const file of [...files, thisFile, loaderFile, ...installFiles]) {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    hash.update(`${path.relative(root, file)}\t${stats?.size}\t${stats?.mtimeMs}\n`);
+  }
   return hash.digest('hex');
 }
 
@@ -103,7 +106,7 @@ async function build(files, print) {
   await rm(staging, { recursive: true, force: true });
   const bundle = await rolldown({ input: entries, cwd: root, platform: 'node', external, logLevel: 'warn', plugins: [moduleUrls()] });
   try {
-    await bundle.write({ dir: path.join(staging, 'server'), format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' });
+    await bundle.write({ dir: path.join(staging, 'server'), format: 'cjs', dynamicImportInCjs: false, entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' });
   } finally {
     await bundle.close();
   }
@@ -124,9 +127,9 @@ async function build(files, print) {
 
 /** Compiles the server when dist/ does not hold a build of the current sources; returns whether it did. */
 export async function ensureServerBuilt() {
-  const files = await sourceFiles();
-  const print = await fingerprint(files);
-  const current = await readFile(stampFile, 'utf8').catch(() => null);
+  const files = sourceFiles();
+  const print = fingerprint(files);
+  const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : null;
   if (current === print) return false;
   process.stderr.write(`compiling the server into dist/ (${current === null ? 'no build yet' : 'sources changed'})\n`);
   const ms = await build(files, print);
@@ -137,16 +140,20 @@ export async function ensureServerBuilt() {
 /** The PGlite template of the compiled server's migrations (server/db/pglite-template.ts), so no new data folder waits for it. */
 async function ensureTemplate() {
   const started = performance.now();
-  const { ensurePgliteTemplate } = await import(pathToFileURL(path.join(outDir, 'server', 'pglite-template.js')).href);
+  const { ensurePgliteTemplate } = bundle().load('pglite-template.cjs');
   if (await ensurePgliteTemplate()) process.stderr.write(`PGlite template made in ${Math.round(performance.now() - started)} ms\n`);
 }
 
 /** The merchant and theme validators as Ajv standalone code (server/config/config-validators.ts), when the schemas changed. */
 async function ensureConfigValidators() {
   const started = performance.now();
-  const { ensureStandaloneValidators } = await import(pathToFileURL(path.join(outDir, 'server', 'config-validators.js')).href);
+  const { ensureStandaloneValidators } = bundle().load('config-validators.cjs');
   if (await ensureStandaloneValidators(root)) process.stderr.write(`config validators generated in ${Math.round(performance.now() - started)} ms\n`);
 }
+
+let loader;
+/** The compiled server's files, loaded once each (a build replaces them before any is loaded). */
+const bundle = () => (loader ??= new BundleLoader(path.join(outDir, 'server')));
 
 if (process.argv[1] && path.resolve(process.argv[1]) === thisFile) {
   await ensureServerBuilt();
@@ -159,8 +166,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === thisFile) {
     // compiles cost about a second of CPU on V8's threads, taken from the start on two cores. Ten times the budget
     // leaves run-once code at the baseline tier; what stays hot is optimised still (docs/decisions.md, 4b).
     v8.setFlagsFromString('--wasm-tiering-budget=18000000');
-    // The server's modules load while the validators are checked; it starts once both are done.
-    const [{ main }] = await Promise.all([import(pathToFileURL(path.join(outDir, 'server', 'main.js')).href), ensureConfigValidators()]);
-    await main();
+    await ensureConfigValidators();
+    await bundle().load('main.cjs').main();
+    // Once the server is up, the code its start compiled is saved for the next start (bundle-loader.mjs).
+    setTimeout(() => {
+      const saved = bundle().saveCodeCache();
+      if (saved > 0) process.stderr.write(`code cache saved for ${saved} files of the server\n`);
+    }, 1_000).unref();
   }
 }

@@ -6,7 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { PgliteThread, PgliteThreadDialect, type EmbeddedDatabase } from './pglite-thread.js';
+import { PgliteThread, pgliteFolder, type EmbeddedDatabase } from './pglite-thread.js';
+import { PgliteThreadDialect } from './pglite-thread-dialect.js';
 import type { Database } from './schema.js';
 
 export interface DatabaseOptions {
@@ -68,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
-  const dir = path.resolve(options.dataDir, 'pglite');
+  const dir = pgliteFolder(options.dataDir);
   // PGlite creates the data folder itself but not its parents.
   await mkdir(path.dirname(dir), { recursive: true });
   const isNew = options.template !== undefined && !(await access(dir).then(() => true, () => false));

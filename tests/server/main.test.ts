@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, rm, stat, symlink, utimes, writeFile } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const repo = process.cwd();
 const mainFile = path.join(repo, 'server/main.ts');
@@ -136,14 +136,14 @@ describe('npm start (scripts/start.mjs)', () => {
   it('compiles the server into dist/ when there is no build or a source changed, runs the compiled server, and starts without compiling when the build is current', async () => {
     // A project of its own (the repository's dist/ is left alone): the sources, the configuration and the packages.
     const project = await configCopy('compiled');
-    for (const part of ['package.json', 'scripts/start.mjs', 'server', 'src/engine']) await cp(path.join(repo, part), path.join(project, part), { recursive: true });
+    for (const part of ['package.json', 'scripts/start.mjs', 'scripts/bundle-loader.mjs', 'server', 'src/engine']) await cp(path.join(repo, part), path.join(project, part), { recursive: true });
     await symlink(path.join(repo, 'node_modules'), path.join(project, 'node_modules'));
     const start = [process.execPath, path.join(project, 'scripts/start.mjs')];
 
     const first = runMain(project, { DATA_DIR: path.join(project, 'data') }, start);
     const started = await first.waitForLog(/^server started/);
     expect(first.stderr()).toMatch(/compiling the server into dist\/ \(no build yet\)/);
-    expect(await stat(path.join(project, 'dist/server/main.js'))).toBeTruthy();
+    expect(await stat(path.join(project, 'dist/server/main.cjs'))).toBeTruthy();
     // One bundle with the engine and the packages in it: no module tree of src/engine beside it.
     expect(await stat(path.join(project, 'dist/src')).catch(() => null)).toBeNull();
     // The merchant and theme validators as Ajv standalone code, written once per set of schemas.
@@ -152,8 +152,19 @@ describe('npm start (scripts/start.mjs)', () => {
     // compiled tree finds them.
     const url = started.url as string;
     expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
+    // What the start compiled is saved once the server is up, and the next start runs from it (V8 takes it: nothing
+    // is saved again).
+    await vi.waitFor(() => expect(first.stderr()).toMatch(/code cache saved for \d+ files/), { timeout: 30_000, interval: 200 });
+    expect(await stat(path.join(project, 'dist/server/.code-cache/main.cjs.v8'))).toBeTruthy();
     first.signal('SIGTERM');
     expect(await first.exited).toBe(0);
+    const cached = runMain(project, { DATA_DIR: path.join(project, 'data') }, start);
+    const restarted = await cached.waitForLog(/^server started/);
+    expect(await (await fetch(`${restarted.url as string}/healthz`)).json()).toEqual({ status: 'ok' });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(cached.stderr()).not.toMatch(/code cache saved/);
+    cached.signal('SIGTERM');
+    expect(await cached.exited).toBe(0);
 
     const unchanged = runMain(project, {}, [...start, '--build']);
     expect(await unchanged.exited).toBe(0);

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PgliteThread, PgliteThreadDialect } from '../../server/db/pglite-thread.js';
+import { PgliteThread } from '../../server/db/pglite-thread.js';
+import { PgliteThreadDialect } from '../../server/db/pglite-thread-dialect.js';
 
 let dir: string;
 let thread: PgliteThread;
