@@ -1,14 +1,17 @@
-// The money path through HTTP (issue 15 point 6): 32 keep-alive clients against the whole server (buildApp on an
-// in-memory PGlite, and on PostgreSQL when DATABASE_URL is set, in a schema of its own, through the server's own
-// pool). Each client loops over one member's bet (POST /wps/seamless/debit of Lucky Lantern, then /credit), and a
-// wallet transfer (POST /wps/relay/GCS_walletTransfer, main to the game's wallet and back); every call is one money
-// operation. 64 members of the transfer-wallet merchant share the load. The ledger is audited after each run.
+// The money path through HTTP (issue 15 point 6): 32 keep-alive clients against the whole server (buildApp on PGlite
+// on its thread over a data folder, as the server runs it, and on PostgreSQL when DATABASE_URL is set, in a schema of
+// its own, through the server's own pool). Each client loops over one member's bet (POST /wps/seamless/debit of Lucky
+// Lantern, then /credit), and a wallet transfer (POST /wps/relay/GCS_walletTransfer, main to the game's wallet and
+// back); every call is one money operation. 64 members of the transfer-wallet merchant share the load. The ledger is
+// audited after each run.
 // The clients send with node:http on keep-alive connections (fetch's undici cost this process, which the server
 // shares, about 850 µs per call: docs/vendors.md). Run alone with `npx tsx bench/money-path.ts`.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../server/app.js';
 import { refreshPlannerStatistics } from '../server/db/planner-statistics.js';
@@ -18,7 +21,7 @@ import { loadPlatformConfig } from '../server/config/load-config.js';
 import { seedGameCatalogue } from '../server/db/catalogue-seed.js';
 import { insertMember } from '../server/db/member-repository.js';
 import { migrateToLatest } from '../server/db/migrate.js';
-import { fromPglite, openDatabase } from '../server/db/open-database.js';
+import { openDatabase } from '../server/db/open-database.js';
 import type { Database } from '../server/db/schema.js';
 import { createSession } from '../server/db/session-store.js';
 import { ledgerContextOf } from '../server/domain/ledger/wallets.js';
@@ -161,11 +164,14 @@ export async function benchMoneyPath(options: { clients?: number; seconds?: numb
   const seconds = options.seconds ?? 10;
   const runs: MoneyPathRun[] = [];
   if (options.only !== 'postgres') {
-    const lite = fromPglite(await PGlite.create());
+    // The server's own embedded database: PGlite on its thread (pglite-thread.ts) over a data folder on disk.
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'livery-money-'));
+    const { db: lite } = await openDatabase({ dataDir });
     try {
       runs.push(await measure(lite, 'pglite', clients, seconds));
     } finally {
       await lite.destroy();
+      await rm(dataDir, { recursive: true, force: true });
     }
   }
   const url = options.databaseUrl ?? process.env.DATABASE_URL;
