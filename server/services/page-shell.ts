@@ -103,19 +103,26 @@ interface ListedGame {
 }
 
 /**
+ * The server's own answer to a game list URL, asked for this visitor (their Host, counted against their address) so
+ * that it is the same answer, cache and rules included; undefined unless it succeeded.
+ */
+async function gameListAnswer<T extends object = object>(app: FastifyInstance, request: FastifyRequest, url: string): Promise<(T & { success: true }) | undefined> {
+  const reply = await app.inject({ method: 'GET', url, headers: { host: request.headers.host ?? '' }, remoteAddress: request.ip });
+  if (reply.statusCode !== 200) return undefined;
+  const answer = reply.json() as T & { success?: boolean };
+  return answer.success === true ? (answer as T & { success: true }) : undefined;
+}
+
+/**
  * A game list page's first page of games, as the API answers it at the URL the site asks first (every vendor, or
  * the one in ?vassalage=, in the visitor's likely language), and its first tiles' images, the page's largest paint.
- * Asked of the server's own route, so it is the same answer, cache and rules included, counted against the
- * visitor's own address.
  */
 async function gameListFirstPage(app: FastifyInstance, request: FastifyRequest, page: string | undefined, language: string): Promise<{ answers: Record<string, unknown>; images: string[] } | undefined> {
   if (!page || !GAME_LIST_PAGES.has(page)) return undefined;
   const vendor = new URLSearchParams(request.url.split('?')[1] ?? '').get('vassalage') || undefined;
   const url = gameListUrl({ gameType: page.toUpperCase(), vendor, page: 1, pageSize: GAME_LIST.pageSize, language });
-  const reply = await app.inject({ method: 'GET', url, headers: { host: request.headers.host ?? '' }, remoteAddress: request.ip });
-  if (reply.statusCode !== 200) return undefined;
-  const answer = reply.json() as { success?: boolean; value?: { games?: ListedGame[] } };
-  if (answer.success !== true || !Array.isArray(answer.value?.games)) return undefined;
+  const answer = await gameListAnswer<{ value?: { games?: ListedGame[] } }>(app, request, url);
+  if (!answer || !Array.isArray(answer.value?.games)) return undefined;
   // In a vendor's hall the site leaves the vendor's own lobby entry out, as here.
   const shown = answer.value.games.filter((game) => !vendor || game.isGame !== 0);
   const images = shown.slice(0, LEAD_TILES).map((game) => game.iconUrl).filter((src): src is string => typeof src === 'string' && src.length > 0);
@@ -150,9 +157,8 @@ async function homeSectionLists(app: FastifyInstance, request: FastifyRequest, p
   const answers = await Promise.all(
     homeFirstCategories(permission).map(async (category) => {
       const url = gameListUrl({ gameType: category.toUpperCase(), page: 1, pageSize: HOME_SECTION_PAGE_SIZE, language });
-      const reply = await app.inject({ method: 'GET', url, headers: { host: request.headers.host ?? '' }, remoteAddress: request.ip });
-      const answer = reply.statusCode === 200 ? (reply.json() as { success?: boolean }) : undefined;
-      return answer?.success === true ? ([url, answer] as const) : undefined;
+      const answer = await gameListAnswer(app, request, url);
+      return answer ? ([url, answer] as const) : undefined;
     }),
   );
   return Object.fromEntries(answers.filter((entry) => entry !== undefined));
