@@ -218,6 +218,8 @@ async function startServer(cwd: string, environment: Record<string, string | und
       clearTimeout(statisticsStart);
       clearInterval(statisticsTimer);
     });
+    await app.ready();
+    phases.ready = since();
     const url = await app.listen({ port: env.PORT, host: env.HOST });
     phases.listen = since();
     log.info({ url, database: kind, ...(kind === 'pglite' ? { dataDir, newDataFolder: fromTemplate === true } : {}), migrationsApplied: applied, merchants: seeded.merchants, seedsRun: seeded.ran, startupMs: since(), sinceProcessStartMs: Math.round(performance.now()), phasesMs: phases }, `server started in ${since()} ms`);

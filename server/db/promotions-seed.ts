@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { MerchantConfig } from '../../src/engine/config-types.js';
 import type { Texts } from './promotions-schema.js';
 import type { Database } from './schema.js';
+import { hashOf, unlessStamped } from './seed-stamps.js';
 
 export const demoMerchantCodes = ['demo', 'basic', 'lotto'] as const;
 
@@ -61,13 +62,19 @@ export function demoMallRewards() {
 }
 
 export async function seedPromotions(db: Kysely<Database>, merchants: Iterable<Pick<MerchantConfig, 'code' | 'currency'>>): Promise<void> {
-  for (const m of merchants) {
-    if (!(demoMerchantCodes as readonly string[]).includes(m.code)) continue;
-    const activities = demoActivities(m).map((a) => ({
-      ...a, merchant_id: m.code, title: JSON.stringify(a.title), description: JSON.stringify(a.description), prizes: JSON.stringify(a.prizes),
+  const rows = [...merchants]
+    .filter((m) => (demoMerchantCodes as readonly string[]).includes(m.code))
+    .map((m) => ({
+      activities: demoActivities(m).map((a) => ({
+        ...a, merchant_id: m.code, title: JSON.stringify(a.title), description: JSON.stringify(a.description), prizes: JSON.stringify(a.prizes),
+      })),
+      rewards: demoMallRewards().map((r) => ({ ...r, merchant_id: m.code, title: JSON.stringify(r.title) })),
     }));
-    await db.insertInto('promo_activity').values(activities).onConflict((oc) => oc.doNothing()).execute();
-    const rewards = demoMallRewards().map((r) => ({ ...r, merchant_id: m.code, title: JSON.stringify(r.title) }));
-    await db.insertInto('point_reward').values(rewards).onConflict((oc) => oc.doNothing()).execute();
-  }
+  // Written once per set of rows (seed-stamps.ts): a restart with the same demo merchants reads one stamp.
+  await unlessStamped(db, 'promotions', hashOf(rows), async () => {
+    for (const { activities, rewards } of rows) {
+      await db.insertInto('promo_activity').values(activities).onConflict((oc) => oc.doNothing()).execute();
+      await db.insertInto('point_reward').values(rewards).onConflict((oc) => oc.doNothing()).execute();
+    }
+  });
 }

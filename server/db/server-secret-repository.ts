@@ -6,11 +6,18 @@ import type { Database } from './schema.js';
 
 export async function loadOrCreateSecret(db: Kysely<Database>, name: string): Promise<Buffer> {
   const key = `secret:${name}`;
-  await db
-    .insertInto('kv')
-    .values({ key, value: randomBytes(32).toString('base64') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('kv').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+  const read = () => db.selectFrom('kv').select('value').where('key', '=', key).executeTakeFirst();
+  // Read first: a restart finds it, and a start's first statements are its slowest on PGlite.
+  let row = await read();
+  if (!row) {
+    await db
+      .insertInto('kv')
+      .values({ key, value: randomBytes(32).toString('base64') })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    // Another node may have made it first: the stored one is the secret.
+    row = await read();
+  }
+  if (!row) throw new Error(`the secret ${name} could not be stored`);
   return Buffer.from(row.value, 'base64');
 }

@@ -2,7 +2,6 @@
 // its inputs (the configured merchants, the demo data) and of its code; seed_state keeps the hash it last wrote. One
 // query reads every hash, the merchants in the database and when a demo password last changed, so a restart with
 // nothing new runs no seed at all (it ran about 130 statements, a second and more on PGlite).
-import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { MerchantConfig } from '../../src/engine/config-types.js';
 import type { PlatformConfig } from '../config/load-config.js';
@@ -16,11 +15,11 @@ import { accountKeyOf } from './member-repository.js';
 import { demoMessageTexts, seedDemoMessages } from './messages-seed.js';
 import type { Database } from './schema.js';
 import { seedDemoData } from './seed.js';
+import { hashOf, stamp } from './seed-stamps.js';
 
 type Db = Kysely<Database>;
 type SeedName = 'merchants' | 'demo' | 'catalogue';
 
-const hashOf = (...parts: unknown[]): string => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
 /** The merchant rows' seed: their codes and names. */
 const merchantsHash = (merchants: MerchantConfig[]) => hashOf(merchants.map((m) => [m.code, m.name]), seedDemoData.toString());
@@ -64,10 +63,6 @@ async function readStartState(db: Db, merchantCodes: string[]): Promise<StartSta
   };
 }
 
-async function stamp(db: Db, name: SeedName, hash: string, at: Date): Promise<void> {
-  await sql`insert into seed_state (name, hash, seeded_at) values (${name}, ${hash}, ${at})
-    on conflict (name) do update set hash = excluded.hash, seeded_at = excluded.seeded_at`.execute(db);
-}
 
 /** The catalogue with its stamp: what a new database holds from the start (the PGlite template has it). */
 export async function seedCatalogueStamped(db: Db, now: Date): Promise<void> {
