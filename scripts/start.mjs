@@ -168,10 +168,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === thisFile) {
     v8.setFlagsFromString('--wasm-tiering-budget=18000000');
     await ensureConfigValidators();
     await bundle().load('main.cjs').main();
-    // Once the server is up, the code its start compiled is saved for the next start (bundle-loader.mjs).
-    setTimeout(() => {
+    // Once the server is up, the code its start compiled is saved for the next start (bundle-loader.mjs): a second
+    // later, or as the process exits if it stops before (saving is synchronous, as an exit handler must be).
+    const saveCodeCache = () => {
       const saved = bundle().saveCodeCache();
       if (saved > 0) process.stderr.write(`code cache saved for ${saved} files of the server\n`);
-    }, 1_000).unref();
+    };
+    setTimeout(saveCodeCache, 1_000).unref();
+    process.once('exit', saveCodeCache);
   }
 }
