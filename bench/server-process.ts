@@ -1,5 +1,5 @@
 // Starts the real server on a port and data folder of the bench's choosing, as `npm start` runs it (compiled:
-// scripts/start.mjs, which runs dist/server/main.js) or from its sources through tsx, in one node process either way
+// scripts/start.mjs, which runs dist/server/main.cjs) or from its sources through tsx, in one node process either way
 // (no npx in between, whose SIGTERM would leave the server running). The server leads a process group of its own and
 // stop() ends the whole group, waiting for it; a bench that fails or is interrupted stops what it started on exit.
 import { spawn, type ChildProcess } from 'node:child_process';

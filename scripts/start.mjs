@@ -2,8 +2,9 @@
 // older than its sources. tsx (TypeScript compiled at every start) is for development and tests only.
 //
 // The sources (server/ and the src/engine/ modules it imports) are bundled by Rolldown (Vite's bundler; TypeScript's
-// types stripped, not checked: `npm run lint` checks them) with the packages they use into a few files in
-// dist/server/ (main.cjs and shared chunks, CommonJS so that V8's code cache applies: scripts/bundle-loader.mjs), except packages that need their own files at run time (see `external`);
+// types stripped, not checked: `npm run lint` checks them) with the packages they use into files in dist/server/
+// (main.cjs and shared chunks, CommonJS so that V8's code cache applies: scripts/bundle-loader.mjs), except packages
+// that need their own files at run time (see `external`);
 // the other files of server/ (game pages' scripts and styles) are copied to their paths under dist/server/. The build
 // is current when dist/server/.sources matches the paths, sizes and modification times of the sources, of this file
 // and of the install's lock files.
