@@ -47,12 +47,11 @@ function plainError(err) {
 
 async function handle(message) {
   switch (message.op) {
-    case 'open':
-    {
+    case 'open': {
       const [pgliteWasmModule, fsBundle] = await warm;
       pg = await PGlite.create(message.dataDir, { pgliteWasmModule, fsBundle, startParams });
-    }
       return null;
+    }
     case 'query': {
       const { rows, affectedRows } = await pg.query(message.sql, message.params);
       return affectedRows === undefined ? { rows } : { rows, affectedRows };

@@ -3,7 +3,8 @@
 // event loop. On its own thread (server/db/pglite-thread-worker.mjs) the open runs while the main thread loads the
 // configuration and registers the routes, and statements run while the main thread parses and answers requests.
 // The thread starts (loading PGlite and compiling its WebAssembly) before a data folder is named, so that a start
-// can begin it before the configuration is known to be valid, and open nothing when it is not.
+// can begin it before the configuration is known to be valid; server/main.ts opens an existing folder at once and makes
+// a new one only for a valid configuration.
 // Kysely's dialect over the thread is in pglite-thread-dialect.ts: a start loads this module before the rest, to begin
 // the thread as early as it can.
 import path from 'node:path';
@@ -14,7 +15,7 @@ export const pgliteFolder = (dataDir: string): string => path.resolve(dataDir, '
 
 type Operation = { op: 'open'; dataDir: string } | { op: 'query'; sql: string; params: readonly unknown[] } | { op: 'listen' | 'unlisten'; channel: string } | { op: 'close' };
 
-export interface QueryAnswer {
+interface QueryAnswer {
   rows: Record<string, unknown>[];
   affectedRows?: number;
 }

@@ -20,7 +20,6 @@ import { hashOf, stamp } from './seed-stamps.js';
 type Db = Kysely<Database>;
 type SeedName = 'merchants' | 'demo' | 'catalogue';
 
-
 /** The merchant rows' seed: their codes and names. */
 const merchantsHash = (merchants: MerchantConfig[]) => hashOf(merchants.map((m) => [m.code, m.name]), seedDemoData.toString());
 
@@ -62,7 +61,6 @@ async function readStartState(db: Db, merchantCodes: string[]): Promise<StartSta
     demoPasswordChangedAt: row?.demo_changed ? new Date(row.demo_changed) : null,
   };
 }
-
 
 /** The catalogue with its stamp: what a new database holds from the start (the PGlite template has it). */
 export async function seedCatalogueStamped(db: Db, now: Date): Promise<void> {
