@@ -99,7 +99,8 @@ describe('live reload of merchants/ and themes/', () => {
     while (Date.now() < deadline) {
       const rows = await server.db.selectFrom('member').select('account').where('merchant_id', '=', 'newbrand').execute();
       accounts = rows.map((r) => r.account).sort();
-      if (accounts.includes('player1') && accounts.includes('agent1')) break;
+      // The uplines are written before the downlines that name them: wait for both.
+      if (['player1', 'player2', 'agent1', 'downline1'].every((a) => accounts.includes(a))) break;
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(accounts).toEqual(expect.arrayContaining(['player1', 'player2', 'agent1', 'downline1']));
