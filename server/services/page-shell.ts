@@ -17,11 +17,13 @@ import { MIME_OF_IMAGE, imageTypeOfName } from '../lib/image-facts.js';
 import { permissionDataOf } from './permission-data.js';
 import type { PermissionData } from '../../src/engine/permission-data.js';
 
+/** Keyed by project folder and language: a process may serve more than one folder (the tests' servers do). */
 const descriptions = new Map<string, string | null>();
 
-/** locales/<lang>/common.json app.description, read once per language; null when the language has none. */
+/** locales/<lang>/common.json app.description, read once per folder and language; null when the language has none. */
 function descriptionTemplate(rootDir: string, lang: string): string | null {
-  if (!descriptions.has(lang)) {
+  const key = `${rootDir}\n${lang}`;
+  if (!descriptions.has(key)) {
     let text: string | null = null;
     try {
       const common = JSON.parse(readFileSync(path.join(rootDir, 'locales', lang, 'common.json'), 'utf8')) as { app?: { description?: unknown } };
@@ -29,9 +31,9 @@ function descriptionTemplate(rootDir: string, lang: string): string | null {
     } catch {
       text = null;
     }
-    descriptions.set(lang, text);
+    descriptions.set(key, text);
   }
-  return descriptions.get(lang) ?? null;
+  return descriptions.get(key) ?? null;
 }
 
 const bundledByRoot = new Map<string, ReadonlySet<string>>();
