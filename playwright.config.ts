@@ -41,8 +41,11 @@ export default defineConfig({
     // straight to the server as they always did.
     serviceWorkers: 'block',
     // Trace recording without the screencast: the frames it captures kept Chromium's GPU process busy for every
-    // passing journey too; a failure's DOM snapshots and network log remain.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // passing journey too; a failure's DOM snapshots and network log remain. None in CI, where only the printed
+    // output is read: the DOM snapshot taken at every action of every journey cost about a tenth of the suite's time
+    // (e2e/lobby/themes.spec.ts, 2 workers: 3.3 min and 186 s of CPU in Chromium and the runner with it, 3.0 min and
+    // 167 s without).
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     // Journeys run as a player who asked for reduced motion (the site honours it: no marquee scroll, carousel
     // autoplay or shimmer); rendering those animations on two headless browsers took most of the machine's CPU.
     // The lobby journey keeps the default motion (e2e/lobby/lobby.spec.ts).
