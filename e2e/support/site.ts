@@ -11,8 +11,10 @@ export function siteUrl(merchant: string, path = '/'): string {
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
-/** Axe on the page; `exclude` leaves parts out (a preview frame showing a draft that is wrong on purpose). */
-/** Axe over the page, or over `include` alone (a dialog whose page behind it was already checked). */
+/**
+ * Axe over the page, or over `include` alone (a dialog whose page behind it was already checked); `exclude` leaves
+ * parts out (a preview frame showing a draft that is wrong on purpose).
+ */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[]; include?: string } = {}): Promise<void> {
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (options.include) builder.include(options.include);
