@@ -94,15 +94,16 @@ describe('live reload of merchants/ and themes/', () => {
     const { mainDomain: _main, domainRoutes: _routes, banners: _banners, brand: _brand, ...rest } = basic;
     await mkdir(path.join(root, 'merchants/newbrand'));
     await writeFile(path.join(root, 'merchants/newbrand/merchant.json'), JSON.stringify({ ...rest, code: 'newbrand', name: 'New Brand', domains: ['newbrand.localhost'], isDefault: false }, null, 2));
+    // Members, an agent, and a downline: the uplines are written before the downlines that name them.
+    const expected = ['player1', 'player2', 'agent1', 'downline1'];
     const deadline = Date.now() + 20_000;
     let accounts: string[] = [];
     while (Date.now() < deadline) {
       const rows = await server.db.selectFrom('member').select('account').where('merchant_id', '=', 'newbrand').execute();
       accounts = rows.map((r) => r.account).sort();
-      // The uplines are written before the downlines that name them: wait for both.
-      if (['player1', 'player2', 'agent1', 'downline1'].every((a) => accounts.includes(a))) break;
+      if (expected.every((a) => accounts.includes(a))) break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    expect(accounts).toEqual(expect.arrayContaining(['player1', 'player2', 'agent1', 'downline1']));
+    expect(accounts).toEqual(expect.arrayContaining(expected));
   }, 30_000);
 });
