@@ -1,6 +1,6 @@
 // The palette of the visit (dark or light): remembered per merchant, applied to the theme tokens, to color-scheme and
 // to the toggles that change it.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import type { PermissionData } from '../engine/permission-data';
 import { themeTokens, type PaletteMode } from '../engine/theme-tokens';
@@ -27,8 +27,9 @@ export function PaletteProvider({ permission, children }: { permission: Permissi
     });
   }, [code]);
 
-  useEffect(() => {
-    // Native controls and scrollbars follow the palette too.
+  // A layout effect: the page's color-scheme changes in the same commit as the palette, so native controls and
+  // scrollbars never paint in the other palette for a frame.
+  useLayoutEffect(() => {
     document.documentElement.style.colorScheme = palette;
     document.documentElement.dataset.palette = palette;
   }, [palette]);
