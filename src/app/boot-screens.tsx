@@ -1,6 +1,6 @@
 // What shows before the merchant is known: a merchant-neutral spinner while the permission data loads, and the
 // network error with a retry when it cannot be loaded. They use the plain styles of index.html, since no theme exists yet.
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { bootLanguage } from '../lib/i18n';
 import { bootTexts } from './boot-texts';
 
@@ -43,7 +43,8 @@ export function BootLoading({ label = bootTexts(bootLanguage()).loading }: { lab
 export function BootError({ onRetry, reason = 'network_error' }: { onRetry: () => void; reason?: 'network_error' | 'invalid_domain' }) {
   const language = bootLanguage();
   const texts = bootTexts(language);
-  useEffect(() => {
+  // In the commit itself, so a screen reader reads the alert in its language from the first frame.
+  useLayoutEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
   return (
