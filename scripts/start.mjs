@@ -167,6 +167,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === thisFile) {
     // compiles cost about a second of CPU on V8's threads, taken from the start on two cores. Ten times the budget
     // leaves run-once code at the baseline tier; what stays hot is optimised still (docs/decisions.md, 4b).
     v8.setFlagsFromString('--wasm-tiering-budget=18000000');
+    // V8 drops the bytecode of functions that have not run for a few garbage collections, and most of a start's
+    // functions run once. A busy first second (a test suite's browsers, live traffic) then left the code cache saved
+    // below with half the start's functions (956 KB of 2.0 MB), and every later start compiled the rest again:
+    // 680 to 740 ms against 545 to 565 ms with the whole cache (docs/decisions.md, 4b). Keeping the bytecode costs
+    // only the memory of code that ran once.
+    v8.setFlagsFromString('--no-flush-bytecode');
     await ensureConfigValidators();
     await bundle().load('main.cjs').main();
     // Once the server is up, the code its start compiled is saved for the next start (bundle-loader.mjs): a second
