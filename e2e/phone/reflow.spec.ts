@@ -17,6 +17,8 @@ interface Fit {
   width: number;
   sideways: number;
   main: number;
+  /** Game tiles whose name or buttons reach past the tile's edge (cut off by its rounded frame). */
+  clippedTiles: string[];
 }
 
 /** How far the page scrolls sideways and how wide the main content is, at each width. */
@@ -27,7 +29,13 @@ async function fitAt(page: Page): Promise<Fit[]> {
     fits.push(
       await page.evaluate((w) => {
         const main = document.getElementById('main');
-        return { width: w, sideways: document.documentElement.scrollWidth - window.innerWidth, main: Math.round(main?.getBoundingClientRect().width ?? 0) };
+        const clippedTiles = [...document.querySelectorAll('[data-testid="game-tile"]')].flatMap((tile) => {
+          const frame = tile.getBoundingClientRect();
+          const parts = [...tile.querySelectorAll('button, h2, h3')].map((part) => part.getBoundingClientRect());
+          const outside = parts.some((box) => box.width > 0 && (box.left < frame.left - 1 || box.right > frame.right + 1));
+          return outside ? [tile.querySelector('h2, h3')?.textContent ?? '?'] : [];
+        });
+        return { width: w, sideways: document.documentElement.scrollWidth - window.innerWidth, main: Math.round(main?.getBoundingClientRect().width ?? 0), clippedTiles };
       }, width),
     );
   }
@@ -46,6 +54,7 @@ async function sweep(page: Page, merchant: string, paths: readonly string[]): Pr
     for (const fit of await fitAt(page)) {
       if (fit.sideways > 0) problems.push(`${path} at ${fit.width}px scrolls ${fit.sideways}px sideways`);
       if (fit.main < fit.width - 1) problems.push(`${path} at ${fit.width}px: main is ${fit.main}px wide`);
+      if (fit.clippedTiles.length > 0) problems.push(`${path} at ${fit.width}px: tiles cut at their edge: ${fit.clippedTiles.join(', ')}`);
     }
   }
   return problems;
@@ -71,7 +80,7 @@ test('[M2-19] no page of the agent centre scrolls sideways at 320 or 390 px, and
   expect(await sweep(page, 'demo', paths((path) => isAgent(path) && path !== '/agent'))).toEqual([]);
 });
 
-test('[P1-1][P2.1-1] the home page, a lobby and promotions of every merchant fit at 320 and 390 px', async ({ page }) => {
+test('[P1-1][P2.1-1][P2.7-2] the home page, a lobby and promotions of every merchant fit at 320 and 390 px, every game tile\'s name and buttons inside it', async ({ page }) => {
   for (const merchant of ['demo', 'basic', 'lotto']) expect(await sweep(page, merchant, ['/', '/rng', '/promotions'])).toEqual([]);
 });
 

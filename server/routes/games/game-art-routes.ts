@@ -2,7 +2,8 @@
 // catalogue version, which the tile URL carries, so answers are cacheable for a year.
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { renderTileSvg, renderVendorLogoSvg } from '../../domain/catalogue/tile-art.js';
+import { renderTileSvg, renderVendorLogoSvg, tileRatios, type TileRatio } from '../../domain/catalogue/tile-art.js';
+import { answersBadInput } from '../../plugins/app/bad-input.js';
 import { vendorDefinitions } from '../../domain/catalogue/vendors.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
 import { fail, type LobbyDeps } from './lobby-context.js';
@@ -11,12 +12,22 @@ const yearCache = 'public, max-age=31536000, immutable';
 const svgType = 'image/svg+xml; charset=utf-8';
 const knownVendors = new Map(vendorDefinitions.map((v) => [v.vassalage, v.displayName]));
 
+/** The frame in a URL: `ratio=3x4` (a colon would need escaping in every URL that carries it). */
+const ratioParam = (ratio: TileRatio) => ratio.replace(':', 'x');
+const TileArtQuery = Type.Object({
+  v: Type.Optional(Type.String({ maxLength: 64, description: 'The catalogue version: a new one is a new URL, so the answer is cached for a year' })),
+  ratio: Type.Optional(Type.Union(tileRatios.map((r) => Type.Literal(ratioParam(r))), { description: "The theme's tile frame (width x height); 4x3 when absent" })),
+});
+const ratioOf = (param: string | undefined): TileRatio => tileRatios.find((r) => ratioParam(r) === param) ?? '4:3';
+
 export async function gameArtRoutes(app: FastifyInstance, deps: LobbyDeps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get('/game-art/:file', {
-    schema: { tags: ['lobby'], summary: 'Tile art of a game: GET /game-art/{nodeId}.svg, 240x180', params: Type.Object({ file: Type.String({ maxLength: 40 }) }) },
+    ...answersBadInput('field'),
+    schema: { tags: ['lobby'], summary: 'Tile art of a game: GET /game-art/{nodeId}.svg, 240 wide, 180 high unless a ratio asks for another frame', params: Type.Object({ file: Type.String({ maxLength: 40 }) }), querystring: TileArtQuery },
   }, async (request, reply) => {
+    const ratio = ratioOf(request.query.ratio);
     const nodeId = /^(\d{1,12})\.svg$/.exec(request.params.file)?.[1];
     const catalogue = await deps.cache.get();
     const game = nodeId === undefined ? undefined : catalogue.byNodeId.get(nodeId);
@@ -24,8 +35,8 @@ export async function gameArtRoutes(app: FastifyInstance, deps: LobbyDeps) {
     return reply
       .header('content-type', svgType)
       .header('cache-control', yearCache)
-      .header('etag', `"${catalogue.version}-${game.nodeId}"`)
-      .send(renderTileSvg({ nodeId: game.nodeId, name: game.names.en, vassalage: game.vassalage, gameType: game.gameType, gameClassify: game.gameClassify }));
+      .header('etag', `"${catalogue.version}-${game.nodeId}-${ratioParam(ratio)}"`)
+      .send(renderTileSvg({ nodeId: game.nodeId, name: game.names.en, gameType: game.gameType, gameClassify: game.gameClassify }, ratio));
   });
 
   api.get('/game-art/vendor/:file', {

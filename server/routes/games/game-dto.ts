@@ -3,11 +3,12 @@ import type { GameCategory, GameClassify } from '../../domain/catalogue/categori
 import { isGameCategory, isGameClassify } from '../../domain/catalogue/categories.js';
 import type { CatalogueLanguage } from '../../domain/catalogue/filters.js';
 import type { CatalogueGame } from '../../domain/catalogue/generator.js';
+import { tileArtRevision } from '../../domain/catalogue/tile-art.js';
 import { vendorDisplayName } from '../../domain/catalogue/vendors.js';
 import type { Game } from './schemas.js';
 
-/** The version in the URL lets the art be cached for a year and still change with a new catalogue. */
-export const tileUrl = (nodeId: string, version: string): string => `/game-art/${nodeId}.svg?v=${encodeURIComponent(version)}`;
+/** The version in the URL lets the art be cached for a year and still change with a new catalogue or drawing. */
+export const tileUrl = (nodeId: string, version: string): string => `/game-art/${nodeId}.svg?v=${encodeURIComponent(`${version}.art${tileArtRevision}`)}`;
 export const vendorLogoUrl = (vassalage: string): string => `/game-art/vendor/${encodeURIComponent(vassalage)}.svg`;
 
 export function toGameDto(game: CatalogueGame, language: CatalogueLanguage, version: string): Game {

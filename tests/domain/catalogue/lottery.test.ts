@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lotteryGameDefinitions, openedDraws, prizeModeVendors } from '../../../server/domain/catalogue/lottery.js';
-import { renderTileSvg, renderVendorLogoSvg } from '../../../server/domain/catalogue/tile-art.js';
+import { renderTileSvg, renderVendorLogoSvg, tileRatios } from '../../../server/domain/catalogue/tile-art.js';
 
 const game = (code: string) => lotteryGameDefinitions.find((l) => l.gameCode === code)!;
 const KEY = 'a'.repeat(64);
@@ -51,7 +51,7 @@ describe('openedDraws', () => {
 });
 
 describe('tile art', () => {
-  const input = { nodeId: '1090001', name: 'Golden Dragon <Deluxe> & Friends of the Mountain', vassalage: 'PT', gameType: 'RNG' as const, gameClassify: 'JP' as const };
+  const input = { nodeId: '1090001', name: 'Golden Dragon <Deluxe> & Friends of the Mountain', gameType: 'RNG' as const, gameClassify: 'JP' as const };
 
   it('[P2.7-2] renders the same 240x180 SVG for the same game, escaped, with no remote reference', () => {
     const svg = renderTileSvg(input);
@@ -60,6 +60,25 @@ describe('tile art', () => {
     expect(svg).toContain('&lt;Deluxe&gt; &amp;');
     expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
     expect(renderTileSvg({ ...input, nodeId: '1090002' })).not.toBe(svg);
+  });
+
+  it('[P2.7-2] draws the art in each frame a theme gives its tiles, the glyph above the caption band and every part inside', () => {
+    const sizes = tileRatios.map((ratio) => {
+      const svg = renderTileSvg(input, ratio);
+      const [width, height] = [Number(/ width="(\d+)"/.exec(svg)![1]), Number(/ height="(\d+)"/.exec(svg)![1])];
+      const [, x, y, scale] = /translate\((\d+) (\d+)\) scale\(([\d.]+)\)/.exec(svg)!.map(Number) as [number, number, number, number];
+      const bandTop = Number(/<rect y="(\d+)"/.exec(svg)![1]);
+      const captionBaselines = [...svg.matchAll(/<text x="120" y="(\d+)"/g)].map((m) => Number(m[1]));
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + 100 * scale).toBeLessThanOrEqual(width);
+      expect(y + 100 * scale).toBeLessThanOrEqual(bandTop);
+      expect(captionBaselines.length).toBeGreaterThan(0);
+      expect(captionBaselines.every((baseline) => baseline > bandTop && baseline <= height)).toBe(true);
+      return `${width}x${height}`;
+    });
+    expect(sizes).toEqual(['240x180', '240x240', '240x320', '240x135']);
+    // No vendor code in a corner, where tiles put their "hot" badge.
+    expect(renderTileSvg(input)).not.toContain('>PT<');
   });
 
   it('[P2.7-2] renders a vendor logo', () => {

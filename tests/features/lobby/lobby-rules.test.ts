@@ -24,6 +24,7 @@ import {
   sectionHasMore,
   sectionMoreHref,
   sectionScrollTop,
+  tileArtUrl,
   toggledIds,
   toggledList,
   type VendorLane,
@@ -270,5 +271,15 @@ describe('announcement popup [P4.6-7] [P2.8-2]', () => {
     expect(announcementPosition(9)).toEqual({ page: 2, item: 0 });
     expect(announcementPosition(20)).toEqual({ page: 3, item: 2 });
     expect(firstIndexOfPage(3)).toBe(18);
+  });
+});
+
+describe('tile art in the theme frame', () => {
+  it('[P2.7-2] asks for the platform art in a non-4:3 frame and leaves 4:3 and vendor icons alone', () => {
+    expect(tileArtUrl('/game-art/12.svg?v=r2-x.art2', '3:4')).toBe('/game-art/12.svg?v=r2-x.art2&ratio=3x4');
+    expect(tileArtUrl('/game-art/12.svg', '16:9')).toBe('/game-art/12.svg?ratio=16x9');
+    expect(tileArtUrl('/game-art/12.svg?v=1', '4:3')).toBe('/game-art/12.svg?v=1');
+    expect(tileArtUrl('https://cdn.vendor.example/icons/12.png', '1:1')).toBe('https://cdn.vendor.example/icons/12.png');
+    expect(tileArtUrl('/game-art/vendor/PT.svg', '1:1')).toBe('/game-art/vendor/PT.svg');
   });
 });

@@ -7,6 +7,7 @@ import { getHotGames, HOT_GAMES_STORAGE_KEY } from '../../../src/features/lobby/
 import { getVendorLanes, VENDOR_STORAGE_KEY } from '../../../src/features/lobby/api/vendor-lanes-api';
 import { i18n } from '../../../src/lib/i18n';
 import { fakeServer, json } from '../../app/helpers/fake-server';
+import { permissionFixture } from '../../app/helpers/permission-fixture';
 import { renderApp, resetApp, stubBrowser } from '../../app/helpers/render-app';
 
 beforeEach(() => {
@@ -111,6 +112,16 @@ describe('category page', () => {
     expect(within(screen.getAllByTestId('game-tile')[1]!).queryByText('HOT')).toBeNull();
     await act(() => i18n.changeLanguage('zh'));
     expect(await screen.findByRole('heading', { name: 'zh game 1' })).toBeTruthy();
+  });
+
+  it("[P2.7-2] a theme with portrait tiles asks for the art drawn in its frame, and the image box keeps that frame", async () => {
+    const permission = await permissionFixture();
+    permission.theme.components.gameTile = { style: 'overlay', aspectRatio: '3:4' };
+    await renderApp({ path: '/rng', permission, ...en, handlers: lobbyHandlers() });
+    expect(await screen.findByRole('heading', { name: 'en game 1' })).toBeTruthy();
+    const image = screen.getAllByTestId('game-tile')[0]!.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('/game-art/1.svg?ratio=3x4');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['240', '320']);
   });
 
   it('[P2.7-1] the classify menu lists New for RNG and the vendor\'s classifications; Recent asks a visitor to log in', async () => {

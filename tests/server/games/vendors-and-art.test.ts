@@ -67,6 +67,22 @@ describe('GET /game-art/:nodeId.svg', () => {
     expect(again.body).toBe(res.body);
   });
 
+  it("[P2.7-2] draws the art in the frame a theme's tiles ask for, and refuses a frame no theme has", async () => {
+    const list = await t.app.inject({ url: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1', headers: { host: hostOf('demo') } });
+    const { iconUrl } = (list.json() as { value: { games: { iconUrl: string }[] } }).value.games[0]!;
+    const heights = [];
+    for (const ratio of ['1x1', '3x4', '16x9']) {
+      const res = await t.app.inject({ url: `${iconUrl}&ratio=${ratio}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      heights.push(/^<svg [^>]*width="240" height="(\d+)"/.exec(res.body)?.[1]);
+    }
+    expect(heights).toEqual(['240', '320', '135']);
+    const refused = await t.app.inject({ url: `${iconUrl}&ratio=2x1` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false, code: 'invalid_ratio' });
+  });
+
   it('answers 404 for unknown games and vendors, and serves vendor logos', async () => {
     expect((await t.app.inject({ url: '/game-art/999999.svg' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/game-art/abc.png' })).statusCode).toBe(404);

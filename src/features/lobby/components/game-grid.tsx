@@ -1,4 +1,4 @@
-// The game grid and its tiles (spec P2.7-2): hot badge when isHot is 1, the tile image (4:3, lazy), a play button,
+// The game grid and its tiles (spec P2.7-2): hot badge when isHot is 1, the tile image (lazy, in the theme's frame), a play button,
 // the vendor's display name, the game name and the favourite heart. The theme's tile style draws it as a card (image
 // above the names), an overlay (names and buttons on a band over the image's foot) or compact (a small image beside
 // the names, in wider columns), with the theme's image aspect ratio.
@@ -12,6 +12,7 @@ import { VisuallyHidden } from '../../../ui/visually-hidden';
 import type { Game } from '../api/lobby-api';
 import { useFavoriteIds, useToggleFavorite } from '../hooks/use-favorites';
 import { badgeRadius } from '../../../ui/badge-shape';
+import { tileArtUrl } from '../rules/lobby-rules';
 import { LazyImage } from './lazy-image';
 import { HeartIcon, PlayIcon } from './lobby-icons';
 
@@ -61,6 +62,9 @@ const tileLayouts = {
   card: css``,
   overlay: css`
     display: grid;
+    /* One column as wide as the tile: an auto column grew to the longest game name (its nowrap text), so long names
+       were not ellipsed and the buttons ran past the tile's edge on a phone. */
+    grid-template-columns: minmax(0, 1fr);
     grid-template-rows: 1fr auto auto;
 
     > * {
@@ -227,14 +231,15 @@ interface TileShared {
   t: TFunction<'lobby'>;
   toggle: ReturnType<typeof useToggleFavorite>;
   image: { width: number; height: number };
+  aspectRatio: DefaultTheme['components']['gameTile']['aspectRatio'];
 }
 
-function GameTile({ game, onPlay, onPlayFun, favorite, heading: Heading = 'h3', priority = false, shared: { t, toggle, image } }: { game: Game; onPlay: (game: Game) => void; onPlayFun?: ((game: Game) => void) | undefined; favorite: boolean; heading?: TileHeading; priority?: boolean; shared: TileShared }) {
+function GameTile({ game, onPlay, onPlayFun, favorite, heading: Heading = 'h3', priority = false, shared: { t, toggle, image, aspectRatio } }: { game: Game; onPlay: (game: Game) => void; onPlayFun?: ((game: Game) => void) | undefined; favorite: boolean; heading?: TileHeading; priority?: boolean; shared: TileShared }) {
   const name = game.gameName || game.nodeName;
   return (
     <Tile data-testid="game-tile" data-node-id={game.nodeId}>
       <Media>
-        <LazyImage src={game.iconUrl} alt="" width={image.width} height={image.height} priority={priority} />
+        <LazyImage src={tileArtUrl(game.iconUrl, aspectRatio)} alt="" width={image.width} height={image.height} priority={priority} />
         {game.isHot === 1 ? <HotBadge>{t('tile.hot')}</HotBadge> : null}
       </Media>
       <Body>
@@ -288,7 +293,7 @@ export function GameGrid({ games, onPlay, compact = false, fun, heading = 'h3', 
   const { t } = useTranslation('lobby');
   const toggle = useToggleFavorite();
   const aspectRatio = useTheme().components.gameTile.aspectRatio;
-  const shared = useMemo<TileShared>(() => ({ t, toggle, image: tileImageSize(aspectRatio) }), [t, toggle, aspectRatio]);
+  const shared = useMemo<TileShared>(() => ({ t, toggle, image: tileImageSize(aspectRatio), aspectRatio }), [t, toggle, aspectRatio]);
   const funFor = (game: Game) => (fun?.launchFun && fun.funOffered(game) ? fun.launchFun : undefined);
   return (
     <Grid $compact={compact}>

@@ -166,3 +166,16 @@ export function decideVendorLaunch(who: Launcher, vassalage: string, gameType: s
   if (route) return { kind: 'route', to: route };
   return { kind: 'vendor', vassalage, gameType };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tile art in the theme's frame
+
+/**
+ * The platform's own tile art (`/game-art/{nodeId}.svg`) drawn for the theme's tile frame, so a square, portrait or
+ * wide tile shows all of it; 4:3 is the art's own frame and keeps its URL. Any other image (a vendor's own icon) is
+ * left as it is: the tile crops it to the frame.
+ */
+export function tileArtUrl(iconUrl: string, aspectRatio: string): string {
+  if (aspectRatio === '4:3' || !/^\/game-art\/\d+\.svg(\?|$)/.test(iconUrl)) return iconUrl;
+  return `${iconUrl}${iconUrl.includes('?') ? '&' : '?'}ratio=${aspectRatio.replace(':', 'x')}`;
+}
