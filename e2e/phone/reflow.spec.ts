@@ -123,3 +123,25 @@ test('[P1-1] Noir (lotto) and Pitch (basic) at phone size: home with the drawer 
     }
   }
 });
+
+test('[P2.2-5] the winner board keeps its height at phone size when its winners or its empty message arrive', async ({ page }) => {
+  const names = ['Dong Thap Lottery', 'Nine Gems Megaways with a name longer than the card', 'Sweet Crash'];
+  for (const count of [3, 0]) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/GCSGAME_getRankList/, async (route) => {
+      await held;
+      const list = names.slice(0, count).map((gameName, i) => ({ customerName: `pl***${i}`, iconUrl: '/game-art/1.svg', winAmount: 90_000_000 - i, currency: 'VND', nodeId: String(i + 1), gameName }));
+      await route.fulfill({ json: { success: true, value: { list } } });
+    });
+    await page.goto(siteUrl('lotto', '/'));
+    const board = page.getByTestId('winner-board');
+    await expect(board).toBeVisible();
+    const waiting = await board.evaluate((element) => element.getBoundingClientRect().height);
+    release();
+    if (count > 0) await expect(board.getByTestId('winner')).toHaveCount(2);
+    else await expect(board.getByText('No winners yet.')).toBeVisible();
+    expect(Math.abs((await board.evaluate((element) => element.getBoundingClientRect().height)) - waiting)).toBeLessThan(1);
+    await page.unroute(/GCSGAME_getRankList/);
+  }
+});

@@ -4,11 +4,17 @@
 export const TABLET_MIN_PX = 600;
 export const DESKTOP_MIN_PX = 1024;
 
+/** The conditions themselves, for code that must know the arrangement (useMediaQuery): the same as `media`. */
+export const mediaQueries = {
+  phone: `(max-width: ${TABLET_MIN_PX - 0.02}px)`,
+  tablet: `(min-width: ${TABLET_MIN_PX}px) and (max-width: ${DESKTOP_MIN_PX - 0.02}px)`,
+} as const;
+
 export const media = {
   /** Phones: one-row header, drawer menu, one or two columns. */
-  phone: `@media (max-width: ${TABLET_MIN_PX - 0.02}px)`,
+  phone: `@media ${mediaQueries.phone}`,
   /** Tablets only. */
-  tablet: `@media (min-width: ${TABLET_MIN_PX}px) and (max-width: ${DESKTOP_MIN_PX - 0.02}px)`,
+  tablet: `@media ${mediaQueries.tablet}`,
   /** Phones and tablets: everything below the desktop layout (the side menu is a drawer). */
   compact: `@media (max-width: ${DESKTOP_MIN_PX - 0.02}px)`,
   /** The desktop layout only. */

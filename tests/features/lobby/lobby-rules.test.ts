@@ -29,7 +29,7 @@ import {
   toggledList,
   type VendorLane,
 } from '../../../src/features/lobby/rules/lobby-rules';
-import { sortWinners, stepWinner } from '../../../src/features/lobby/rules/winner-rules';
+import { sortWinners, stepWinner, winnersVisible } from '../../../src/features/lobby/rules/winner-rules';
 import { announcementPosition, dayMarks, firstIndexOfPage, popupExecution, popupsToShow } from '../../../src/features/announcements/rules/popup-rules';
 
 const busy: LobbyFilter = { filter: 'ALL', vendor: 'PNG', classify: 'SC', search: 'dragon', page: 3 };
@@ -281,5 +281,11 @@ describe('tile art in the theme frame', () => {
     expect(tileArtUrl('/game-art/12.svg?v=1', '4:3')).toBe('/game-art/12.svg?v=1');
     expect(tileArtUrl('https://cdn.vendor.example/icons/12.png', '1:1')).toBe('https://cdn.vendor.example/icons/12.png');
     expect(tileArtUrl('/game-art/vendor/PT.svg', '1:1')).toBe('/game-art/vendor/PT.svg');
+  });
+});
+
+describe('winners at once', () => {
+  it('[P2.2-5] five on a desktop, three on a tablet, two on a phone', () => {
+    expect(['desktop', 'tablet', 'phone'].map((a) => winnersVisible(a as 'desktop'))).toEqual([5, 3, 2]);
   });
 });

@@ -296,6 +296,29 @@ describe('home [P2.2-4] [P2.2-5]', () => {
   });
 });
 
+describe('winner board on a phone [P2.2-5]', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('[P2.2-5] shows two winners at a time on a phone and steps one at a time to the last', async () => {
+    // A phone-wide window: only the phone query matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width: 599.98px') && !query.includes('min-width'), addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    const winners = ['Alpha', 'Bravo Extra Long Game Name Megaways', 'Charlie', 'Delta'].map((gameName, i) => ({ customerName: `p***${i}`, iconUrl: `/${i}.svg`, winAmount: 4000 - i * 1000, currency: 'USD', nodeId: String(i), gameName }));
+    await renderApp({ path: '/', ...en, handlers: lobbyHandlers({ '/wps/relay/GCSGAME_getRankList': () => ({ list: winners }) }) });
+    const board = await screen.findByTestId('winner-board');
+    const shown = () => within(board).getAllByTestId('winner').map((w) => w.querySelector('span:nth-of-type(2)')!.textContent);
+    await waitFor(() => expect(shown()).toEqual(['Alpha', 'Bravo Extra Long Game Name Megaways']));
+    expect(within(board).getByText('Bravo Extra Long Game Name Megaways').getAttribute('title')).toBe('Bravo Extra Long Game Name Megaways');
+    const next = within(board).getByRole('button', { name: 'Next winner' });
+    fireEvent.click(next);
+    expect(shown()).toEqual(['Bravo Extra Long Game Name Megaways', 'Charlie']);
+    fireEvent.click(next);
+    expect(shown()).toEqual(['Charlie', 'Delta']);
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
 describe('session caches [P4.6-4] [P7.2-2] [P7.2-4]', () => {
   it('[P4.6-4][P7.2-2] hot games come from sessionStorage until a refresh is asked', async () => {
     const { calls } = fakeServer({ '/wps/relay/GCSGAME_hotGamesV2': () => ({ list: [game(1)] }) });

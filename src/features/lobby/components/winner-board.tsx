@@ -1,5 +1,7 @@
 // The winner board (spec P2.2-5): the merchant's largest wins, largest first, each with the masked name, the game's
-// tile and the amount; the scroller moves one entry per step.
+// tile and the amount; the scroller moves one entry per step. Five at once on a desktop, three on a tablet, two on a
+// phone, each on one line of text per field, so the board is as tall with its winners as with its placeholders or
+// its empty message, whatever the names.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +11,13 @@ import { usePermission } from '../../../lib/permission';
 import { EmptyState } from '../../../ui/empty-state';
 import { IconButton } from '../../../ui/icon-button';
 import { Skeleton } from '../../../ui/skeleton';
+import { mediaQueries } from '../../../ui/breakpoints';
+import { useMediaQuery } from '../../../ui/use-media-query';
 import { winnersQuery } from '../api/winners-api';
-import { sortWinners, stepWinner } from '../rules/winner-rules';
+import { sortWinners, stepWinner, winnersVisible } from '../rules/winner-rules';
 import { ChevronLeft, ChevronRight } from './lobby-icons';
 
-export const WINNERS_VISIBLE = 5;
-
-const Board = styled.section`
+const Board = styled.section<{ $visible: number }>`
   margin: ${({ theme }) => theme.spacing.xxl} 0;
   padding: ${({ theme }) => theme.spacing.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -36,7 +38,7 @@ const Board = styled.section`
   }
   ol {
     display: grid;
-    grid-template-columns: repeat(${WINNERS_VISIBLE}, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ $visible }) => $visible}, minmax(0, 1fr));
     gap: ${({ theme }) => theme.spacing.md};
     margin: 0;
     padding: 0;
@@ -46,7 +48,28 @@ const Board = styled.section`
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.spacing.xxs};
+    min-width: 0;
     font-size: 0.9rem;
+  }
+  /* One line each: a long game name is cut with an ellipsis (its title holds it whole) rather than growing the board. */
+  li > span,
+  li > strong {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  /* The empty or failed message over the placeholders' layout, which sets the board's height. */
+  .stack {
+    display: grid;
+    > * {
+      grid-area: 1 / 1;
+    }
+    > ol {
+      visibility: hidden;
+    }
+    > :not(ol) {
+      align-self: center;
+    }
   }
   /* The theme's cards style: each winner on a raised card of its own. */
   ${({ theme }) =>
@@ -79,47 +102,58 @@ export function WinnerBoard() {
   const { t, i18n } = useTranslation('lobby');
   const { merchant } = usePermission();
   const winners = useQuery(winnersQuery(i18n.language));
-  const [first, setFirst] = useState(0);
+  const phone = useMediaQuery(mediaQueries.phone);
+  const tablet = useMediaQuery(mediaQueries.tablet);
+  const visible = winnersVisible(phone ? 'phone' : tablet ? 'tablet' : 'desktop');
+  const [chosen, setFirst] = useState(0);
   const list = winners.data ? sortWinners(winners.data) : winners.isError ? [] : undefined;
   const count = list?.length ?? 0;
+  // Within the list at this width too: turning a phone to a desktop-wide window shows more at once.
+  const first = Math.min(chosen, Math.max(0, count - visible));
+  const placeholders = (
+    // The list's own layout with placeholders: as tall as the winners it waits for, on every screen.
+    <ol aria-hidden="true">
+      {Array.from({ length: visible }, (_, index) => (
+        <li key={index}>
+          <Skeleton $aspectRatio="4 / 3" />
+          <span>
+            <Skeleton $width="80%" $height="1lh" />
+          </span>
+          <span>
+            <Skeleton $height="1lh" />
+          </span>
+          <strong>
+            <Skeleton $width="60%" $height="1lh" />
+          </strong>
+        </li>
+      ))}
+    </ol>
+  );
   return (
-    <Board aria-labelledby="winner-board-title" data-testid="winner-board">
+    <Board aria-labelledby="winner-board-title" data-testid="winner-board" $visible={visible}>
       <div className="section-head">
         <h2 id="winner-board-title">{t('winners.title')}</h2>
-        {count > WINNERS_VISIBLE ? (
+        {count > visible ? (
           <div>
-            <IconButton label={t('winners.previous')} icon={<ChevronLeft />} disabled={first === 0} onClick={() => setFirst((index) => stepWinner(index, -1, count, WINNERS_VISIBLE))} />
-            <IconButton label={t('winners.next')} icon={<ChevronRight />} disabled={first >= count - WINNERS_VISIBLE} onClick={() => setFirst((index) => stepWinner(index, 1, count, WINNERS_VISIBLE))} />
+            <IconButton label={t('winners.previous')} icon={<ChevronLeft />} disabled={first === 0} onClick={() => setFirst(stepWinner(first, -1, count, visible))} />
+            <IconButton label={t('winners.next')} icon={<ChevronRight />} disabled={first >= count - visible} onClick={() => setFirst(stepWinner(first, 1, count, visible))} />
           </div>
         ) : null}
       </div>
       {!list ? (
-        // The list's own layout with placeholders: as tall as the winners it waits for, on every screen.
-        <ol aria-hidden="true">
-          {Array.from({ length: WINNERS_VISIBLE }, (_, index) => (
-            <li key={index}>
-              <Skeleton $aspectRatio="4 / 3" />
-              <span>
-                <Skeleton $width="80%" $height="1lh" />
-              </span>
-              <span>
-                <Skeleton $height="1lh" />
-              </span>
-              <strong>
-                <Skeleton $width="60%" $height="1lh" />
-              </strong>
-            </li>
-          ))}
-        </ol>
+        placeholders
       ) : count === 0 ? (
-        <EmptyState message={t(winners.isError ? 'winners.failed' : 'winners.empty')} />
+        <div className="stack">
+          {placeholders}
+          <EmptyState message={t(winners.isError ? 'winners.failed' : 'winners.empty')} />
+        </div>
       ) : (
         <ol aria-live="polite">
-          {list.slice(first, first + WINNERS_VISIBLE).map((winner, index) => (
+          {list.slice(first, first + visible).map((winner, index) => (
             <li key={`${first + index}-${winner.nodeId}`} data-testid="winner">
               <img src={winner.iconUrl} alt="" width={240} height={180} loading="lazy" />
               <span>{winner.customerName}</span>
-              <span>{winner.gameName}</span>
+              <span title={winner.gameName}>{winner.gameName}</span>
               <strong>{formatMoney(winner.winAmount, currencyOf(winner.currency, merchant.currency), { locale: i18n.language })}</strong>
             </li>
           ))}

@@ -21,3 +21,8 @@ export function stepWinner(current: number, direction: 1 | -1, count: number, vi
   const last = Math.max(0, count - visible);
   return Math.min(last, Math.max(0, current + direction));
 }
+
+/** How many winners the board shows at once: five across a desktop, three on a tablet, two on a phone (docs/phones.md). */
+export function winnersVisible(arrangement: 'phone' | 'tablet' | 'desktop'): number {
+  return arrangement === 'phone' ? 2 : arrangement === 'tablet' ? 3 : 5;
+}
