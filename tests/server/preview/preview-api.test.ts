@@ -20,7 +20,11 @@ import { openTestApp, valueOf, type TestApp } from '../../helpers/test-app.js';
 const PASSWORD = 'Staff-Secret-9';
 const PLAYER_PASSWORD = 'Player123';
 
-/** A clock the expiry tests move forward (only their app reads it). */
+/**
+ * A clock the expiry tests move forward (only their app reads it). That app has a database of its own: a login
+ * clears the sessions that have expired by its clock, and eight hours ahead that was every session the other apps
+ * had made in the file's first second (the shared staff cookie among them).
+ */
 const clock = { at: new Date(), now() { return new Date(this.at); } };
 
 const view = (over: Partial<PreviewView> = {}): PreviewView => ({
@@ -42,6 +46,7 @@ describe('the preview console', () => {
   let app: FastifyInstance;
   let off: FastifyInstance;
   let timed: FastifyInstance;
+  let timedApp: TestApp;
   let siteDir: string;
   let playerToken: string;
   // Staff logins are limited to 10 a minute per address, so the tests share one session per staff member.
@@ -56,7 +61,8 @@ describe('the preview console', () => {
     t = await openTestApp({ siteDir, preview: { staff } });
     app = t.app;
     off = await t.variant({ siteDir });
-    timed = await t.variant({ siteDir, preview: { staff, clock } });
+    timedApp = await openTestApp({ siteDir, preview: { staff, clock } });
+    timed = timedApp.app;
     // A player of demo with a live session: their token and their password must open nothing here.
     const db = t.testDb.db;
     const now = new Date();
@@ -70,7 +76,7 @@ describe('the preview console', () => {
   });
 
   afterAll(async () => {
-    await t?.close();
+    await Promise.all([t?.close(), timedApp?.close()]);
     rmSync(siteDir, { recursive: true, force: true });
   });
 
