@@ -51,12 +51,15 @@ const Board = styled.section<{ $visible: number }>`
     min-width: 0;
     font-size: 0.9rem;
   }
-  /* One line each: a long game name is cut with an ellipsis (its title holds it whole) rather than growing the board. */
-  li > span,
-  li > strong {
+  /* One line each: a long game name is cut with an ellipsis (its title holds it whole) rather than growing the board.
+     An amount is never cut: one too wide for its column (a long currency at phone width) breaks onto a second line. */
+  li > span {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  li > strong {
+    overflow-wrap: anywhere;
   }
   /* The empty or failed message over the placeholders' layout, which sets the board's height. */
   .stack {
