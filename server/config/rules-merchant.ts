@@ -130,17 +130,21 @@ export const bannerGroupUnused: LintRule = {
 export const bannerAssetMissing: LintRule = {
   id: 'banner-asset-missing',
   severity: 'error',
-  description: 'A banner image is a file of the merchant\'s own assets folder: /merchant-assets/CODE/FILE is served from merchants/CODE/assets/FILE.',
+  description: 'A banner image (url, and each language\'s in images) is a file of the merchant\'s own assets folder: /merchant-assets/CODE/FILE is served from merchants/CODE/assets/FILE.',
   fix: 'put the image in merchants/CODE/assets/ and set url to /merchant-assets/CODE/FILE',
   check: perMerchant(({ file, config }, { assetFiles }) =>
     (config.banners ?? []).flatMap((b, i) => {
       const prefix = `/merchant-assets/${config.code}/`;
-      const normal = path.posix.normalize(b.url);
-      if (!normal.startsWith(prefix)) {
-        return [{ file, pointer: `/banners/${i}/url`, reason: `banner "${b.id}" url ${b.url} is not under ${prefix}`, fix: `copy the image to merchants/${config.code}/assets/ and use ${prefix}FILE` }];
-      }
-      const onDisk = `merchants/${config.code}/assets/${normal.slice(prefix.length)}`;
-      return assetFiles.has(onDisk) ? [] : [{ file, pointer: `/banners/${i}/url`, reason: `banner "${b.id}" image ${onDisk} does not exist`, fix: `add ${onDisk} (npx tsx scripts/generate-banners.ts draws placeholders)` }];
+      // The default image and each language's own (images), each a file of the merchant's assets.
+      const images: [string, string][] = [[`/banners/${i}/url`, b.url], ...Object.entries(b.images ?? {}).flatMap(([language, url]): [string, string][] => (url === undefined ? [] : [[`/banners/${i}/images/${language}`, url]]))];
+      return images.flatMap(([pointer, url]) => {
+        const normal = path.posix.normalize(url);
+        if (!normal.startsWith(prefix)) {
+          return [{ file, pointer, reason: `banner "${b.id}" image ${url} is not under ${prefix}`, fix: `copy the image to merchants/${config.code}/assets/ and use ${prefix}FILE` }];
+        }
+        const onDisk = `merchants/${config.code}/assets/${normal.slice(prefix.length)}`;
+        return assetFiles.has(onDisk) ? [] : [{ file, pointer, reason: `banner "${b.id}" image ${onDisk} does not exist`, fix: `add ${onDisk} (npx tsx scripts/generate-banners.ts draws placeholders)` }];
+      });
     }),
   ),
 };

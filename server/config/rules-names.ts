@@ -125,12 +125,12 @@ function strings(value: unknown, pointer = ''): { pointer: string; value: string
 export const assetPathMissing: LintRule = {
   id: 'asset-path-missing',
   severity: 'error',
-  description: 'Any value of a merchant file that names a served file (/merchant-assets/CODE/FILE or /themes/CODE/FILE: a resource, a link, a path) names a file that exists; banner images are checked by banner-asset-missing.',
+  description: 'Any value of a merchant file that names a served file (/merchant-assets/CODE/FILE or /themes/CODE/FILE: a resource, a link, a path) names a file that exists; banner images (url and images) are checked by banner-asset-missing.',
   fix: 'add the file, or correct the path',
   check: ({ merchants, assetFiles }) =>
     merchants.flatMap(({ file, config }) =>
       strings(config)
-        .filter(({ pointer }) => !/^\/banners\/\d+\/url$/.test(pointer))
+        .filter(({ pointer }) => !/^\/banners\/\d+\/(url|images\/[^/]+)$/.test(pointer))
         .flatMap(({ pointer, value }): LintFinding[] => {
           const match = /^\/(merchant-assets|themes)\/([^/?#]+)\/([^?#]+)/.exec(value.trim());
           if (!match) return [];

@@ -5,6 +5,17 @@ import { ANNOUNCEMENT_TYPES, type Announcements, type AnnouncementsQuery, type N
 import { localize } from './localize.js';
 
 type Announcement = NonNullable<MerchantConfig['announcements']>[number];
+type Banner = NonNullable<MerchantConfig['banners']>[number];
+
+/**
+ * The banner's image for a language: its own (a creative with the words drawn in that language), else its primary
+ * language's (zh for zh-TW), else the banner's url. Never another language's: a Khmer visitor with no Khmer image sees
+ * the default one, not the Chinese.
+ */
+export function bannerImageUrl(banner: Banner, language: string): string {
+  const primary = language.split(/[-_]/)[0]!.toLowerCase();
+  return banner.images?.[language] ?? banner.images?.[primary] ?? banner.url;
+}
 type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 const newestFirst = (a: Announcement, b: Announcement) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '');
@@ -34,7 +45,7 @@ export function listAnnouncements(merchant: MerchantConfig, query: Announcements
         .map((b) => ({
           id: b.id,
           groupName: b.groupName,
-          url: b.url,
+          url: bannerImageUrl(b, language),
           alt: localize(b.alt, language),
           ...(b.linkage ? { linkage: b.linkage } : {}),
           linkageType: b.linkageType ?? 'NONE',

@@ -10,7 +10,7 @@ import { routeAtStaticPath } from '../../src/engine/layout-rules.js';
 import { GAME_LIST, HOME_ANNOUNCEMENTS, HOME_SECTION_PAGE_SIZE, gameListUrl, homeAnnouncementsUrl } from '../../src/engine/api/api-url.js';
 import { categoriesWithVendors } from '../../src/engine/game-categories.js';
 import { composeHome, isLobbyBlock } from '../../src/engine/home-composition.js';
-import { listAnnouncements } from '../domain/announcements.js';
+import { bannerImageUrl, listAnnouncements } from '../domain/announcements.js';
 import { acceptedLanguages } from '../domain/visitor-language.js';
 import { faviconFileOf } from '../domain/merchant-brand.js';
 import { MIME_OF_IMAGE, imageTypeOfName } from '../lib/image-facts.js';
@@ -79,9 +79,10 @@ const isHome = (request: FastifyRequest) => pageOf(request) === 'home';
  * The home's largest paint is its first banner: its address as the carousel writes it, so the preload is the same
  * request. Not with image CDNs: the site picks a host per visit, which the server cannot know.
  */
-function homeBannerOf(request: FastifyRequest, imageCDNs: readonly string[]): string | undefined {
+function homeBannerOf(request: FastifyRequest, imageCDNs: readonly string[], language: string): string | undefined {
   if (!isHome(request) || imageCDNs.length > 0) return undefined;
-  return request.merchant.banners?.find((banner) => banner.groupName === HOME_BANNER_GROUP)?.url;
+  const banner = request.merchant.banners?.find((candidate) => candidate.groupName === HOME_BANNER_GROUP);
+  return banner && bannerImageUrl(banner, language);
 }
 
 /**
@@ -199,7 +200,7 @@ function shellWithPermission(app: FastifyInstance, request: FastifyRequest): { s
     text: palette.text ?? 'CanvasText',
     colorScheme: merchant.defaultPalette,
     permission,
-    preloadImages: [homeBannerOf(request, permission.imageCDNs)].filter((src): src is string => src !== undefined),
+    preloadImages: [homeBannerOf(request, permission.imageCDNs, language)].filter((src): src is string => src !== undefined),
     textsLanguage: language,
     firstViewPage: pageOf(request),
     inlineAnswers: homeAnswersOf(request, language),

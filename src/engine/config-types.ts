@@ -678,7 +678,8 @@ export interface MerchantConfig {
      * Image path /merchant-assets/CODE/FILE, served from merchants/CODE/assets/FILE.
      */
     url: string;
-    alt?: LocalizedText5;
+    images?: LocalizedText5;
+    alt?: LocalizedText6;
     /**
      * Link target (route, URL or promotion id).
      */
@@ -720,8 +721,8 @@ export interface MerchantConfig {
      * Once closed, the popup stays hidden for the rest of the day (otherwise for the browser session).
      */
     hideForDay?: boolean;
-    title: LocalizedText6;
-    content: LocalizedText7;
+    title: LocalizedText7;
+    content: LocalizedText8;
     /**
      * Publication time; newest first.
      */
@@ -735,8 +736,8 @@ export interface MerchantConfig {
      * Anchor id of the article.
      */
     id: string;
-    title: LocalizedText8;
-    content: LocalizedText9;
+    title: LocalizedText9;
+    content: LocalizedText10;
   }[];
 }
 /**
@@ -1002,33 +1003,39 @@ export interface LocalizedText4 {
   [k: string]: string | undefined;
 }
 /**
- * Alternative text per language.
+ * The banner's image in the languages whose words are drawn on it: /merchant-assets/CODE/FILE per language code (km, zh-TW...). A language without its own image (and without one for its primary language: zh for zh-TW) gets url.
  */
 export interface LocalizedText5 {
   [k: string]: string | undefined;
 }
 /**
- * Title per language.
+ * Alternative text per language.
  */
 export interface LocalizedText6 {
   [k: string]: string | undefined;
 }
 /**
- * HTML content per language (sanitised before display).
+ * Title per language.
  */
 export interface LocalizedText7 {
   [k: string]: string | undefined;
 }
 /**
- * Title per language.
+ * HTML content per language (sanitised before display).
  */
 export interface LocalizedText8 {
   [k: string]: string | undefined;
 }
 /**
- * HTML content per language.
+ * Title per language.
  */
 export interface LocalizedText9 {
+  [k: string]: string | undefined;
+}
+/**
+ * HTML content per language.
+ */
+export interface LocalizedText10 {
   [k: string]: string | undefined;
 }
 

@@ -1,6 +1,7 @@
 // One failing and one passing case per lint rule, on in-memory copies of the repository's merchants and themes.
 import { describe, expect, it } from 'vitest';
 import { lintPlatform, lintRules } from '../../server/config/lint-rules.js';
+import { assetPathMissing } from '../../server/config/rules-names.js';
 import { codeFolderMismatch, defaultMerchant, domainClaimedTwice, themeMissing } from '../../server/config/rules-platform.js';
 import {
   bannerAssetMissing,
@@ -270,6 +271,16 @@ describe('banner-asset-missing', () => {
   });
   it('passes when every image is in the merchant\'s assets', () => {
     expect(findings(bannerAssetMissing, repoLintInput())).toEqual([]);
+  });
+  it('checks each language\'s own image too, and once: not again as a missing asset path', () => {
+    const input = repoLintInput((i) => {
+      merchantIn(i, 'demo').banners![0]!.images = { km: '/merchant-assets/demo/banner-home-1.km.png', zh: '/merchant-assets/demo/banner-home-1.svg', th: '/merchant-assets/basic/banner-home-1.svg' };
+    });
+    expect(findings(bannerAssetMissing, input).map((f) => [f.pointer, f.reason])).toEqual([
+      ['/banners/0/images/km', 'banner "demo-home-1" image merchants/demo/assets/banner-home-1.km.png does not exist'],
+      ['/banners/0/images/th', 'banner "demo-home-1" image /merchant-assets/basic/banner-home-1.svg is not under /merchant-assets/demo/'],
+    ]);
+    expect(findings(assetPathMissing, input).filter((f) => f.pointer.startsWith('/banners/'))).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineSmallStylesheets, renderPageShell } from '../../server/lib/page-shell.js';
 import { openTestApp, type TestApp } from '../helpers/test-app.js';
-import { GAME_LIST, HOME_SECTION_PAGE_SIZE, gameListUrl } from '../../src/engine/api/api-url.js';
+import { GAME_LIST, HOME_SECTION_PAGE_SIZE, gameListUrl, homeAnnouncementsUrl } from '../../src/engine/api/api-url.js';
 import { GAME_CENTRES } from '../../src/features/lobby/components/category-lobby.js';
 import { GAME_LIST_PAGES } from '../../server/services/page-shell.js';
 import { seedGameCatalogue } from '../../server/db/catalogue-seed.js';
@@ -94,6 +94,28 @@ describe('the first paint', () => {
     expect(home.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high" />`);
     // A preload of an image the page does not show would only cost the visitor bytes.
     expect((await page(t.app, 'demo.localhost', '/slots')).body).not.toContain(`href="${first}"`);
+  });
+
+  it("[P2.2-1][P9-7] a banner's own image for the visitor's language: preloaded, inline and from the API, else its url", async () => {
+    const banner = t.app.platform.merchants.get('demo')!.banners!.find((b) => b.groupName === 'w_home')!;
+    const khmer = '/merchant-assets/demo/banner-login.svg';
+    const chinese = '/merchant-assets/demo/banner-register.svg';
+    banner.images = { km: khmer, zh: chinese };
+    try {
+      const preloaded = async (language: string) => /<link rel="preload" as="image" href="(\/merchant-assets\/demo\/banner[^"]+)"/.exec((await page(t.app, 'demo.localhost', '/', { 'accept-language': language })).body)?.[1];
+      expect(await preloaded('km')).toBe(khmer);
+      expect(await preloaded('en-US')).toBe(banner.url);
+      const home = (await page(t.app, 'demo.localhost', '/', { 'accept-language': 'km' })).body;
+      expect(home).toContain(`"url":"${khmer}"`);
+      const api = async (language: string) => {
+        const res = await t.app.inject({ url: homeAnnouncementsUrl(language), headers: { host: 'demo.localhost' } });
+        return (res.json() as { value: { banners: { id: string; url: string }[] } }).value.banners.find((b) => b.id === banner.id)!.url;
+      };
+      // zh-TW has no image of its own: its primary language's; Thai has neither: the default.
+      expect([await api('km'), await api('zh-TW'), await api('th')]).toEqual([khmer, chinese, banner.url]);
+    } finally {
+      delete banner.images;
+    }
   });
 
   it('[issue 15] preloads the route table on every first page but the home, which draws without it', async () => {
