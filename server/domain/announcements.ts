@@ -2,10 +2,11 @@
 // (P4.6-7: B anonymous, A logged in, F first login) and promotions, newest first.
 import type { MerchantConfig } from '../../src/engine/config-types.js';
 import { ANNOUNCEMENT_TYPES, type Announcements, type AnnouncementsQuery, type Notice } from '../../src/engine/api/announcements.js';
-import { localize } from './localize.js';
+import { localize, primaryLanguage } from './localize.js';
 
 type Announcement = NonNullable<MerchantConfig['announcements']>[number];
 type Banner = NonNullable<MerchantConfig['banners']>[number];
+type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 /**
  * The banner's image for a language: its own (a creative with the words drawn in that language), else its primary
@@ -13,10 +14,8 @@ type Banner = NonNullable<MerchantConfig['banners']>[number];
  * the default one, not the Chinese.
  */
 export function bannerImageUrl(banner: Banner, language: string): string {
-  const primary = language.split(/[-_]/)[0]!.toLowerCase();
-  return banner.images?.[language] ?? banner.images?.[primary] ?? banner.url;
+  return banner.images?.[language] ?? banner.images?.[primaryLanguage(language)] ?? banner.url;
 }
-type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 const newestFirst = (a: Announcement, b: Announcement) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '');
 

@@ -2,9 +2,12 @@
 // (the fallback of every text), then whatever the text has.
 import type { LocalizedText } from '../../src/engine/config-types.js';
 
+/** A tag's language without its region or script: zh for zh-TW. */
+export const primaryLanguage = (language: string): string => language.split(/[-_]/)[0]!.toLowerCase();
+
 export function localize(text: LocalizedText | undefined, language: string): string {
   if (!text) return '';
-  const primary = language.split(/[-_]/)[0]!.toLowerCase();
+  const primary = primaryLanguage(language);
   for (const candidate of [language, primary, 'en']) {
     const value = text[candidate];
     if (value !== undefined) return value;

@@ -2,24 +2,13 @@
 // and its name. Everything is local SVG (no remote fonts or images) at a fixed size so tiles never shift the
 // layout while loading: 240 wide, in the frame of the theme's tiles (4:3 unless asked otherwise), so that a square,
 // portrait or wide tile shows the whole art rather than a crop of the 4:3 one that cut the vendor code and the name.
+import { DEFAULT_TILE_RATIO, tileFrameSize, type TileRatio } from '../../../src/engine/tile-frame.js';
 import type { GameCategory, GameClassify } from './categories.js';
 import { createPrng, hashString } from './prng.js';
 
 /** Raised when the drawing changes: the art's URL carries it, and browsers keep an answer for a year. */
 export const tileArtRevision = 2;
 
-export const tileWidth = 240;
-export const tileHeight = 180;
-
-/** The frames of the themes' game tiles (schemas/theme.schema.json, components.gameTile.aspectRatio). */
-export const tileRatios = ['4:3', '1:1', '3:4', '16:9'] as const;
-export type TileRatio = (typeof tileRatios)[number];
-
-/** The art's height for a frame 240 wide: 180, 240, 320 or 135. */
-export function tileArtHeight(ratio: TileRatio): number {
-  const [w, h] = ratio.split(':').map(Number) as [number, number];
-  return Math.round((tileWidth * h) / w);
-}
 
 export interface TileArtInput {
   nodeId: string;
@@ -67,17 +56,17 @@ function captionLines(name: string, width: number): string[] {
   return [lines[0]!, `${lines.slice(1).join(' ').slice(0, width - 1)}…`];
 }
 
-export function renderTileSvg(input: TileArtInput, ratio: TileRatio = '4:3'): string {
+export function renderTileSvg(input: TileArtInput, ratio: TileRatio = DEFAULT_TILE_RATIO): string {
   const prng = createPrng(hashString(`tile:${input.nodeId}`));
   const hue = prng.int(0, 359);
   const second = (hue + prng.int(30, 90)) % 360;
   const angle = prng.int(0, 1) === 0 ? 'x2="1" y2="1"' : 'x2="1" y2="0"';
   const glyph = glyphs[input.gameClassify || input.gameType] ?? glyphs.RNG!;
-  const height = tileArtHeight(ratio);
+  const { width, height } = tileFrameSize(ratio);
   // The caption band at the foot, the glyph in the space above it (70 wide in the 4:3 frame, as it always was).
   const band = Math.min(52, Math.round(height / 3));
-  const glyphSize = Math.round(Math.min(tileWidth, height - band) * 0.55);
-  const glyphX = Math.round((tileWidth - glyphSize) / 2);
+  const glyphSize = Math.round(Math.min(width, height - band) * 0.55);
+  const glyphX = Math.round((width - glyphSize) / 2);
   const glyphY = Math.round((height - band - glyphSize) * 0.24);
   const lines = captionLines(input.name, 22);
   const captionY = height - (lines.length > 1 ? 34 : 22);
@@ -85,12 +74,12 @@ export function renderTileSvg(input: TileArtInput, ratio: TileRatio = '4:3'): st
     .map((l, i) => `<text x="120" y="${captionY + i * 18}" font-size="15" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(l)}</text>`)
     .join('');
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${tileWidth}" height="${height}" viewBox="0 0 ${tileWidth} ${height}" role="img" aria-label="${escapeXml(input.name)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(input.name)}">`,
     `<defs><linearGradient id="g" x1="0" y1="0" ${angle}><stop offset="0" stop-color="hsl(${hue} 70% 42%)"/><stop offset="1" stop-color="hsl(${second} 75% 22%)"/></linearGradient></defs>`,
-    `<rect width="${tileWidth}" height="${height}" rx="12" fill="url(#g)"/>`,
+    `<rect width="${width}" height="${height}" rx="12" fill="url(#g)"/>`,
     `<circle cx="${prng.int(20, 220)}" cy="${prng.int(10, 60)}" r="${prng.int(30, 70)}" fill="#fff" opacity=".08"/>`,
     `<g transform="translate(${glyphX} ${glyphY}) scale(${glyphSize / 100})" fill="hsl(${hue} 90% 85%)" font-family="system-ui, sans-serif">${glyph}</g>`,
-    `<rect y="${height - band}" width="${tileWidth}" height="${band}" fill="#000" opacity=".35"/>`,
+    `<rect y="${height - band}" width="${width}" height="${band}" fill="#000" opacity=".35"/>`,
     // No vendor code in a corner: the tile names the vendor beneath the art, and a corner is where a tile puts its
     // "hot" badge (the start side, so either corner in one direction or the other).
     `<g font-family="system-ui, sans-serif">${caption}</g>`,

@@ -2,7 +2,8 @@
 // catalogue version, which the tile URL carries, so answers are cacheable for a year.
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { renderTileSvg, renderVendorLogoSvg, tileRatios, type TileRatio } from '../../domain/catalogue/tile-art.js';
+import { DEFAULT_TILE_RATIO, TILE_RATIOS, tileRatioParam, type TileRatio } from '../../../src/engine/tile-frame.js';
+import { renderTileSvg, renderVendorLogoSvg } from '../../domain/catalogue/tile-art.js';
 import { answersBadInput } from '../../plugins/app/bad-input.js';
 import { vendorDefinitions } from '../../domain/catalogue/vendors.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox-provider.js';
@@ -12,13 +13,11 @@ const yearCache = 'public, max-age=31536000, immutable';
 const svgType = 'image/svg+xml; charset=utf-8';
 const knownVendors = new Map(vendorDefinitions.map((v) => [v.vassalage, v.displayName]));
 
-/** The frame in a URL: `ratio=3x4` (a colon would need escaping in every URL that carries it). */
-const ratioParam = (ratio: TileRatio) => ratio.replace(':', 'x');
 const TileArtQuery = Type.Object({
   v: Type.Optional(Type.String({ maxLength: 64, description: 'The catalogue version: a new one is a new URL, so the answer is cached for a year' })),
-  ratio: Type.Optional(Type.Union(tileRatios.map((r) => Type.Literal(ratioParam(r))), { description: "The theme's tile frame (width x height); 4x3 when absent" })),
+  ratio: Type.Optional(Type.Union(TILE_RATIOS.map((r) => Type.Literal(tileRatioParam(r))), { description: "The theme's tile frame (width x height); 4x3 when absent" })),
 });
-const ratioOf = (param: string | undefined): TileRatio => tileRatios.find((r) => ratioParam(r) === param) ?? '4:3';
+const ratioOf = (param: string | undefined): TileRatio => TILE_RATIOS.find((r) => tileRatioParam(r) === param) ?? DEFAULT_TILE_RATIO;
 
 export async function gameArtRoutes(app: FastifyInstance, deps: LobbyDeps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -35,7 +34,7 @@ export async function gameArtRoutes(app: FastifyInstance, deps: LobbyDeps) {
     return reply
       .header('content-type', svgType)
       .header('cache-control', yearCache)
-      .header('etag', `"${catalogue.version}-${game.nodeId}-${ratioParam(ratio)}"`)
+      .header('etag', `"${catalogue.version}-${game.nodeId}-${tileRatioParam(ratio)}"`)
       .send(renderTileSvg({ nodeId: game.nodeId, name: game.names.en, gameType: game.gameType, gameClassify: game.gameClassify }, ratio));
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lotteryGameDefinitions, openedDraws, prizeModeVendors } from '../../../server/domain/catalogue/lottery.js';
-import { renderTileSvg, renderVendorLogoSvg, tileRatios } from '../../../server/domain/catalogue/tile-art.js';
+import { renderTileSvg, renderVendorLogoSvg } from '../../../server/domain/catalogue/tile-art.js';
+import { TILE_RATIOS } from '../../../src/engine/tile-frame.js';
 
 const game = (code: string) => lotteryGameDefinitions.find((l) => l.gameCode === code)!;
 const KEY = 'a'.repeat(64);
@@ -63,7 +64,7 @@ describe('tile art', () => {
   });
 
   it('[P2.7-2] draws the art in each frame a theme gives its tiles, the glyph above the caption band and every part inside', () => {
-    const sizes = tileRatios.map((ratio) => {
+    const sizes = TILE_RATIOS.map((ratio) => {
       const svg = renderTileSvg(input, ratio);
       const [width, height] = [Number(/ width="(\d+)"/.exec(svg)![1]), Number(/ height="(\d+)"/.exec(svg)![1])];
       const [, x, y, scale] = /translate\((\d+) (\d+)\) scale\(([\d.]+)\)/.exec(svg)!.map(Number) as [number, number, number, number];

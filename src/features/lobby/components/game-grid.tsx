@@ -12,18 +12,11 @@ import { VisuallyHidden } from '../../../ui/visually-hidden';
 import type { Game } from '../api/lobby-api';
 import { useFavoriteIds, useToggleFavorite } from '../hooks/use-favorites';
 import { badgeRadius } from '../../../ui/badge-shape';
+import { tileFrameSize, type TileRatio } from '../../../engine/tile-frame';
 import { tileArtUrl } from '../rules/lobby-rules';
 import { LazyImage } from './lazy-image';
 import { HeartIcon, PlayIcon } from './lobby-icons';
 
-export const TILE_WIDTH = 240;
-export const TILE_HEIGHT = 180;
-
-/** The image's width and height for the theme's aspect ratio (240 wide; 4:3 gives the catalogue's 240 x 180). */
-export function tileImageSize(ratio: DefaultTheme['components']['gameTile']['aspectRatio']): { width: number; height: number } {
-  const [w, h] = ratio.split(':').map(Number) as [number, number];
-  return { width: TILE_WIDTH, height: Math.round((TILE_WIDTH * h) / w) };
-}
 
 const tileMinimum = (theme: DefaultTheme, compact: boolean) => (theme.components.gameTile.style === 'compact' ? '260px' : compact ? '140px' : '168px');
 
@@ -231,7 +224,7 @@ interface TileShared {
   t: TFunction<'lobby'>;
   toggle: ReturnType<typeof useToggleFavorite>;
   image: { width: number; height: number };
-  aspectRatio: DefaultTheme['components']['gameTile']['aspectRatio'];
+  aspectRatio: TileRatio;
 }
 
 function GameTile({ game, onPlay, onPlayFun, favorite, heading: Heading = 'h3', priority = false, shared: { t, toggle, image, aspectRatio } }: { game: Game; onPlay: (game: Game) => void; onPlayFun?: ((game: Game) => void) | undefined; favorite: boolean; heading?: TileHeading; priority?: boolean; shared: TileShared }) {
@@ -293,7 +286,7 @@ export function GameGrid({ games, onPlay, compact = false, fun, heading = 'h3', 
   const { t } = useTranslation('lobby');
   const toggle = useToggleFavorite();
   const aspectRatio = useTheme().components.gameTile.aspectRatio;
-  const shared = useMemo<TileShared>(() => ({ t, toggle, image: tileImageSize(aspectRatio), aspectRatio }), [t, toggle, aspectRatio]);
+  const shared = useMemo<TileShared>(() => ({ t, toggle, image: tileFrameSize(aspectRatio), aspectRatio }), [t, toggle, aspectRatio]);
   const funFor = (game: Game) => (fun?.launchFun && fun.funOffered(game) ? fun.launchFun : undefined);
   return (
     <Grid $compact={compact}>

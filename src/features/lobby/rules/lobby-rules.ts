@@ -4,6 +4,7 @@
 // category-rules.ts, so the home does not load them.
 import { GAME_LIST, HOME_SECTION_PAGE_SIZE } from '../../../engine/api/api-url';
 import { lotteryRouteFor } from '../../../engine/game-categories';
+import { DEFAULT_TILE_RATIO, tileRatioParam, type TileRatio } from '../../../engine/tile-frame';
 
 /** Spec 9 (P9-2, P9-3, P9-6). */
 export const LOBBY_PAGE_SIZE = GAME_LIST.pageSize;
@@ -175,7 +176,7 @@ export function decideVendorLaunch(who: Launcher, vassalage: string, gameType: s
  * wide tile shows all of it; 4:3 is the art's own frame and keeps its URL. Any other image (a vendor's own icon) is
  * left as it is: the tile crops it to the frame.
  */
-export function tileArtUrl(iconUrl: string, aspectRatio: string): string {
-  if (aspectRatio === '4:3' || !/^\/game-art\/\d+\.svg(\?|$)/.test(iconUrl)) return iconUrl;
-  return `${iconUrl}${iconUrl.includes('?') ? '&' : '?'}ratio=${aspectRatio.replace(':', 'x')}`;
+export function tileArtUrl(iconUrl: string, aspectRatio: TileRatio): string {
+  if (aspectRatio === DEFAULT_TILE_RATIO || !/^\/game-art\/\d+\.svg(\?|$)/.test(iconUrl)) return iconUrl;
+  return `${iconUrl}${iconUrl.includes('?') ? '&' : '?'}ratio=${tileRatioParam(aspectRatio)}`;
 }
